@@ -1,0 +1,59 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import checkFile from "eslint-plugin-check-file";
+
+/**
+ * Architecture rules, enforced: imports flow one way (app -> components/client -> schemas/content;
+ * app -> server -> domain -> db). Framework-free layers never import Next or React.
+ */
+const frameworks = [
+  { group: ["next", "next/*", "react", "react-dom", "react/*"], message: "This layer is framework-free." },
+];
+const browserOnly = { group: ["@/client/*", "@/components/*", "@/app/*"], message: "Browser and UI code stays out of this layer." };
+const serverOnly = { group: ["@/server/*", "@/domain/*", "@/db/*"], message: "Server code must not reach the browser: pass data from a page instead." };
+const restrict = (...patterns) => ["error", { patterns }];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next*/**", "out/**", "next-env.d.ts", "data/**", ".data*/**", "test-results/**", "playwright-report/**", "coverage/**"]),
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["src/db/**"],
+    rules: { "no-restricted-imports": restrict(...frameworks, browserOnly, { group: ["@/domain/*", "@/server/*", "@/schemas/*"], message: "db is the bottom layer." }) },
+  },
+  {
+    files: ["src/domain/**"],
+    rules: { "no-restricted-imports": restrict(...frameworks, browserOnly, { group: ["@/server/*"], message: "The domain takes what it needs as arguments; it never reads server glue." }) },
+  },
+  {
+    files: ["src/schemas/**", "src/content/**"],
+    rules: { "no-restricted-imports": restrict(...frameworks, browserOnly, serverOnly) },
+  },
+  {
+    files: ["src/server/**"],
+    rules: { "no-restricted-imports": restrict({ group: ["react", "react-dom", "react/*"], message: "Server glue renders nothing." }, browserOnly) },
+  },
+  {
+    files: ["src/components/**", "src/client/**"],
+    rules: { "no-restricted-imports": restrict(serverOnly, { group: ["@/app/*"], message: "Components do not import routes." }) },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
+    files: ["scripts/**", "tests/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-console": "off" },
+  },
+]);

@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Several builds may share one checkout (parallel test runs, CI): each can pick its own output folder.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native and WASM packages must be loaded by Node at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],
+  images: { formats: ["image/avif", "image/webp"] },
+};
+
+export default nextConfig;

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser journeys on the system Chromium (no browser download), against the built app served
+ * on its own port with its own throwaway data directory.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
+export const e2eAdmin = { email: "admin@e2e.test", password: "e2e-admin-password" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "fr-FR",
+    timezoneId: "Africa/Casablanca",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    // A fresh data directory each run: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD.
+    command: `rm -rf ${dataDir} && npx next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      PRACTICE_SITE_URL: `http://127.0.0.1:${port}`,
+      // Journeys log in many times from one address.
+      RATE_LIMIT_LOGIN_PER_WINDOW: "1000",
+      RATE_LIMIT_PUBLIC_PER_WINDOW: "1000",
+    },
+  },
+});

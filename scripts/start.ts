@@ -1,0 +1,50 @@
+/**
+ * `npm start`: validates the configuration (a bad variable stops here, named), builds the app
+ * when there is no build or the sources are newer than it, then serves it with `next start`.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { InvalidEnvironmentError, parseEnv } from "../src/server/env";
+
+let port: number;
+try {
+  port = parseEnv(process.env).PORT;
+} catch (error) {
+  if (error instanceof InvalidEnvironmentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const buildId = path.join(distDir, "BUILD_ID");
+
+function newestSourceTime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const stale =
+  !existsSync(buildId) ||
+  Math.max(newestSourceTime("src"), newestSourceTime("public"), statSync("package-lock.json").mtimeMs) >
+    statSync(buildId).mtimeMs;
+
+if (stale) {
+  console.log("Building the application (first start or sources changed)...");
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn("npx", ["next", "start", "-p", String(port)], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One schema for every entity of the spec's section 3, plus the audit trail and rate-limit
+ * counters. SQL names are snake_case; the API maps them to the spec's JSON field names.
+ * Keep the SQL accepted by both PostgreSQL 15 (production) and PGlite (PostgreSQL 18).
+ */
+
+export const staffRole = pgEnum("staff_role", ["ASSISTANT", "MEDECIN", "ADMIN"]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar("username", { length: 50 }).notNull(),
+    /** Stored lower-cased: e-mail look-ups are case-insensitive. */
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: staffRole("role").notNull().default("ASSISTANT"),
+    nom: varchar("nom", { length: 100 }).notNull(),
+    prenom: varchar("prenom", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Unique among active accounts only: a soft-deleted address can be given to a new account.
+    uniqueIndex("staff_users_email_active_key").on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("staff_users_username_active_key").on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const patients = pgTable(
+  "patients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nom: varchar("nom", { length: 100 }).notNull(),
+    prenom: varchar("prenom", { length: 100 }).notNull(),
+    /** A calendar date: never shifted by time zones. */
+    dateNaissance: date("date_naissance", { mode: "string" }).notNull(),
+    gender: varchar("gender", { length: 1 }).notNull(),
+    telephone: varchar("telephone", { length: 30 }).notNull(),
+    /** Digits only, Moroccan numbers in international form (212...), for search and duplicates. */
+    telephoneDigits: varchar("telephone_digits", { length: 20 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull(),
+    adresse: varchar("adresse", { length: 300 }).notNull(),
+    mutuelle: boolean("mutuelle").notNull().default(false),
+    compagnie: varchar("compagnie", { length: 100 }),
+    dateCreation: timestamp("date_creation", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
+    index("patients_telephone_digits_idx").on(t.telephoneDigits),
+    // The trigram indexes on f_unaccent(lower(nom|prenom)) are created in a hand-written
+    // migration (0001_patient_name_search.sql): drizzle-kit cannot express operator classes
+    // on expressions that call our own function.
+  ],
+);
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** An instant; shown in the practice's time zone. */
+    dateHeure: timestamp("date_heure", { withTimezone: true }).notNull(),
+    motif: varchar("motif", { length: 500 }).notNull(),
+    observation: varchar("observation", { length: 2000 }),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => staffUsers.id),
+  },
+  (t) => [index("appointments_patient_date_idx").on(t.patientId, t.dateHeure)],
+);
+
+export const appointmentRequestStatus = pgEnum("appointment_request_status", [
+  "nouvelle",
+  "contactee",
+  "planifiee",
+  "refusee",
+  "annulee",
+]);
+
+export const appointmentRequests = pgTable(
+  "appointment_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nom: varchar("nom", { length: 100 }).notNull(),
+    prenom: varchar("prenom", { length: 100 }).notNull(),
+    telephone: varchar("telephone", { length: 30 }).notNull(),
+    /** A calendar date (YYYY-MM-DD) and a wall-clock time (HH:MM:SS): no time zone attached. */
+    datePreferee: date("date_preferee", { mode: "string" }).notNull(),
+    heurePreferee: time("heure_preferee").notNull(),
+    motif: varchar("motif", { length: 1000 }),
+    createdAt: createdAt(),
+    status: appointmentRequestStatus("status").notNull().default("nouvelle"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: integer("status_changed_by").references(() => staffUsers.id),
+    patientId: integer("patient_id").references(() => patients.id),
+    appointmentId: integer("appointment_id").references(() => appointments.id),
+  },
+  (t) => [
+    index("appointment_requests_created_idx").on(t.createdAt),
+    index("appointment_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nomComplet: varchar("nom_complet", { length: 150 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    sujet: varchar("sujet", { length: 200 }).notNull(),
+    message: varchar("message", { length: 5000 }).notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    readBy: integer("read_by").references(() => staffUsers.id),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Who did what to which record, and when. Never holds patient data itself: only ids.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => staffUsers.id),
+    /** e.g. patient.read, patient.create, patient.search, appointment.create, user.delete */
+    action: varchar("action", { length: 60 }).notNull(),
+    targetType: varchar("target_type", { length: 40 }),
+    targetId: varchar("target_id", { length: 40 }),
+    requestId: varchar("request_id", { length: 64 }),
+    /** Non-identifying context only (counts, status values), never names or free text. */
+    details: jsonb("details"),
+  },
+  (t) => [
+    index("audit_events_target_idx").on(t.targetType, t.targetId, t.at),
+    index("audit_events_actor_idx").on(t.actorId, t.at),
+    index("audit_events_at_idx").on(t.at),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (login and public POST limits). */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+export const schema = {
+  staffUsers,
+  patients,
+  appointments,
+  appointmentRequests,
+  contactMessages,
+  auditEvents,
+  rateLimitBuckets,
+};

@@ -1,0 +1,37 @@
+/**
+ * Errors the domain raises on purpose. Each carries a code that one place (src/server/http.ts)
+ * maps to an HTTP status, and a French message safe to show to the user.
+ */
+export type DomainErrorCode =
+  | "VALIDATION"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** Field name → French message, for validation errors. */
+    readonly fields?: Record<string, string>,
+    /** Seconds after which a rate-limited client may retry. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new DomainError("CONFLICT", message, fields);
+export const forbidden = (message = "Accès refusé.") => new DomainError("FORBIDDEN", message);
+export const unauthenticated = (message = "Authentification requise.") =>
+  new DomainError("UNAUTHENTICATED", message);
+export const invalid = (message: string, fields?: Record<string, string>) =>
+  new DomainError("VALIDATION", message, fields);

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by every payload schema, with the French messages the API answers with.
+ * Used by the browser forms and by the server: one schema per payload, one place for messages.
+ */
+
+/** A required, trimmed text of at most `max` characters. `label` reads "Le nom", "L'adresse"... */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} est obligatoire.` : `${label} doit être un texte.`) })
+    .trim()
+    .min(1, { error: `${label} est obligatoire.` })
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` });
+}
+
+/** An optional text: missing, null or blank all become null. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} doit être un texte.` })
+    .trim()
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function emailField(label = "L'e-mail") {
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} est obligatoire.` : `${label} doit être un texte.`) })
+    .trim()
+    .min(1, { error: `${label} est obligatoire.` })
+    .max(254, { error: `${label} ne doit pas dépasser 254 caractères.` })
+    .pipe(z.email({ error: "Adresse e-mail invalide." }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** 8 to 15 digits, an optional leading + or 00; spaces, dots and dashes allowed between them. */
+export const PHONE_PATTERN = /^(\+|00)?[0-9][0-9 .\-]*$/;
+
+export function phoneField(label = "Le téléphone") {
+  return requiredText(label, 30).refine(
+    (value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return PHONE_PATTERN.test(value) && digits >= 8 && digits <= 15;
+    },
+    { error: "Numéro de téléphone invalide." },
+  );
+}
+
+/** True for a real calendar date written YYYY-MM-DD (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function calendarDateField(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} est obligatoire.` : `${label} doit être une date.`) })
+    .trim()
+    .min(1, { error: `${label} est obligatoire.` })
+    .refine(isCalendarDate, { error: `${label} doit être une date valide (AAAA-MM-JJ).` });
+}
+
+/** A wall-clock time; HH:MM is accepted and completed to HH:MM:SS. */
+export function wallClockTimeField(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} est obligatoire.` : `${label} doit être une heure.`) })
+    .trim()
+    .min(1, { error: `${label} est obligatoire.` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: `${label} doit être une heure valide (HH:MM).` })
+    .transform((value) => (value.length === 5 ? `${value}:00` : value));
+}
+
+/** A positive whole number id, as a JSON number or a numeric string. */
+export const idSchema = z.coerce
+  .number({ error: "Identifiant invalide." })
+  .int({ error: "Identifiant invalide." })
+  .positive({ error: "Identifiant invalide." })
+  .max(2_147_483_647, { error: "Identifiant invalide." });
+
+export const entityRef = (label: string) =>
+  z.object({ id: idSchema }, { error: `${label} est obligatoire.` });

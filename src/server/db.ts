@@ -1,0 +1,48 @@
+import path from "node:path";
+import { openPglite, openPostgres, type DatabaseHandle } from "@/db/client";
+import { migrateDatabase } from "@/db/migrate";
+import { ensureFirstAdmin } from "@/domain/staff/first-admin";
+import { env } from "@/server/env";
+import { logger } from "@/server/logger";
+
+/**
+ * The process's one database connection (PGlite or a PostgreSQL pool), opened on first use:
+ * migrations run and the first admin is created before any request is served.
+ *
+ * Kept on globalThis so that a development hot reload never opens the same PGlite data
+ * directory twice (PGlite does not lock it; two openers corrupt it).
+ */
+const slot = globalThis as typeof globalThis & { __cabinetDb?: Promise<DatabaseHandle> };
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  slot.__cabinetDb ??= openAndPrepare().catch((error: unknown) => {
+    slot.__cabinetDb = undefined; // let the next request try again (e.g. PostgreSQL was down)
+    throw error;
+  });
+  return slot.__cabinetDb;
+}
+
+/** Tests give each file its own throwaway database. */
+export function setDatabaseForTests(handle: DatabaseHandle): void {
+  slot.__cabinetDb = Promise.resolve(handle);
+}
+
+async function openAndPrepare(): Promise<DatabaseHandle> {
+  const e = env();
+  const handle = e.DATABASE_URL
+    ? openPostgres(e.DATABASE_URL)
+    : await openPglite(path.resolve(e.DATA_DIR, "pgdata"));
+  await migrateDatabase(handle);
+  const admin = await ensureFirstAdmin(handle.db, { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
+  if (admin.created) {
+    logger.info({ email: admin.email }, "first admin account created");
+    if (admin.generatedPassword) {
+      // Printed once, on purpose, to the console only: the operator has no other way to get it.
+      process.stdout.write(
+        `\n  First admin account created\n    e-mail:   ${admin.email}\n    password: ${admin.generatedPassword}\n  Change it with: npm run admin:create -- --email ${admin.email} --password '...'\n\n`,
+      );
+    }
+  }
+  logger.info({ database: handle.kind }, "database ready");
+  return handle;
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * The only module that reads `process.env` (with `src/server/practice.ts` reading through it).
+ * Validated once; a bad value stops start-up with a message naming the variable.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const port = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int({ error: "must be a whole number between 1 and 65535" })
+  .min(1, { error: "must be a whole number between 1 and 65535" })
+  .max(65535, { error: "must be a whole number between 1 and 65535" });
+
+const timeZone = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat("fr-MA", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: "must be an IANA time zone such as Africa/Casablanca" },
+);
+
+const positiveInt = z.coerce.number().int().positive({ error: "must be a positive whole number" });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+        .optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+    ),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(10, { error: "must be at least 10 characters long" }).optional(),
+    ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PRACTICE_TIME_ZONE: timeZone.default("Africa/Casablanca"),
+    PRACTICE_DOCTOR_NAME: z.string().min(1).default("Yassine Alaoui"),
+    PRACTICE_CITY: z.string().min(1).default("Rabat"),
+    PRACTICE_ADDRESS: z.string().min(1).default("12, avenue de l'Exemple, Agdal, 10090 Rabat"),
+    PRACTICE_PHONE: z.string().min(1).default("+212 5 37 00 00 00"),
+    PRACTICE_URGENT_PHONE: z.string().min(1).default("+212 6 00 00 00 00"),
+    PRACTICE_EMAIL: z.email({ error: "must be an e-mail address" }).default("contact@cabinet-exemple.ma"),
+    PRACTICE_MAP_URL: z.url({ error: "must be a URL" }).optional(),
+    PRACTICE_SITE_URL: z.url({ error: "must be a URL" }).default("http://localhost:3000"),
+    RATE_LIMIT_LOGIN_PER_WINDOW: positiveInt.default(10),
+    RATE_LIMIT_PUBLIC_PER_WINDOW: positiveInt.default(20),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "is required in production when DATABASE_URL is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "InvalidEnvironmentError";
+  }
+}
+
+/** Parses a set of variables; throws an error that names every bad variable. */
+export function parseEnv(vars: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(vars);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`);
+  throw new InvalidEnvironmentError(problems);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { DomainError, type DomainErrorCode } from "@/domain/errors";
+import { logger } from "@/server/logger";
+
+/**
+ * The one wrapper every route handler goes through: request id, one log line per request,
+ * and the mapping of errors to French JSON answers — never a stack trace, never a 5xx for bad input.
+ */
+
+export type ApiContext<P> = { params: P; requestId: string; request: Request };
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const statusByCode: Record<DomainErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export function withApi<P extends Record<string, string | string[] | undefined> = Record<string, never>>(
+  handler: (ctx: ApiContext<P>) => Promise<Response>,
+) {
+  return async (request: Request, routeContext?: NextRouteContext): Promise<Response> => {
+    const started = performance.now();
+    const incoming = request.headers.get("x-request-id");
+    const requestId = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    let response: Response;
+    try {
+      const params = ((await routeContext?.params) ?? {}) as P;
+      response = await handler({ params, requestId, request });
+    } catch (error) {
+      response = errorResponse(error, requestId);
+    }
+    response.headers.set("X-Request-Id", requestId);
+    response.headers.set("Cache-Control", "no-store");
+    logger.info(
+      {
+        requestId,
+        method: request.method,
+        // The path only: query strings can hold patient names (?nom=...).
+        path: new URL(request.url).pathname,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+    return response;
+  };
+}
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers });
+}
+
+export function errorBody(message: string, errors?: Record<string, string>) {
+  return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
+}
+
+function errorResponse(error: unknown, requestId: string): Response {
+  if (error instanceof DomainError) {
+    const headers: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    return json(errorBody(error.message, error.fields), statusByCode[error.code], headers);
+  }
+  if (error instanceof z.ZodError) {
+    return json(errorBody("Données invalides.", zodFieldErrors(error)), 400);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ requestId, err: describe(error) }, "database unavailable");
+    return json(errorBody("Service momentanément indisponible. Veuillez réessayer dans quelques instants."), 503, {
+      "Retry-After": "5",
+    });
+  }
+  logger.error({ requestId, err: describe(error) }, "unexpected error");
+  return json(errorBody("Une erreur interne est survenue."), 500);
+}
+
+/** Field path → first French message, e.g. { telephone: "Numéro de téléphone invalide." }. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Reads a JSON body and validates it: 415 when it is not JSON, 413 over 32 KB,
+ * 400 for malformed JSON or a payload the schema rejects (unknown fields included).
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim())) {
+    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Le corps de la requête doit être au format JSON (application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readTextWithLimit(request, MAX_BODY_BYTES);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new DomainError("VALIDATION", "Le corps de la requête n'est pas un JSON valide.");
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new DomainError("VALIDATION", "Données invalides.", zodFieldErrors(result.error));
+  return result.data;
+}
+
+function tooLarge() {
+  return new DomainError("PAYLOAD_TOO_LARGE", "Le corps de la requête dépasse la taille maximale autorisée (32 Ko).");
+}
+
+async function readTextWithLimit(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
+    if (typeof message === "string" && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Class, code and message of the innermost error only: Drizzle's outer error repeats the query
+ * with its parameters, which may hold patient data.
+ */
+function describe(error: unknown) {
+  let inner: unknown = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  if (!(inner instanceof Error)) return { type: typeof inner };
+  const { code } = inner as { code?: unknown };
+  const message = inner.message.startsWith("Failed query") ? "(query failed)" : inner.message.slice(0, 300);
+  return { type: inner.name, code, message };
+}
