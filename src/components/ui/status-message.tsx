@@ -1,0 +1,30 @@
+import clsx from "clsx";
+
+/**
+ * A form's status line. The spec shows errors in red and successes in blue, a success being
+ * recognised by the word 'succès' in the message. Announced to screen readers.
+ */
+export function isSuccessMessage(message: string): boolean {
+  return message.includes("succès");
+}
+
+export function StatusMessage({ message, className }: { message: string | null | undefined; className?: string }) {
+  // The live region stays mounted so that screen readers announce each new message.
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      {message ? (
+        <p
+          className={clsx(
+            "rounded-lg border px-4 py-3 text-sm font-medium",
+            isSuccessMessage(message)
+              ? "border-primary-200 bg-success-50 text-success-700"
+              : "border-danger-600/30 bg-danger-50 text-danger-700",
+          )}
+          data-tone={isSuccessMessage(message) ? "success" : "error"}
+        >
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
