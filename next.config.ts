@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Native and WASM packages must be loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],
   images: { formats: ["image/avif", "image/webp"] },
+  // Types are checked by `npm run typecheck` (its own CI step); skipping it here keeps builds fast.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -45,6 +45,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       DATA_DIR: dataDir,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
