@@ -36,6 +36,8 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: port.default(3000),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Build output folder (next.config.ts reads it too): lets several builds share a checkout. */
+    NEXT_DIST_DIR: z.string().min(1).default(".next"),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
