@@ -1,0 +1,252 @@
+/**
+ * `npm run perf:lighthouse -- [--dist-dir .next] [--port 3105] [--runs 1] [--base-url URL]`
+ *
+ * Lighthouse 12 (Node API) on the system Chromium against the built site: /, /appointments,
+ * /contact, /doctors and /gallery, mobile (Lighthouse's default: simulated slow 4G, 4x CPU
+ * slowdown) and desktop, then the first-load JavaScript of every public route. Starts the built
+ * app itself on a throwaway data directory (or measures `--base-url`), prints the tables, the
+ * audits that cost points, and checks the targets of `/` on mobile (exit code 1 when missed).
+ * Full reports: test-results/lighthouse/*.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { publicRoutes } from "../../tests/e2e/routes";
+import { firstLoadJs, kB, type FirstLoad } from "./first-load-js";
+import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
+
+const { values } = parseArgs({
+  options: {
+    "dist-dir": { type: "string", default: process.env.NEXT_DIST_DIR ?? ".next" },
+    port: { type: "string", default: "3105" },
+    runs: { type: "string", default: "1" },
+    "base-url": { type: "string" },
+    pages: { type: "string", default: "/,/appointments,/contact,/doctors,/gallery" },
+  },
+});
+
+const runs = Math.max(1, Number(values.runs));
+const pages = values.pages.split(",").map((p) => p.trim()).filter(Boolean);
+const formFactors = ["mobile", "desktop"] as const;
+type FormFactor = (typeof formFactors)[number];
+
+// Each Lighthouse run takes 10-25 s here; the limit leaves room for --runs 3 on a busy machine.
+deadline((4 + pages.length * formFactors.length * runs) * 60_000, "perf:lighthouse");
+
+/** The targets of the quality issue for `/` on mobile, and of first-load JS. */
+const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+const firstLoadBudgetBytes = 160_000;
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Row = {
+  page: string;
+  formFactor: FormFactor;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  lhr: Result;
+};
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function toRow(page: string, formFactor: FormFactor, lhr: Result): Row {
+  return {
+    page,
+    formFactor,
+    scores: {
+      performance: score(lhr, "performance"),
+      accessibility: score(lhr, "accessibility"),
+      bestPractices: score(lhr, "best-practices"),
+      seo: score(lhr, "seo"),
+    },
+    fcpMs: metric(lhr, "first-contentful-paint"),
+    lcpMs: metric(lhr, "largest-contentful-paint"),
+    tbtMs: metric(lhr, "total-blocking-time"),
+    cls: metric(lhr, "cumulative-layout-shift"),
+    siMs: metric(lhr, "speed-index"),
+    lhr,
+  };
+}
+
+/** The audits that cost a category points, with the elements or resources Lighthouse blames. */
+function lostPoints(row: Row): string[] {
+  const lines: string[] = [];
+  for (const [categoryId, category] of Object.entries(row.lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = row.lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode)) continue;
+      // Performance metrics are in the table; list what explains them instead (weight-0 insights).
+      if (categoryId === "performance" && ref.weight > 0) continue;
+      if (categoryId === "performance" && audit.score >= 0.9) continue;
+      lines.push(`    ${categoryId} · ${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}: ${audit.title}`);
+      for (const item of detailItems(audit.details).slice(0, 4)) lines.push(`        ${item}`);
+    }
+  }
+  const lcpElement = detailItems(row.lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 1);
+  if (lcpElement.length > 0) lines.push(`    LCP element: ${lcpElement[0]}`);
+  return lines;
+}
+
+function detailItems(details: unknown): string[] {
+  if (!details || typeof details !== "object") return [];
+  const { items } = details as { items?: unknown[] };
+  if (!Array.isArray(items)) return [];
+  const out: string[] = [];
+  for (const item of items) {
+    if (!item || typeof item !== "object") continue;
+    const record = item as Record<string, unknown>;
+    const node = record.node as { selector?: string; snippet?: string } | undefined;
+    if (node?.selector) out.push(`${node.selector} ${node.snippet?.slice(0, 120) ?? ""}`.trim());
+    else if (typeof record.url === "string") {
+      const extra = ["wastedBytes", "totalBytes", "wastedMs"]
+        .filter((k) => typeof record[k] === "number")
+        .map((k) => `${k}=${Math.round(record[k] as number)}`)
+        .join(" ");
+      out.push(`${record.url} ${extra}`.trim());
+    } else if (Array.isArray(record.items)) out.push(...detailItems(record));
+    else if (typeof record.description === "string") out.push(record.description.slice(0, 160));
+  }
+  return out;
+}
+
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printTable(rows: Row[]) {
+  console.log(
+    `${pad("page", 16)}${pad("form", 9)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 8)}SI`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${pad(r.page, 16)}${pad(r.formFactor, 9)}${pad(r.scores.performance, 6)}${pad(r.scores.accessibility, 6)}${pad(r.scores.bestPractices, 6)}${pad(r.scores.seo, 6)}${pad(seconds(r.fcpMs), 9)}${pad(seconds(r.lcpMs), 9)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${pad(r.cls.toFixed(3), 8)}${seconds(r.siMs)}`,
+    );
+  }
+}
+
+function checkTargets(home: Row | undefined, homeJs: FirstLoad | undefined): string[] {
+  const misses: string[] = [];
+  if (!home) return ["/ on mobile was not measured"];
+  const s = home.scores;
+  if (s.performance < targets.performance) misses.push(`performance ${s.performance} < ${targets.performance}`);
+  if (s.accessibility < targets.accessibility) misses.push(`accessibility ${s.accessibility} < 100`);
+  if (s.bestPractices < targets.bestPractices) misses.push(`best practices ${s.bestPractices} < 100`);
+  if (s.seo < targets.seo) misses.push(`SEO ${s.seo} < 100`);
+  if (home.lcpMs > targets.lcpMs) misses.push(`LCP ${seconds(home.lcpMs)} > 1.5 s`);
+  if (home.cls > targets.cls) misses.push(`CLS ${home.cls.toFixed(3)} > ${targets.cls}`);
+  if (home.tbtMs > targets.tbtMs) misses.push(`TBT ${Math.round(home.tbtMs)} ms > ${targets.tbtMs} ms`);
+  if (!homeJs) misses.push("first-load JS of / not measured");
+  else if (homeJs.filesGzip > firstLoadBudgetBytes) misses.push(`first-load JS of / ${kB(homeJs.filesGzip)} kB > 160 kB`);
+  return misses;
+}
+
+async function main() {
+  let server: Server | null = null;
+  let dataDir: string | null = null;
+  let baseUrl = values["base-url"];
+  if (!baseUrl) {
+    const port = Number(values.port);
+    assertPortFree(port);
+    dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
+    server = startApp({
+      port,
+      distDir: values["dist-dir"],
+      env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
+    });
+    baseUrl = server.baseUrl;
+    await waitForOk(`${baseUrl}/api/health`, server);
+  }
+
+  // Warm every page once: the first request after start loads code and fills caches.
+  for (const page of pages) await fetch(new URL(page, baseUrl)).then((r) => r.arrayBuffer());
+
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const reportDir = path.join("test-results", "lighthouse");
+  mkdirSync(reportDir, { recursive: true });
+  const rows: Row[] = [];
+  const started = new Date();
+  try {
+    for (const page of pages) {
+      for (const formFactor of formFactors) {
+        const attempts: Row[] = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(
+            new URL(page, baseUrl).toString(),
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+            formFactor === "desktop" ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${formFactor})`);
+          if (result.lhr.runtimeError) throw new Error(`${page} (${formFactor}): ${result.lhr.runtimeError.message}`);
+          attempts.push(toRow(page, formFactor, result.lhr));
+        }
+        // The median run by performance score: one slow run on a shared machine does not decide.
+        attempts.sort((a, b) => a.scores.performance - b.scores.performance);
+        const median = attempts[Math.floor(attempts.length / 2)]!;
+        rows.push(median);
+        const slug = page === "/" ? "home" : page.replace(/^\//, "").replace(/\//g, "-");
+        writeFileSync(path.join(reportDir, `${slug}-${formFactor}.json`), JSON.stringify(median.lhr));
+        process.stderr.write(`  measured ${page} ${formFactor} (${attempts.map((a) => a.scores.performance).join(", ")})\n`);
+      }
+    }
+
+    const jsCache = new Map<string, number>();
+    const firstLoads: FirstLoad[] = [];
+    for (const route of publicRoutes) firstLoads.push(await firstLoadJs(baseUrl, route, jsCache));
+
+    const lighthouseVersion = rows[0]?.lhr.lighthouseVersion ?? "?";
+    const browser = rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "?";
+    console.log(`\nLighthouse ${lighthouseVersion} on ${browser} (headless), ${baseUrl}, ${started.toISOString()}`);
+    console.log(`Machine: ${machineLine()}`);
+    console.log(`Runs per page and form factor: ${runs} (median by performance score shown)\n`);
+    printTable(rows);
+
+    console.log("\nWhat costs points (audits below 100 %, with the elements or files Lighthouse names):");
+    for (const row of rows) {
+      const lines = lostPoints(row);
+      if (lines.length > 0) console.log(`  ${row.page} ${row.formFactor}\n${lines.join("\n")}`);
+    }
+
+    console.log("\nFirst-load JavaScript per public route (gzip level 9, kB = 1000 bytes):");
+    console.log(`${pad("route", 34)}${pad("status", 8)}${pad("files", 7)}${pad("JS files", 11)}inline scripts`);
+    for (const f of firstLoads) {
+      console.log(`${pad(f.route, 34)}${pad(f.status, 8)}${pad(f.scripts, 7)}${pad(`${kB(f.filesGzip)} kB`, 11)}${kB(f.inlineGzip)} kB`);
+    }
+
+    const misses = checkTargets(
+      rows.find((r) => r.page === "/" && r.formFactor === "mobile"),
+      firstLoads.find((f) => f.route === "/"),
+    );
+    console.log(
+      `\nTargets for / on mobile (perf >= 95, a11y/bp/SEO 100, LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms) and / first-load JS <= 160 kB: ${
+        misses.length === 0 ? "all met" : `MISSED: ${misses.join("; ")}`
+      }`,
+    );
+    process.exitCode = misses.length === 0 ? 0 : 1;
+  } finally {
+    chrome.kill();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});
