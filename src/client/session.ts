@@ -4,6 +4,23 @@
  */
 export const storageKeys = { token: "token", userNom: "userNom", userId: "userId" } as const;
 
+// `storage` events only fire in other tabs; this one tells the current tab's subscribers.
+const sessionChangeEvent = "session-change";
+
+function notifySessionChange(): void {
+  window.dispatchEvent(new Event(sessionChangeEvent));
+}
+
+/** Calls `onChange` whenever the session changes, in this tab or another (for useSyncExternalStore). */
+export function subscribeSession(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(sessionChangeEvent, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(sessionChangeEvent, onChange);
+  };
+}
+
 export function getToken(): string | null {
   return typeof window === "undefined" ? null : window.localStorage.getItem(storageKeys.token);
 }
@@ -11,11 +28,13 @@ export function getToken(): string | null {
 export function saveToken(raw: string): void {
   // The login answer is read as text; surrounding quotes are stripped (spec §7).
   window.localStorage.setItem(storageKeys.token, raw.trim().replace(/^"+|"+$/g, ""));
+  notifySessionChange();
 }
 
 export function saveUser(user: { id: number | string; nom: string }): void {
   window.localStorage.setItem(storageKeys.userId, String(user.id));
   window.localStorage.setItem(storageKeys.userNom, user.nom);
+  notifySessionChange();
 }
 
 export function getUser(): { id: number | null; nom: string | null } {
@@ -25,6 +44,7 @@ export function getUser(): { id: number | null; nom: string | null } {
 
 export function clearSession(): void {
   for (const key of Object.values(storageKeys)) window.localStorage.removeItem(key);
+  notifySessionChange();
 }
 
 /** The token's payload, without verifying it (the server verifies; this only drives the UI). */

@@ -1,0 +1,56 @@
+/**
+ * Dates as the staff area shows them: French format (dd/MM/yyyy, HH:mm), instants in the
+ * practice's time zone whatever the device's own zone. Calendar dates (birth date, preferred
+ * date) and wall-clock times are shown as written, never shifted through a time zone.
+ */
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const WALL_CLOCK = /^(\d{2}):(\d{2})/;
+
+/** '1985-03-07' → '07/03/1985'. Anything else is shown untouched rather than hidden. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  if (!value) return "";
+  const match = CALENDAR_DATE.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** '14:30:00' → '14:30'. */
+export function formatWallClock(value: string | null | undefined): string {
+  if (!value) return "";
+  const match = WALL_CLOCK.exec(value);
+  return match ? `${match[1]}:${match[2]}` : value;
+}
+
+type WallClockParts = { year: string; month: string; day: string; hour: string; minute: string };
+
+function partsIn(date: Date, timeZone: string): WallClockParts {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
+}
+
+/** An instant ('2026-05-04T09:30:00Z') → '04/05/2026 10:30' on the practice's clock. */
+export function formatInstant(value: string | null | undefined, timeZone: string): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const p = partsIn(date, timeZone);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * The practice's current wall-clock time at minute precision, as a datetime-local input wants
+ * it ('2026-05-04T10:30'). Sent without an offset, the API reads it in the same time zone.
+ */
+export function nowForDateTimeInput(timeZone: string, now: Date = new Date()): string {
+  const p = partsIn(now, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { CalendarSearch, UserPlus, UserSearch } from "lucide-react";
+import { AddPatientForm } from "@/components/staff/add-patient-form";
+import { ExternalPatientSearch } from "@/components/staff/external-patient-search";
+import { PatientSearch } from "@/components/staff/patient-search";
+import { StaffPanel } from "@/components/staff/staff-panel";
+import { useStaffSession } from "@/components/staff/staff-session";
+
+/** /responsable: the welcome and the spec's three blocks. */
+export function ResponsableHome() {
+  const { userNom } = useStaffSession();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="rounded-card bg-gradient-to-br from-primary-800 to-primary-600 px-5 py-6 text-white shadow-card sm:px-8 sm:py-7">
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">Bienvenue{userNom ? `, ${userNom}` : ""}</h1>
+        <p className="mt-1.5 text-primary-100">Vous êtes connecté en tant que responsable.</p>
+      </div>
+
+      <StaffPanel id="ajouter-patient" title="Ajouter un patient" icon={UserPlus} description="Les champs marqués d'un astérisque sont obligatoires.">
+        <AddPatientForm />
+      </StaffPanel>
+
+      <div className="grid gap-6 2xl:grid-cols-2">
+        <StaffPanel id="consulter-patient" title="Consulter un patient" icon={UserSearch} description="Recherche par nom, sans tenir compte des majuscules ni des accents.">
+          <PatientSearch />
+        </StaffPanel>
+        <StaffPanel id="consulter-patient-externe" title="Consulter un patient externe" icon={CalendarSearch} description="Personnes ayant envoyé une demande de rendez-vous depuis le site.">
+          <ExternalPatientSearch />
+        </StaffPanel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import clsx from "clsx";
+import { Lock, LogOut, Stethoscope } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { useStaffSession } from "@/components/staff/staff-session";
+import { ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/staff-nav";
+
+const roleLabels: Record<string, string> = { ADMIN: "Administrateur", MEDECIN: "Médecin", ASSISTANT: "Assistant" };
+
+const linkBase =
+  "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap";
+
+export const LOGOUT_QUESTION = "Voulez-vous vraiment vous déconnecter ?";
+
+export function StaffHeader({ siteName }: { siteName: string }) {
+  const { isAdmin, userNom, roles, logout } = useStaffSession();
+  const pathname = usePathname() ?? "";
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const roleLabel = roles.map((role) => roleLabels[role]).find(Boolean);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link href="/responsable" className="mr-auto flex items-center gap-3 rounded-lg">
+          <span className="grid size-10 place-items-center rounded-xl bg-primary-700 text-white" aria-hidden="true">
+            <Stethoscope className="size-5" />
+          </span>
+          <span className="leading-tight">
+            <span className="block font-display text-[15px] font-bold text-ink-900">Espace PRO</span>
+            <span className="block text-xs text-ink-500">{siteName}</span>
+          </span>
+        </Link>
+
+        <div className="order-last flex w-full items-center gap-2 overflow-x-auto sm:order-none sm:w-auto">
+          <nav aria-label="Espace professionnel">
+            <ul className="flex items-center gap-1">
+              {staffNavItems.map((item) => (
+                <li key={item.href}>
+                  <NavLink item={item} current={isCurrentNavItem(item, pathname)} allowed={!item.adminOnly || isAdmin} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            onClick={() => setConfirmingLogout(true)}
+            className={clsx(linkBase, "ml-auto text-danger-700 hover:bg-danger-50 sm:ml-0")}
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+
+        {userNom && (
+          <p className="flex items-center gap-2 text-sm text-ink-600">
+            <span className="grid size-8 place-items-center rounded-full bg-accent-100 font-semibold text-accent-800" aria-hidden="true">
+              {userNom.trim().charAt(0).toUpperCase()}
+            </span>
+            <span>
+              <span className="font-semibold text-ink-900">{userNom}</span>
+              {roleLabel && <span className="text-ink-500"> · {roleLabel}</span>}
+            </span>
+          </p>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={LOGOUT_QUESTION}
+        confirmLabel="Se déconnecter"
+        cancelLabel="Annuler"
+        onConfirm={() => {
+          setConfirmingLogout(false);
+          logout();
+        }}
+        onCancel={() => setConfirmingLogout(false)}
+      />
+    </header>
+  );
+}
+
+function NavLink({ item, current, allowed }: { item: StaffNavItem; current: boolean; allowed: boolean }) {
+  const Icon = item.icon;
+  if (!allowed) {
+    // Still focusable, so that keyboard and screen-reader users also learn why it is inactive.
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        tabIndex={0}
+        title={ADMIN_ONLY_TITLE}
+        className={clsx(linkBase, "cursor-not-allowed text-ink-400")}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {item.label}
+        <Lock className="size-3.5" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={item.href}
+      aria-current={current ? "page" : undefined}
+      className={clsx(linkBase, current ? "bg-primary-50 text-primary-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-900")}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {item.label}
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import clsx from "clsx";
+import { type LucideIcon } from "lucide-react";
+import { Card } from "@/components/ui/card";
+
+type StaffPanelProps = {
+  id: string;
+  title: string;
+  icon?: LucideIcon;
+  description?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** One block of a staff screen: a titled card, named by its heading for assistive technology. */
+export function StaffPanel({ id, title, icon: Icon, description, className, children }: StaffPanelProps) {
+  return (
+    <section aria-labelledby={id} className={clsx("scroll-mt-24", className)}>
+      <Card className="h-full p-5 sm:p-6">
+        <div className="mb-5 flex items-start gap-3">
+          {Icon && (
+            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700" aria-hidden="true">
+              <Icon className="size-[18px]" />
+            </span>
+          )}
+          <div>
+            <h2 id={id} className="text-lg leading-snug font-bold">
+              {title}
+            </h2>
+            {description && <p className="mt-0.5 text-sm text-ink-500">{description}</p>}
+          </div>
+        </div>
+        {children}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { createContext, use } from "react";
+import { type StaffApi } from "@/client/staff-api";
+
+/** What every staff screen needs: who is logged in, the API bound to the guard, the practice's clock. */
+export type StaffSession = {
+  token: string;
+  isAdmin: boolean;
+  /** The logged-in user's id and display name (userId, userNom in localStorage); filled after login. */
+  userId: number | null;
+  userNom: string;
+  /** Roles read from the token (ADMIN, MEDECIN, ASSISTANT), for display only: the server decides. */
+  roles: string[];
+  /** The practice's IANA time zone: dates are shown on its clock. */
+  timeZone: string;
+  api: StaffApi;
+  logout: () => void;
+};
+
+export const StaffSessionContext = createContext<StaffSession | null>(null);
+
+export function useStaffSession(): StaffSession {
+  const session = use(StaffSessionContext);
+  if (!session) throw new Error("useStaffSession must be used inside the staff area's layout.");
+  return session;
+}
