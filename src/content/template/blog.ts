@@ -3,6 +3,8 @@
  * 'Psychology and Life Style'; each post's page is the French article.
  */
 
+import { byId } from "@/content/template/lookup";
+
 export type ArticleSection = { heading: string; paragraphs: string[] };
 
 export type BlogPost = {
@@ -308,7 +310,7 @@ export function findBlogPost(id: string): BlogPost | undefined {
 }
 
 /** The post the template's '/blog/blog-details' link shows. */
-export const featuredBlogPost: BlogPost = blogPosts[0];
+export const featuredBlogPost: BlogPost = byId(blogPosts, "mindfulness-in-daily-life");
 
 export const blogAuthor = {
   name: "Dr. Daniel Brooks",

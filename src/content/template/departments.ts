@@ -5,6 +5,7 @@
  */
 
 import type { IconKey } from "@/content/template/icons";
+import { byId } from "@/content/template/lookup";
 
 export type DepartmentIconKey = Extract<
   IconKey,
@@ -184,4 +185,4 @@ export function findDepartment(id: string): Department | undefined {
 }
 
 /** The department the template's '/departments/department-details' link shows. */
-export const featuredDepartment: Department = departments[3];
+export const featuredDepartment: Department = byId(departments, "cardiology");

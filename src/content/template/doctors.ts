@@ -3,6 +3,8 @@
  * content in English, rendered by the doctors list, the doctor pages and the About page.
  */
 
+import { byId } from "@/content/template/lookup";
+
 export const doctorCategories = ["cardiology", "emergency", "pediatric", "psychiatry", "others"] as const;
 export type DoctorCategory = (typeof doctorCategories)[number];
 
@@ -344,7 +346,7 @@ export function findDoctor(id: string): Doctor | undefined {
 }
 
 /** The doctor the template's '/doctors/doctor-details' link shows. */
-export const featuredDoctor: Doctor = doctors[0];
+export const featuredDoctor: Doctor = byId(doctors, "susan-bones");
 
 /** Number of pages the template's static, non-functional pagination shows (spec §9). */
 export const staticPageCount = 8;

@@ -3,6 +3,8 @@
  * Wellness plan marked popular.
  */
 
+import { byId } from "@/content/template/lookup";
+
 export type PricingPlan = {
   id: string;
   title: string;
@@ -126,4 +128,4 @@ export const pricingPlans: PricingPlan[] = [
 ];
 
 /** Home variant 4 shows three membership plans. */
-export const featuredPlans: PricingPlan[] = [pricingPlans[0], pricingPlans[1], pricingPlans[2]];
+export const featuredPlans: PricingPlan[] = ["family-health", "wellness", "senior-wellness"].map((id) => byId(pricingPlans, id));
