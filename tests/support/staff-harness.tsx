@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { createStaffApi } from "@/client/staff-api";
 import { StaffSessionContext, type StaffSession } from "@/components/staff/staff-session";
@@ -62,11 +63,14 @@ export function renderInSession(ui: React.ReactElement, overrides: Partial<Staff
 }
 
 /**
- * Fake timers that Testing Library cooperates with. Its async helpers drain with a
- * setTimeout(0) and only advance fake clocks they recognise as Jest's: this shim lets them
- * drive Vitest's. Returns a user-event instance that advances the same clock.
+ * A fake clock that still moves with real time, so that Testing Library's and user-event's own
+ * small waits (setTimeout 0) run as usual, while a test can jump it forward by seconds. Jumps
+ * only ever add to real time: "still there after 2.5 s" and "gone after 3 s" stay exact bounds.
  */
 export function useFakeClock() {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
-  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+}
+
+export function fakeClockUser() {
+  return userEvent.setup({ delay: null });
 }

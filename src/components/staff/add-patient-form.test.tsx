@@ -1,8 +1,7 @@
 import { act, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AddPatientForm } from "@/components/staff/add-patient-form";
-import { json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
+import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
 
 beforeEach(() => {
   useFakeClock();
@@ -12,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+const setup = fakeClockUser;
 
 async function fillPatient(user: ReturnType<typeof setup>, options: { compagnie?: string } = {}) {
   await user.type(screen.getByLabelText(/^Nom/), "Benaïssa");
@@ -68,10 +67,9 @@ describe("AddPatientForm", () => {
     expect(screen.getByLabelText(/^Nom/)).toHaveValue("");
     expect(screen.getByRole("radio", { name: "Femme" })).not.toBeChecked();
 
-    // findBy* polls on the fake clock (at most 50 ms): 2900 ms later the message is still due.
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => vi.advanceTimersByTime(2500));
     expect(screen.getByText("Patient ajouté avec succès.")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByText("Patient ajouté avec succès.")).not.toBeInTheDocument();
   });
 
