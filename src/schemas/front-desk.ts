@@ -180,7 +180,12 @@ export type AccessEvent = {
   targetType: string | null;
   targetId: string | null;
   requestId: string | null;
+  /** Counts, ids and status codes recorded with the event (never names or free text). */
+  details: Record<string, unknown> | null;
 };
+
+/** A staff account as the audit filter lists it, deleted ones included (they appear in the trail). */
+export type AuditActor = StaffRef & { role: string; deleted: boolean };
 
 export type AccessEventPage = { items: AccessEvent[]; total: number };
 

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { auditEvents, patients, staffUsers } from "@/db/schema";
+import type { AuditContext } from "@/domain/audit/audit-log";
+import { notFound } from "@/domain/errors";
+import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
+import { addDays, zonedTimeToInstant } from "@/domain/time/practice-time";
+import { patientMessages } from "@/schemas/patient";
+import { FRONT_DESK_PAGE_SIZE, type AccessEvent, type AccessEventPage, type AuditActor, type AuditEventQuery } from "@/schemas/front-desk";
+
+const eventColumns = {
+  event: auditEvents,
+  actorId: staffUsers.id,
+  actorNom: staffUsers.nom,
+  actorPrenom: staffUsers.prenom,
+  actorRole: staffUsers.role,
+};
+
+type EventRow = {
+  event: typeof auditEvents.$inferSelect;
+  actorId: number | null;
+  actorNom: string | null;
+  actorPrenom: string | null;
+  actorRole: string | null;
+};
+
+function toAccessEvent({ event, actorId, actorNom, actorPrenom, actorRole }: EventRow): AccessEvent {
+  return {
+    id: event.id,
+    at: event.at.toISOString(),
+    action: event.action,
+    actor: actorId === null ? null : { id: actorId, nom: actorNom ?? "", prenom: actorPrenom ?? "", role: actorRole ?? "" },
+    targetType: event.targetType,
+    targetId: event.targetId,
+    requestId: event.requestId,
+    details: event.details && typeof event.details === "object" ? (event.details as Record<string, unknown>) : null,
+  };
+}
+
+async function pageOfEvents(
+  db: Database,
+  where: SQL | undefined,
+  page: { limit?: number; offset?: number },
+): Promise<AccessEventPage> {
+  const [rows, total] = await Promise.all([
+    db
+      .select(eventColumns)
+      .from(auditEvents)
+      .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.actorId))
+      .where(where)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(page.limit ?? FRONT_DESK_PAGE_SIZE)
+      .offset(page.offset ?? 0),
+    db.$count(auditEvents, where),
+  ]);
+  return { items: rows.map(toAccessEvent), total };
+}
+
+/**
+ * Who opened or changed this patient's file, newest first: every event aimed at the patient
+ * (read, created, appointments listed or added) and every list that showed the patient among
+ * others (a search, a duplicate warning).
+ */
+export async function patientAccessHistory(
+  db: Database,
+  patientId: number,
+  page: { limit?: number; offset?: number },
+  audit: AuditContext,
+): Promise<AccessEventPage> {
+  const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
+  if (!patient) throw notFound(patientMessages.notFound);
+  const where = or(
+    and(eq(auditEvents.targetType, "patient"), eq(auditEvents.targetId, String(patientId))),
+    sql`${auditEvents.details} @> ${JSON.stringify({ patientIds: [patientId] })}::jsonb`,
+  );
+  // Read before this access is recorded: the history shows who came before.
+  const history = await pageOfEvents(db, where, page);
+  await recordFrontDeskEvent(db, audit, {
+    action: "patient.access-history.read",
+    targetType: "patient",
+    targetId: patientId,
+    details: { results: history.items.length },
+  });
+  return history;
+}
+
+/** The whole audit trail (admins), by person and by day in the practice's time zone (inclusive). */
+export async function auditTrail(
+  db: Database,
+  query: AuditEventQuery,
+  context: AuditContext & { timeZone: string },
+): Promise<AccessEventPage> {
+  const startOf = (day: string) => {
+    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+    return new Date(zonedTimeToInstant(Date.UTC(y, m - 1, d), context.timeZone));
+  };
+  const where = and(
+    query.actorId === undefined ? undefined : eq(auditEvents.actorId, query.actorId),
+    query.from ? gte(auditEvents.at, startOf(query.from)) : undefined,
+    query.to ? lt(auditEvents.at, startOf(addDays(query.to, 1))) : undefined,
+  );
+  const trail = await pageOfEvents(db, where, query);
+  await recordFrontDeskEvent(db, context, { action: "audit.read", details: { results: trail.items.length } });
+  return trail;
+}
+
+/** Every staff account, deleted ones too, for the audit trail's "by person" filter (admins). */
+export async function auditActors(db: Database): Promise<AuditActor[]> {
+  const rows = await db
+    .select({
+      id: staffUsers.id,
+      nom: staffUsers.nom,
+      prenom: staffUsers.prenom,
+      role: staffUsers.role,
+      deletedAt: staffUsers.deletedAt,
+    })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.nom), asc(staffUsers.prenom), asc(staffUsers.id));
+  return rows.map(({ deletedAt, ...actor }) => ({ ...actor, deleted: deletedAt !== null }));
+}

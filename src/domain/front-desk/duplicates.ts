@@ -1,0 +1,71 @@
+import { asc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { patients } from "@/db/schema";
+import type { AuditContext } from "@/domain/audit/audit-log";
+import { duplicateReasons, type PersonIdentity } from "@/domain/front-desk/duplicate-rules";
+import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
+import { MIN_PHONE_DIGITS, normalizePhone } from "@/domain/front-desk/phone";
+import type { DuplicateCandidate, DuplicateReason } from "@/schemas/front-desk";
+
+/** More candidates than this is not a warning any more; the strongest come first. */
+export const MAX_DUPLICATE_CANDIDATES = 10;
+
+/** Rows the database hands over for the exact comparison in code. */
+const PREFILTER_LIMIT = 500;
+
+const reasonWeight: Record<DuplicateReason, number> = { "nom-date-naissance": 3, telephone: 2, nom: 1 };
+
+/**
+ * The database narrows the field with what its indexes serve — the same phone digits, the same
+ * birth date, or (without a birth date) a name close by trigrams — and the name rules in code
+ * (src/domain/front-desk/names.ts) decide. Keeping the rules in code keeps them testable and
+ * lets them improve without recomputing stored keys.
+ */
+function prefilter(probe: PersonIdentity): SQL | undefined {
+  const conditions: SQL[] = [];
+  const digits = probe.telephone ? normalizePhone(probe.telephone) : "";
+  if (digits.length >= MIN_PHONE_DIGITS) conditions.push(eq(patients.telephoneDigits, digits));
+  if (probe.dateNaissance) {
+    conditions.push(eq(patients.dateNaissance, probe.dateNaissance));
+  } else {
+    // Served by the trigram indexes on search_key(nom|prenom); nom and prenom may be swapped.
+    for (const text of [probe.nom, probe.prenom]) {
+      conditions.push(sql`search_key(${patients.nom}) % search_key(${text})`);
+    }
+  }
+  return or(...conditions);
+}
+
+/** Registered patients who are likely the same person, strongest first; never more than 10. */
+export async function findDuplicateCandidates(db: Database, probe: PersonIdentity): Promise<DuplicateCandidate[]> {
+  const where = prefilter(probe);
+  if (!where) return [];
+  const rows = await db
+    .select({
+      id: patients.id,
+      nom: patients.nom,
+      prenom: patients.prenom,
+      dateNaissance: patients.dateNaissance,
+      telephone: patients.telephone,
+    })
+    .from(patients)
+    .where(where)
+    .orderBy(asc(patients.id))
+    .limit(PREFILTER_LIMIT);
+  const score = (reasons: DuplicateReason[]) => reasons.reduce((sum, reason) => sum + reasonWeight[reason], 0);
+  return rows
+    .map((row) => ({ ...row, reasons: duplicateReasons(probe, row) }))
+    .filter((candidate) => candidate.reasons.length > 0)
+    .sort((a, b) => score(b.reasons) - score(a.reasons) || a.id - b.id)
+    .slice(0, MAX_DUPLICATE_CANDIDATES);
+}
+
+/** POST /api/patients/duplicates: the same, written to the audit trail (the candidates are patient data shown). */
+export async function checkDuplicates(db: Database, probe: PersonIdentity, audit: AuditContext): Promise<DuplicateCandidate[]> {
+  const candidates = await findDuplicateCandidates(db, probe);
+  await recordFrontDeskEvent(db, audit, {
+    action: "patient.duplicates.check",
+    details: { results: candidates.length, patientIds: candidates.map((candidate) => candidate.id) },
+  });
+  return candidates;
+}
