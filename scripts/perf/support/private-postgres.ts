@@ -4,7 +4,7 @@
  * tests: these scripts never stop or load it. The cluster runs as the `postgres` system user
  * (PostgreSQL refuses to run as root) and is stopped when the script ends.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -14,9 +14,10 @@ export type PrivatePostgres = {
   port: number;
   dataDir: string;
   url(database: string): string;
-  start(): void;
+  /** Asynchronous, so that a load running in this process goes on while the server starts. */
+  start(): Promise<void>;
   /** `immediate` is a crash (no checkpoint, connections cut); `fast` a clean shutdown. */
-  stop(mode: "fast" | "immediate"): void;
+  stop(mode: "fast" | "immediate"): Promise<void>;
   isRunning(): boolean;
   /** Drops (if present) and creates an empty database. */
   recreateDatabase(name: string): Promise<void>;
@@ -35,10 +36,19 @@ function asPostgres(command: string): { status: number | null; output: string } 
   return { status: result.status, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
 }
 
-function run(command: string): string {
-  const result = asPostgres(command);
-  if (result.status !== 0) throw new Error(`${command}\n${result.output}`);
-  return result.output;
+function run(command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("su", ["postgres", "-s", "/bin/sh", "-c", command], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command}\n${output}`));
+    });
+  });
 }
 
 export function privatePostgres(options: { port?: number; dataDir?: string } = {}): PrivatePostgres {
@@ -56,13 +66,13 @@ export function privatePostgres(options: { port?: number; dataDir?: string } = {
     dataDir,
     url: (database) => `postgres://postgres@${loopback}:${port}/${database}`,
     isRunning,
-    start() {
+    async start() {
       if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-        run(`mkdir -p ${dataDir} && ${path.join(bin, "initdb")} -D ${dataDir} -U postgres -A trust --no-sync >/dev/null`);
+        await run(`mkdir -p ${dataDir} && ${path.join(bin, "initdb")} -D ${dataDir} -U postgres -A trust --no-sync >/dev/null`);
       }
       if (isRunning()) return;
       // Sockets in /tmp: the default socket directory belongs to the shared cluster.
-      run(`${pgCtl} -D ${dataDir} -l ${logFile} -w -t 60 -o "-p ${port} -k /tmp -c listen_addresses=${loopback}" start >/dev/null`);
+      await run(`${pgCtl} -D ${dataDir} -l ${logFile} -w -t 60 -o "-p ${port} -k /tmp -c listen_addresses=${loopback}" start >/dev/null`);
       if (!startedHere) {
         startedHere = true;
         onExit(() => {
@@ -70,9 +80,9 @@ export function privatePostgres(options: { port?: number; dataDir?: string } = {
         });
       }
     },
-    stop(mode) {
+    async stop(mode) {
       if (!isRunning()) return;
-      run(`${pgCtl} -D ${dataDir} -m ${mode} -w -t 60 stop >/dev/null`);
+      await run(`${pgCtl} -D ${dataDir} -m ${mode} -w -t 60 stop >/dev/null`);
     },
     async recreateDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);

@@ -4,7 +4,7 @@
  * (its VmHWM is the server's peak memory), and a watchdog so that no script can run forever.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const loopback = "127.0.0.1";
@@ -67,26 +67,26 @@ export type Server = {
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
-/** Starts `node <args>` with `env`, keeping a bounded tail of its output. */
+/**
+ * Starts `node <args>` with `env`. Its output goes to a log file, not through a pipe: reading a
+ * pipe would cost this process CPU while it is also the load generator.
+ */
 export function startNode(args: string[], options: { port: number; env: Record<string, string | undefined>; cwd?: string }): Server {
+  const logFile = path.join("/tmp", `quality-server-${options.port}.log`);
+  const fd = openSync(logFile, "w");
   const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? process.cwd(),
     env: { ...process.env, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", fd, fd],
   });
+  closeSync(fd);
   children.add(child);
   child.on("exit", () => children.delete(child));
-  let tail = "";
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString("utf8")).slice(-8_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
   return {
     child,
     port: options.port,
     baseUrl: `http://${loopback}:${options.port}`,
-    output: () => tail,
+    output: () => `${logFile}:\n${readFileSync(logFile, "utf8").slice(-4_000)}`,
     listenerPid: () => listeningPid(options.port) ?? child.pid ?? -1,
     stop: (signal: NodeJS.Signals = "SIGTERM") => stopChild(child, signal),
   };
