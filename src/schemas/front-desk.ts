@@ -78,6 +78,12 @@ export type DuplicateCheckInput = z.input<typeof duplicateCheckInput>;
 export const DUPLICATE_CHECK_HEADER = "X-Duplicate-Check";
 export const DUPLICATE_CHECK_VALUE = "reject";
 
+/** ?limit=&offset= of a paged list (a patient's access history). */
+export const pageQuery = z.object({
+  limit: pageNumber("La limite", 1, FRONT_DESK_MAX_PAGE_SIZE).optional(),
+  offset: pageNumber("Le décalage", 0, 1_000_000).optional(),
+});
+
 /** GET /api/contact-messages?read=&limit=&offset= */
 export const contactMessageListQuery = z.object({
   read: z.enum(["true", "false"], { error: "read doit valoir true ou false." }).optional(),

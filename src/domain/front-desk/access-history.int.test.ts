@@ -69,6 +69,6 @@ describe("the whole audit trail", () => {
     const { db } = database();
     const gone = await insertStaff(db, "MEDECIN", { nom: "Zzparti", prenom: "Ancien" });
     await db.execute(sql`update staff_users set deleted_at = now() where id = ${gone.id}`);
-    expect(await auditActors(db)).toContainEqual({ id: gone.id, nom: "Zzparti", prenom: "Ancien", role: "MEDECIN", deleted: true });
+    expect(await auditActors(db, { actorId: gone.id, requestId: "actors-1" })).toContainEqual({ id: gone.id, nom: "Zzparti", prenom: "Ancien", role: "MEDECIN", deleted: true });
   });
 });

@@ -105,7 +105,7 @@ export async function auditTrail(
 }
 
 /** Every staff account, deleted ones too, for the audit trail's "by person" filter (admins). */
-export async function auditActors(db: Database): Promise<AuditActor[]> {
+export async function auditActors(db: Database, audit: AuditContext): Promise<AuditActor[]> {
   const rows = await db
     .select({
       id: staffUsers.id,
@@ -116,5 +116,6 @@ export async function auditActors(db: Database): Promise<AuditActor[]> {
     })
     .from(staffUsers)
     .orderBy(asc(staffUsers.nom), asc(staffUsers.prenom), asc(staffUsers.id));
+  await recordFrontDeskEvent(db, audit, { action: "audit.read", details: { actors: rows.length } });
   return rows.map(({ deletedAt, ...actor }) => ({ ...actor, deleted: deletedAt !== null }));
 }

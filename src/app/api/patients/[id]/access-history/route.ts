@@ -1,0 +1,17 @@
+import { patientAccessHistory } from "@/domain/front-desk/access-history";
+import { pageQuery } from "@/schemas/front-desk";
+import { requireStaff } from "@/server/auth";
+import { getDatabase } from "@/server/db";
+import { json, withApi } from "@/server/http";
+import { parseIdParam, parseQuery } from "@/server/request-params";
+
+export const dynamic = "force-dynamic";
+
+/** Who opened or changed this patient's file, newest first (any staff member). */
+export const GET = withApi<{ id: string }>(async ({ request, params, requestId }) => {
+  const actor = await requireStaff(request);
+  const id = parseIdParam(params.id);
+  const page = parseQuery(request, pageQuery);
+  const { db } = await getDatabase();
+  return json(await patientAccessHistory(db, id, page, { actorId: actor.id, requestId }));
+});
