@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// Messages zod writes itself (unknown keys, wrong body type...) reach users too: in French.
+z.config(z.locales.fr());
+
 /**
  * Field builders shared by every payload schema, with the French messages the API answers with.
  * Used by the browser forms and by the server: one schema per payload, one place for messages.
@@ -74,12 +77,19 @@ export function wallClockTimeField(label: string) {
     .transform((value) => (value.length === 5 ? `${value}:00` : value));
 }
 
-/** A positive whole number id, as a JSON number or a numeric string. */
-export const idSchema = z.coerce
-  .number({ error: "Identifiant invalide." })
-  .int({ error: "Identifiant invalide." })
-  .positive({ error: "Identifiant invalide." })
-  .max(2_147_483_647, { error: "Identifiant invalide." });
+/**
+ * A positive whole number id, as a JSON number or a numeric string ("12"). Nothing else is
+ * coerced: true, [5], "1e3" or "0x10" are not ids.
+ */
+export const idSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, { error: "Identifiant invalide." })], { error: "Identifiant invalide." })
+  .pipe(
+    z.coerce
+      .number<string | number>({ error: "Identifiant invalide." })
+      .int({ error: "Identifiant invalide." })
+      .positive({ error: "Identifiant invalide." })
+      .max(2_147_483_647, { error: "Identifiant invalide." }),
+  );
 
 export const entityRef = (label: string) =>
   z.object({ id: idSchema }, { error: `${label} est obligatoire.` });

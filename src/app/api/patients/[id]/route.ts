@@ -1,0 +1,15 @@
+import { getPatient } from "@/domain/patients/patients";
+import { requireStaff } from "@/server/auth";
+import { getDatabase } from "@/server/db";
+import { json, withApi } from "@/server/http";
+import { parseIdParam } from "@/server/request-params";
+
+export const dynamic = "force-dynamic";
+
+/** One patient's file (any staff member). */
+export const GET = withApi<{ id: string }>(async ({ request, params, requestId }) => {
+  const actor = await requireStaff(request);
+  const id = parseIdParam(params.id);
+  const { db } = await getDatabase();
+  return json(await getPatient(db, id, { actorId: actor.id, requestId }));
+});

@@ -1,0 +1,82 @@
+import { desc, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { appointmentRequests } from "@/db/schema";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { invalid } from "@/domain/errors";
+import { nameContains } from "@/domain/search";
+import { addDays, todayIn } from "@/domain/time/practice-time";
+import { APPOINTMENT_REQUESTS_DEFAULT_LIMIT } from "@/schemas/api-params";
+import type { AppointmentRequest, appointmentRequestInput } from "@/schemas/appointment-request";
+
+type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
+
+export function toAppointmentRequest(row: AppointmentRequestRow): AppointmentRequest {
+  return {
+    id: row.id,
+    nom: row.nom,
+    prenom: row.prenom,
+    telephone: row.telephone,
+    datePreferee: row.datePreferee,
+    heurePreferee: row.heurePreferee,
+    motif: row.motif,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type NewAppointmentRequest = z.output<typeof appointmentRequestInput>;
+
+/** How far ahead a preferred date may be: further is a typing mistake. */
+const MAX_DAYS_AHEAD = 366;
+
+/** POST /api/appointment-requests (public). The preferred date is today or later in the practice's time zone. */
+export async function createAppointmentRequest(
+  db: Database,
+  input: NewAppointmentRequest,
+  options: { timeZone: string; now?: Date },
+): Promise<AppointmentRequest> {
+  const today = todayIn(options.timeZone, options.now);
+  if (input.datePreferee < today) {
+    throw invalid("Données invalides.", { datePreferee: "La date préférée ne peut pas être dans le passé." });
+  }
+  if (input.datePreferee > addDays(today, MAX_DAYS_AHEAD)) {
+    throw invalid("Données invalides.", { datePreferee: "La date préférée doit être dans l'année qui vient." });
+  }
+  const [row] = await db
+    .insert(appointmentRequests)
+    .values({
+      nom: input.nom,
+      prenom: input.prenom,
+      telephone: input.telephone,
+      datePreferee: input.datePreferee,
+      heurePreferee: input.heurePreferee,
+      motif: input.motif,
+    })
+    .returning();
+  return toAppointmentRequest(row!);
+}
+
+/**
+ * GET /api/appointment-requests (staff): newest first, optionally only those whose nom contains
+ * the text (case and accents ignored, as the staff screen matches). Also gives the total, for paging.
+ */
+export async function listAppointmentRequests(
+  db: Database,
+  query: { nom?: string; limit?: number; offset?: number },
+  audit: AuditContext,
+): Promise<{ items: AppointmentRequest[]; total: number }> {
+  const where = query.nom ? nameContains(appointmentRequests.nom, query.nom) : undefined;
+  const rows = await db
+    .select({ row: appointmentRequests, total: sql<number>`(count(*) over ())::int` })
+    .from(appointmentRequests)
+    .where(where)
+    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+    .limit(query.limit ?? APPOINTMENT_REQUESTS_DEFAULT_LIMIT)
+    .offset(query.offset ?? 0);
+  const total = rows[0]?.total ?? (query.offset ? await db.$count(appointmentRequests, where) : 0);
+  await recordAuditEvent(db, audit, {
+    action: "appointment_request.list",
+    details: { results: rows.length, requestIds: rows.map(({ row }) => row.id) },
+  });
+  return { items: rows.map(({ row }) => toAppointmentRequest(row)), total };
+}

@@ -1,0 +1,42 @@
+import type { Database } from "@/db/client";
+import { auditEvents } from "@/db/schema";
+import type { StaffRole } from "@/schemas/staff-user";
+
+/** Who is acting, and the request it happened in (to match the audit trail with the logs). */
+export type AuditContext = { actorId: number; requestId: string };
+
+export type AuditAction =
+  | "patient.create"
+  | "patient.read"
+  | "patient.search"
+  | "appointment.create"
+  | "appointment.list"
+  | "appointment_request.list"
+  | "user.create"
+  | "user.delete"
+  | "auth.login"
+  | "auth.login_failed";
+
+export type AuditEvent = {
+  action: AuditAction;
+  targetType?: "patient" | "staff_user";
+  targetId?: number;
+  /** Counts, ids and codes only: never a name, a search text or any other free text. */
+  details?: Record<string, number | number[] | boolean | StaffRole>;
+};
+
+/**
+ * Writes one audit event. Health data: every staff read or change of a patient's data and
+ * every change to a staff account goes through here. Changes call it inside their transaction,
+ * so a change is never committed without its trace.
+ */
+export async function recordAuditEvent(db: Database, context: AuditContext | { actorId: null; requestId: string }, event: AuditEvent) {
+  await db.insert(auditEvents).values({
+    actorId: context.actorId,
+    action: event.action,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId === undefined ? null : String(event.targetId),
+    requestId: context.requestId,
+    details: event.details ?? null,
+  });
+}

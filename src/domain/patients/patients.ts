@@ -1,0 +1,101 @@
+import { asc, eq, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { patients } from "@/db/schema";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { invalid, notFound } from "@/domain/errors";
+import { normalizePhone } from "@/domain/front-desk/phone";
+import { nameContains } from "@/domain/search";
+import { todayIn } from "@/domain/time/practice-time";
+import { PATIENT_SEARCH_DEFAULT_LIMIT } from "@/schemas/api-params";
+import { patientMessages, type Patient, type patientInput } from "@/schemas/patient";
+
+type PatientRow = typeof patients.$inferSelect;
+
+export function toPatient(row: PatientRow): Patient {
+  return {
+    id: row.id,
+    nom: row.nom,
+    prenom: row.prenom,
+    dateNaissance: row.dateNaissance,
+    gender: row.gender === "F" ? "F" : "H",
+    telephone: row.telephone,
+    email: row.email,
+    adresse: row.adresse,
+    mutuelle: row.mutuelle,
+    compagnie: row.compagnie,
+    dateCreation: row.dateCreation.toISOString(),
+  };
+}
+
+export type NewPatient = z.output<typeof patientInput>;
+
+/** The oldest birth date accepted: anything earlier is a typing mistake. */
+const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/** POST /api/patients. The birth date is a real date, not in the future (in the practice's time zone). */
+export async function createPatient(
+  db: Database,
+  input: NewPatient,
+  context: AuditContext & { timeZone: string },
+): Promise<Patient> {
+  if (input.dateNaissance > todayIn(context.timeZone)) {
+    throw invalid("Données invalides.", { dateNaissance: "La date de naissance ne peut pas être dans le futur." });
+  }
+  if (input.dateNaissance < EARLIEST_BIRTH_DATE) {
+    throw invalid("Données invalides.", { dateNaissance: "La date de naissance doit être postérieure au 01/01/1900." });
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(patients)
+      .values({
+        nom: input.nom,
+        prenom: input.prenom,
+        dateNaissance: input.dateNaissance,
+        gender: input.gender,
+        telephone: input.telephone,
+        // The same canonical digits the front desk searches and compares numbers by.
+        telephoneDigits: normalizePhone(input.telephone).slice(0, 20),
+        email: input.email,
+        adresse: input.adresse,
+        mutuelle: input.mutuelle,
+        compagnie: input.compagnie,
+        createdBy: context.actorId,
+      })
+      .returning();
+    await recordAuditEvent(tx, context, { action: "patient.create", targetType: "patient", targetId: row!.id });
+    return toPatient(row!);
+  });
+}
+
+/**
+ * GET /api/patients?nom=: patients whose nom or prenom contains the text, ignoring case and
+ * accents, sorted by name. The search text itself is never written to the audit trail.
+ */
+export async function searchPatients(
+  db: Database,
+  query: { nom: string; limit?: number; offset?: number },
+  audit: AuditContext,
+): Promise<Patient[]> {
+  const rows = await db
+    .select()
+    .from(patients)
+    .where(or(nameContains(patients.nom, query.nom), nameContains(patients.prenom, query.nom)))
+    // A byte order on the folded names: the same result on every server, whatever its collation.
+    .orderBy(sql`search_key(${patients.nom}) collate "C"`, sql`search_key(${patients.prenom}) collate "C"`, asc(patients.id))
+    .limit(query.limit ?? PATIENT_SEARCH_DEFAULT_LIMIT)
+    .offset(query.offset ?? 0);
+  await recordAuditEvent(db, audit, {
+    action: "patient.search",
+    details: { results: rows.length, patientIds: rows.map((row) => row.id) },
+  });
+  return rows.map(toPatient);
+}
+
+/** GET /api/patients/{id} */
+export async function getPatient(db: Database, id: number, audit: AuditContext): Promise<Patient> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  if (!row) throw notFound(patientMessages.notFound);
+  await recordAuditEvent(db, audit, { action: "patient.read", targetType: "patient", targetId: row.id });
+  return toPatient(row);
+}

@@ -1,0 +1,14 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
+/** `text` as a LIKE pattern that matches it literally: %, _ and \ lose their meaning. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+/**
+ * Case- and accent-insensitive substring match ("benaissa" finds "Benaïssa"), in the exact
+ * form the trigram indexes on search_key(column) serve.
+ */
+export function nameContains(column: SQLWrapper, query: string): SQL {
+  return sql`search_key(${column}) like '%' || search_key(${escapeLike(query)}) || '%'`;
+}

@@ -1,0 +1,133 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { staffUsers } from "@/db/schema";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { violatedUniqueConstraint } from "@/domain/db-errors";
+import { conflict, forbidden, notFound } from "@/domain/errors";
+import { hashPassword } from "@/domain/staff/passwords";
+import { staffUserMessages, type StaffUser, type staffUserInput } from "@/schemas/staff-user";
+
+/** The columns a staff account shows: never the password hash. */
+export const staffUserColumns = {
+  id: staffUsers.id,
+  username: staffUsers.username,
+  nom: staffUsers.nom,
+  prenom: staffUsers.prenom,
+  email: staffUsers.email,
+  role: staffUsers.role,
+};
+
+const active = isNull(staffUsers.deletedAt);
+
+export function toStaffUser(row: StaffUser): StaffUser {
+  return { id: row.id, username: row.username, nom: row.nom, prenom: row.prenom, email: row.email, role: row.role };
+}
+
+/** The active (not deleted) account with this id, or null. */
+export async function findActiveStaffById(db: Database, id: number): Promise<StaffUser | null> {
+  const [row] = await db.select(staffUserColumns).from(staffUsers).where(and(eq(staffUsers.id, id), active)).limit(1);
+  return row ? toStaffUser(row) : null;
+}
+
+/**
+ * GET /api/users/email/{email}: a staff member reads their own account, an ADMIN any account.
+ * The right is checked before the look-up, so a refusal says nothing about who exists.
+ */
+export async function getStaffUserByEmail(db: Database, email: string, actor: StaffUser): Promise<StaffUser> {
+  const wanted = email.trim().toLowerCase();
+  if (actor.role !== "ADMIN" && wanted !== actor.email) {
+    throw forbidden("Vous ne pouvez consulter que votre propre compte.");
+  }
+  if (wanted.length === 0 || wanted.length > 254) throw notFound(staffUserMessages.notFound);
+  const [row] = await db.select(staffUserColumns).from(staffUsers).where(and(eq(staffUsers.email, wanted), active)).limit(1);
+  if (!row) throw notFound(staffUserMessages.notFound);
+  return toStaffUser(row);
+}
+
+export type NewStaffUser = z.output<typeof staffUserInput>;
+
+const duplicateMessage = "Un compte actif utilise déjà cette adresse e-mail ou ce nom d'utilisateur.";
+const emailTaken = "Cette adresse e-mail est déjà utilisée.";
+const usernameTaken = "Ce nom d'utilisateur est déjà utilisé.";
+
+/** POST /api/users (ADMIN): e-mail and username are unique among active accounts. */
+export async function createStaffUser(db: Database, input: NewStaffUser, audit: AuditContext): Promise<StaffUser> {
+  // Checked before hashing (slow on purpose); the unique indexes still decide under concurrency.
+  const taken = await db
+    .select({ email: staffUsers.email, username: staffUsers.username })
+    .from(staffUsers)
+    .where(and(active, or(eq(staffUsers.email, input.email), sql`lower(${staffUsers.username}) = lower(${input.username})`)));
+  if (taken.length > 0) {
+    const fields: Record<string, string> = {};
+    if (taken.some((row) => row.email === input.email)) fields.email = emailTaken;
+    if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) fields.username = usernameTaken;
+    throw conflict(duplicateMessage, fields);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staffUsers)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          nom: input.nom,
+          prenom: input.prenom,
+        })
+        .returning(staffUserColumns);
+      const user = toStaffUser(row!);
+      await recordAuditEvent(tx, audit, {
+        action: "user.create",
+        targetType: "staff_user",
+        targetId: user.id,
+        details: { role: user.role },
+      });
+      return user;
+    });
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === null) throw error;
+    throw conflict(
+      duplicateMessage,
+      constraint.includes("username") ? { username: usernameTaken } : constraint.includes("email") ? { email: emailTaken } : undefined,
+    );
+  }
+}
+
+/**
+ * DELETE /api/users/{id} (ADMIN): a soft delete. The account's tokens stop working at once
+ * because every request re-checks the account. Nobody deletes their own account, and the last
+ * active admin stays: the active admins are locked so that two admins deleting each other at
+ * the same moment cannot both succeed.
+ */
+export async function deleteStaffUser(db: Database, id: number, audit: AuditContext): Promise<void> {
+  if (id === audit.actorId) throw conflict("Vous ne pouvez pas supprimer votre propre compte.");
+  await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.role, "ADMIN"), active))
+      .orderBy(staffUsers.id)
+      .for("update");
+    const [target] = await tx
+      .select({ id: staffUsers.id, role: staffUsers.role })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.id, id), active))
+      .for("update");
+    if (!target) throw notFound(staffUserMessages.notFound);
+    if (target.role === "ADMIN" && admins.length <= 1) {
+      throw conflict("Le dernier administrateur actif ne peut pas être supprimé.");
+    }
+    if (!admins.some((admin) => admin.id === audit.actorId)) throw forbidden("Accès réservé à l'administrateur.");
+    await tx.update(staffUsers).set({ deletedAt: sql`now()` }).where(eq(staffUsers.id, id));
+    await recordAuditEvent(tx, audit, {
+      action: "user.delete",
+      targetType: "staff_user",
+      targetId: id,
+      details: { role: target.role },
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { patientMessages } from "@/schemas/patient";
+
+/**
+ * Path and query parameters of the API. Query values arrive as strings; unknown query
+ * parameters (cache busters...) are ignored.
+ */
+
+export const INT4_MAX = 2_147_483_647;
+
+/** A record id in a path: digits only, within PostgreSQL's integer range. */
+export const idParam = z
+  .string({ error: "Identifiant invalide." })
+  .regex(/^[1-9]\d{0,9}$/, { error: "Identifiant invalide." })
+  .transform(Number)
+  .refine((id) => id <= INT4_MAX, { error: "Identifiant invalide." });
+
+function pageNumber(label: string, min: number, max: number) {
+  const message = `${label} doit être un nombre entier entre ${min} et ${max}.`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: message });
+}
+
+export const PATIENT_SEARCH_DEFAULT_LIMIT = 50;
+export const PATIENT_SEARCH_MAX_LIMIT = 200;
+
+/** GET /api/patients?nom=&limit=&offset= */
+export const patientSearchQuery = z.object({
+  nom: z
+    .string({ error: patientMessages.externalBlank })
+    .trim()
+    .min(1, { error: patientMessages.externalBlank })
+    .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." }),
+  limit: pageNumber("La limite", 1, PATIENT_SEARCH_MAX_LIMIT).optional(),
+  offset: pageNumber("Le décalage", 0, 1_000_000).optional(),
+});
+
+export const APPOINTMENT_REQUESTS_DEFAULT_LIMIT = 1000;
+export const APPOINTMENT_REQUESTS_MAX_LIMIT = 1000;
+
+/** GET /api/appointment-requests?nom=&limit=&offset= ; a blank nom means no filter. */
+export const appointmentRequestListQuery = z.object({
+  nom: z
+    .string()
+    .trim()
+    .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  limit: pageNumber("La limite", 1, APPOINTMENT_REQUESTS_MAX_LIMIT).optional(),
+  offset: pageNumber("Le décalage", 0, 1_000_000).optional(),
+});

@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import { SignJWT, UnsecuredJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listRequestsRoute } from "@/app/api/appointment-requests/route";
+import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
+import { POST as createAppointmentRoute } from "@/app/api/appointments/route";
+import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
+import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
+import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
+import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
+import { POST as createUserRoute } from "@/app/api/users/route";
+import { patients, staffUsers } from "@/db/schema";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "@/server/auth";
+import { jwtSecret } from "@/server/secrets";
+import { withTestDatabase } from "../../support/test-database";
+import { call, seedStaff, type CallOptions, type StaffFixture, type StaffFixtures } from "./api-test-kit";
+
+/** Every protected call, against every way a token can be wrong. */
+
+const database = withTestDatabase();
+let staff: StaffFixtures;
+let patientId: number;
+
+type Endpoint = {
+  name: string;
+  handler: Parameters<typeof call>[0];
+  /** The request, as `member` would send it (their own e-mail for the account look-up). */
+  request: (member?: StaffFixture) => Omit<CallOptions, "token">;
+  adminOnly: boolean;
+};
+
+const patientBody = () => ({
+  nom: "Garde",
+  prenom: "Test",
+  dateNaissance: "1990-01-01",
+  gender: "H",
+  telephone: "0612345678",
+  email: "garde@example.ma",
+  adresse: "Rabat",
+});
+
+const endpoints: Endpoint[] = [
+  { name: "GET /api/appointment-requests", handler: listRequestsRoute, request: () => ({ path: "/api/appointment-requests" }), adminOnly: false },
+  {
+    name: "GET /api/users/email/{email}",
+    handler: userByEmailRoute,
+    request: (member = staff.admin) => ({
+      path: `/api/users/email/${encodeURIComponent(member.email)}`,
+      params: { email: member.email },
+    }),
+    adminOnly: false,
+  },
+  {
+    name: "POST /api/users",
+    handler: createUserRoute,
+    request: () => ({
+      path: "/api/users",
+      body: { username: "garde", password: "mot-de-passe-long", role: "ADMIN", nom: "G", prenom: "G", email: "garde@cabinet.ma" },
+    }),
+    adminOnly: true,
+  },
+  {
+    name: "DELETE /api/users/{id}",
+    handler: deleteUserRoute,
+    request: () => ({ method: "DELETE", path: `/api/users/${staff.medecin.id}`, params: { id: String(staff.medecin.id) } }),
+    adminOnly: true,
+  },
+  { name: "POST /api/patients", handler: createPatientRoute, request: () => ({ path: "/api/patients", body: patientBody() }), adminOnly: false },
+  { name: "GET /api/patients?nom=", handler: searchPatientsRoute, request: () => ({ path: "/api/patients?nom=garde" }), adminOnly: false },
+  {
+    name: "GET /api/patients/{id}",
+    handler: getPatientRoute,
+    request: () => ({ path: `/api/patients/${patientId}`, params: { id: String(patientId) } }),
+    adminOnly: false,
+  },
+  {
+    name: "GET /api/appointments/patient/{id}",
+    handler: listAppointmentsRoute,
+    request: () => ({ path: `/api/appointments/patient/${patientId}`, params: { id: String(patientId) } }),
+    adminOnly: false,
+  },
+  {
+    name: "POST /api/appointments",
+    handler: createAppointmentRoute,
+    request: () => ({
+      path: "/api/appointments",
+      body: { dateHeure: "2025-07-15T10:30", motif: "Garde", patient: { id: patientId }, medecin: { id: staff.medecin.id } },
+    }),
+    adminOnly: false,
+  },
+];
+
+const claimsOf = (user: { id: number; email: string; role: string }) => ({ email: user.email, role: user.role, roles: [user.role] });
+
+function token(options: { secret?: Uint8Array; issuer?: string; audience?: string; expiresAt?: number; sub?: string; alg?: string } = {}) {
+  const user = staff.admin;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claimsOf(user))
+    .setProtectedHeader({ alg: options.alg ?? "HS256" })
+    .setSubject(options.sub ?? String(user.id))
+    .setIssuer(options.issuer ?? TOKEN_ISSUER)
+    .setAudience(options.audience ?? TOKEN_AUDIENCE)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(options.expiresAt ?? now + 3600)
+    .sign(options.secret ?? jwtSecret());
+}
+
+const badTokens: [string, () => Promise<string | undefined> | string | undefined, string][] = [
+  ["no Authorization header", () => undefined, "Authentification requise."],
+  ["a malformed token", () => "not-a-jwt", "Session invalide ou expirée. Veuillez vous reconnecter."],
+  ["a token with a broken signature", async () => `${(await token()).slice(0, -4)}AAAA`, "Session invalide ou expirée. Veuillez vous reconnecter."],
+  ["an expired token", () => token({ expiresAt: Math.floor(Date.now() / 1000) - 60 }), "Session invalide ou expirée. Veuillez vous reconnecter."],
+  [
+    "a token forged with another secret",
+    () => token({ secret: new TextEncoder().encode("another-secret-that-is-long-enough-1234") }),
+    "Session invalide ou expirée. Veuillez vous reconnecter.",
+  ],
+  ["a token for another audience", () => token({ audience: "someone-else" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
+  ["a token from another issuer", () => token({ issuer: "someone-else" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
+  ["a HS512 token", () => token({ alg: "HS512" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
+  [
+    "an unsigned (alg none) token",
+    () => new UnsecuredJWT(claimsOf(staff.admin)).setSubject(String(staff.admin.id)).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").encode(),
+    "Session invalide ou expirée. Veuillez vous reconnecter.",
+  ],
+  ["a token of a deleted account", () => staff.deleted.token, "Session invalide ou expirée. Veuillez vous reconnecter."],
+  ["a token of an account that never existed", () => token({ sub: "424242" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
+  ["a token whose subject is not an id", () => token({ sub: "admin" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
+];
+
+beforeAll(async () => {
+  const { db } = database();
+  staff = await seedStaff(db);
+  const [row] = await db.insert(patients).values(patientBody()).returning({ id: patients.id });
+  patientId = row!.id;
+});
+
+describe.each(endpoints)("$name", (endpoint) => {
+  it.each(badTokens)("answers 401 for %s", async (_case, makeToken, message) => {
+    const value = await makeToken();
+    const options = endpoint.request();
+    const { status, body } = await call(endpoint.handler, { ...options, token: value });
+    expect(status).toBe(401);
+    expect(body).toEqual({ message });
+  });
+
+  it.each(["Basic YWRtaW46YWRtaW4=", "Bearer", "Bearer ", "bearer  x.y", "Token abc.def.ghi"])("answers 401 for the header %j", async (header) => {
+    const { status } = await call(endpoint.handler, { ...endpoint.request(), headers: { authorization: header } });
+    expect(status).toBe(401);
+  });
+
+  if (endpoint.adminOnly) {
+    it("answers 403 to MEDECIN and ASSISTANT accounts", async () => {
+      for (const member of [staff.medecin, staff.assistant]) {
+        const { status, body } = await call(endpoint.handler, { ...endpoint.request(), token: member.token });
+        expect(status).toBe(403);
+        expect(body).toEqual({ message: "Accès réservé à l'administrateur." });
+      }
+    });
+  } else {
+    it("is open to every active staff role", async () => {
+      for (const member of [staff.medecin, staff.assistant]) {
+        const { status } = await call(endpoint.handler, { ...endpoint.request(member), token: member.token });
+        expect(status).toBeLessThan(300);
+      }
+    });
+  }
+});
+
+describe("the account behind a token", () => {
+  it("is re-read on each request: a demoted admin loses admin rights at once, whatever the token says", async () => {
+    const { db } = database();
+    const adminToken = staff.admin.token;
+    await db.update(staffUsers).set({ role: "ASSISTANT" }).where(eq(staffUsers.id, staff.admin.id));
+    try {
+      const { status } = await call(createUserRoute, { ...endpoints[2]!.request(), token: adminToken });
+      expect(status).toBe(403);
+    } finally {
+      await db.update(staffUsers).set({ role: "ADMIN" }).where(eq(staffUsers.id, staff.admin.id));
+    }
+  });
+
+  it("changes nothing when refused", async () => {
+    const { db } = database();
+    const before = await db.$count(patients);
+    await call(createPatientRoute, { path: "/api/patients", body: patientBody(), token: staff.deleted.token });
+    await call(createPatientRoute, { path: "/api/patients", body: patientBody() });
+    expect(await db.$count(patients)).toBe(before);
+  });
+});

@@ -1,0 +1,252 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as unknownApiRoute } from "@/app/api/[...path]/route";
+import { GET as listRequestsRoute, POST as createRequestRoute } from "@/app/api/appointment-requests/route";
+import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
+import { POST as createAppointmentRoute } from "@/app/api/appointments/route";
+import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as contactRoute } from "@/app/api/contact/route";
+import { GET as openApiRoute } from "@/app/api/openapi.json/route";
+import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
+import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
+import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
+import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
+import { POST as createUserRoute } from "@/app/api/users/route";
+import { patients } from "@/db/schema";
+import { withTestDatabase } from "../../support/test-database";
+import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
+
+/**
+ * Property: whatever a client sends — any body, content type, token, id, query or forwarded
+ * address — no endpoint answers 5xx, and every error is a JSON { message } body.
+ */
+
+const database = withTestDatabase();
+let staff: StaffFixtures;
+let patientId: number;
+const disposableIds: number[] = [];
+
+type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+
+type Endpoint = {
+  name: string;
+  method: string;
+  path: string;
+  handler: Handler;
+  /** A payload the endpoint accepts, for fuzzing one field at a time. */
+  valid?: () => Record<string, unknown>;
+  param?: "id" | "email" | "path";
+  query?: boolean;
+  runs?: number;
+};
+
+const endpoints: Endpoint[] = [
+  {
+    name: "POST /api/appointment-requests",
+    method: "POST",
+    path: "/api/appointment-requests",
+    handler: createRequestRoute,
+    valid: () => ({ nom: "A", prenom: "B", telephone: "0612345678", datePreferee: practiceDate(1), heurePreferee: "10:00", motif: "x" }),
+  },
+  { name: "GET /api/appointment-requests", method: "GET", path: "/api/appointment-requests", handler: listRequestsRoute, query: true },
+  {
+    name: "POST /api/contact",
+    method: "POST",
+    path: "/api/contact",
+    handler: contactRoute,
+    valid: () => ({ nomComplet: "A B", email: "a@b.ma", sujet: "S", message: "M" }),
+  },
+  {
+    name: "POST /api/auth/login",
+    method: "POST",
+    path: "/api/auth/login",
+    handler: loginRoute,
+    valid: () => ({ email: "admin@cabinet.ma", password: "x" }),
+    runs: 60,
+  },
+  { name: "GET /api/users/email/{email}", method: "GET", path: "/api/users/email", handler: userByEmailRoute, param: "email" },
+  {
+    name: "POST /api/users",
+    method: "POST",
+    path: "/api/users",
+    handler: createUserRoute,
+    valid: () => ({ username: "fuzz", password: "mot-de-passe-long", role: "MEDECIN", nom: "F", prenom: "Z", email: "fuzz@cabinet.ma" }),
+    runs: 80,
+  },
+  { name: "DELETE /api/users/{id}", method: "DELETE", path: "/api/users", handler: deleteUserRoute, param: "id" },
+  {
+    name: "POST /api/patients",
+    method: "POST",
+    path: "/api/patients",
+    handler: createPatientRoute,
+    valid: () => ({
+      nom: "N",
+      prenom: "P",
+      dateNaissance: "1990-01-01",
+      gender: "F",
+      telephone: "0612345678",
+      email: "p@example.ma",
+      adresse: "Rabat",
+      mutuelle: false,
+      compagnie: null,
+    }),
+  },
+  { name: "GET /api/patients", method: "GET", path: "/api/patients", handler: searchPatientsRoute, query: true },
+  { name: "GET /api/patients/{id}", method: "GET", path: "/api/patients", handler: getPatientRoute, param: "id" },
+  { name: "GET /api/appointments/patient/{id}", method: "GET", path: "/api/appointments/patient", handler: listAppointmentsRoute, param: "id" },
+  {
+    name: "POST /api/appointments",
+    method: "POST",
+    path: "/api/appointments",
+    handler: createAppointmentRoute,
+    valid: () => ({ dateHeure: "2025-07-15T10:30", motif: "M", observation: null, patient: { id: patientId }, medecin: { id: staff.medecin.id } }),
+  },
+  { name: "GET /api/openapi.json", method: "GET", path: "/api/openapi.json", handler: openApiRoute, query: true, runs: 30 },
+  { name: "any unknown /api path", method: "GET", path: "/api", handler: unknownApiRoute, param: "path", runs: 30 },
+];
+
+/** Printable ASCII: what a Headers object accepts. */
+const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 });
+
+const idLike = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.integer().map(String),
+  fc.bigInt().map(String),
+  fc.double().map(String),
+  fc.constantFrom("0", "-1", "1e3", "0x1F", "NaN", "Infinity", "2147483648", "99999999999999999999", " 1", "1 ", "١٢", "%00", "1;drop table patients"),
+  fc.nat({ max: 2_147_483_647 }).map(String),
+);
+/**
+ * Mostly a plausible id (so that requests reach the database), sometimes anything. Deletions
+ * aim at throw-away accounts (and the admin's own), so the seeded tokens keep working.
+ */
+const idParam = (endpoint: Endpoint) =>
+  fc.oneof(
+    {
+      arbitrary: endpoint.method === "DELETE" ? fc.constantFrom(...disposableIds, staff.admin.id, staff.deleted.id).map(String) : fc.constantFrom(String(patientId), "1", "2", "3"),
+      weight: 3,
+    },
+    { arbitrary: idLike, weight: 2 },
+  );
+
+const scalar = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom("", " ", "<script>alert(1)</script>", "'; drop table patients; --", "2025-02-30", "24:00", "\u0000", "9".repeat(400)),
+);
+const jsonish = fc.oneof(scalar, fc.jsonValue({ maxDepth: 3 }), fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string(), scalar, { maxKeys: 3 }));
+
+function bodyFor(endpoint: Endpoint) {
+  const options: fc.Arbitrary<string | undefined>[] = [
+    fc.constant(undefined),
+    fc.string({ unit: "binary", maxLength: 200 }),
+    fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+    fc.nat({ max: 40_000 }).map((n) => JSON.stringify({ nom: "x".repeat(n) })),
+  ];
+  if (endpoint.valid) {
+    const valid = endpoint.valid;
+    // One or more fields replaced by anything, maybe an extra field: reaches the deep rules.
+    return fc.oneof(
+      { arbitrary: fc.oneof(...options), weight: 1 },
+      {
+        weight: 4,
+        arbitrary: fc
+        .record({
+          replace: fc.dictionary(fc.constantFrom(...Object.keys(valid())), jsonish, { maxKeys: 3 }),
+          extra: fc.option(fc.dictionary(fc.string({ maxLength: 10 }), jsonish, { maxKeys: 1 }), { nil: undefined }),
+          drop: fc.subarray(Object.keys(valid()), { maxLength: 2 }),
+        })
+        .map(({ replace, extra, drop }) => {
+          const body: Record<string, unknown> = { ...valid(), ...replace, ...extra };
+          for (const key of drop) delete body[key];
+          return JSON.stringify(body);
+        }),
+      },
+    );
+  }
+  return fc.oneof(...options);
+}
+
+function authorization() {
+  // Mostly a real token, so that requests get past authentication.
+  const valid = fc.constantFrom("admin", "admin", "medecin", "assistant").map((who) => `Bearer ${staff[who as keyof StaffFixtures].token}`);
+  const invalid = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(`Bearer ${staff.deleted.token}`),
+    headerText.map((t) => `Bearer ${t}`),
+    headerText,
+    fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map(([a, b, c]) => `Bearer ${a}.${b}.${c}`.replace(/[+/=]/g, "_")),
+  );
+  return fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: invalid, weight: 1 });
+}
+
+const contentType = fc.oneof(
+  { arbitrary: fc.constant("application/json"), weight: 6 },
+  fc.constantFrom("application/json; charset=utf-8", "text/plain", "application/problem+json", "multipart/form-data; boundary=x", "APPLICATION/JSON"),
+  headerText,
+  fc.constant(undefined),
+);
+
+const forwardedFor = fc.oneof({ arbitrary: fc.ipV4(), weight: 6 }, fc.ipV6(), headerText, fc.constant(undefined));
+
+const query = fc.dictionary(fc.constantFrom("nom", "limit", "offset", "x", "nom[]"), fc.oneof(fc.string(), fc.nat().map(String), fc.constant("")), {
+  maxKeys: 4,
+});
+
+beforeAll(async () => {
+  const { db } = database();
+  staff = await seedStaff(db);
+  // Accounts the fuzzer may delete, so that the seeded ones keep their meaning.
+  for (let i = 0; i < 3; i++) {
+    disposableIds.push((await createStaff(db, { username: `jetable${i}`, email: `jetable${i}@cabinet.ma`, role: "ASSISTANT" })).id);
+  }
+  const [row] = await db
+    .insert(patients)
+    .values({ nom: "Fuzz", prenom: "Test", dateNaissance: "1990-01-01", gender: "H", telephone: "0600000000", email: "f@example.ma", adresse: "Rabat" })
+    .returning({ id: patients.id });
+  patientId = row!.id;
+});
+
+describe.each(endpoints)("$name", (endpoint) => {
+  it("never answers 5xx, and answers errors as JSON { message }", async () => {
+    const request = fc.record({
+      body: endpoint.method === "GET" || endpoint.method === "DELETE" ? fc.constant(undefined) : bodyFor(endpoint),
+      contentType,
+      authorization: authorization(),
+      forwardedFor,
+      requestId: fc.option(headerText, { nil: undefined }),
+      param:
+        endpoint.param === "email"
+          ? fc.oneof(fc.constantFrom("admin@cabinet.ma", "bennani@cabinet.ma", "ADMIN@cabinet.ma"), fc.emailAddress(), fc.string(), fc.string({ unit: "binary" }))
+          : idParam(endpoint),
+      query: endpoint.query ? query : fc.constant({}),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (input) => {
+        const headers = new Headers();
+        if (input.contentType !== undefined) headers.set("content-type", input.contentType);
+        if (input.authorization !== undefined) headers.set("authorization", input.authorization);
+        if (input.forwardedFor !== undefined) headers.set("x-forwarded-for", input.forwardedFor);
+        if (input.requestId !== undefined) headers.set("x-request-id", input.requestId);
+        const search = new URLSearchParams(input.query as Record<string, string>).toString();
+        const url = `http://cabinet.test${endpoint.path}${endpoint.param ? `/${encodeURIComponent(input.param)}` : ""}${search ? `?${search}` : ""}`;
+        const params = endpoint.param === "path" ? { path: ["x", input.param] } : endpoint.param ? { [endpoint.param]: input.param } : {};
+        const response = await endpoint.handler(new Request(url, { method: endpoint.method, headers, body: input.body }), {
+          params: Promise.resolve(params),
+        });
+        const text = await response.text();
+        expect(response.status, text).toBeLessThan(500);
+        if (response.status >= 400) {
+          const body = JSON.parse(text) as { message?: unknown };
+          expect(typeof body.message).toBe("string");
+        }
+      }),
+      { numRuns: endpoint.runs ?? 120 },
+    );
+  });
+});
