@@ -6,7 +6,8 @@
  * slowdown) and desktop, then the first-load JavaScript of every public route. Starts the built
  * app itself on a throwaway data directory (or measures `--base-url`), prints the tables, the
  * audits that cost points, and checks the targets of `/` on mobile (exit code 1 when missed).
- * Full reports: test-results/lighthouse/*.json.
+ * Full reports (JSON, open them in the Lighthouse viewer): --report-dir, default /tmp/lighthouse-reports
+ * (not test-results/, which Playwright empties on each run).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "1" },
     "base-url": { type: "string" },
     pages: { type: "string", default: "/,/appointments,/contact,/doctors,/gallery" },
+    "report-dir": { type: "string", default: path.join(tmpdir(), "lighthouse-reports") },
   },
 });
 
@@ -178,7 +180,7 @@ async function main() {
   for (const page of pages) await fetch(new URL(page, baseUrl)).then((r) => r.arrayBuffer());
 
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
-  const reportDir = path.join("test-results", "lighthouse");
+  const reportDir = values["report-dir"];
   mkdirSync(reportDir, { recursive: true });
   const rows: Row[] = [];
   const started = new Date();
@@ -214,7 +216,10 @@ async function main() {
     const browser = rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "?";
     console.log(`\nLighthouse ${lighthouseVersion} on ${browser} (headless), ${baseUrl}, ${started.toISOString()}`);
     console.log(`Machine: ${machineLine()}`);
-    console.log(`Runs per page and form factor: ${runs} (median by performance score shown)\n`);
+    const benchmarkIndexes = rows.map((r) => Math.round(r.lhr.environment.benchmarkIndex));
+    console.log(
+      `Runs per page and form factor: ${runs} (median by performance score shown); Lighthouse CPU benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)} (lower = busier machine)\n`,
+    );
     printTable(rows);
 
     console.log("\nWhat costs points (audits below 100 %, with the elements or files Lighthouse names):");

@@ -19,7 +19,7 @@ function describe(violations: Violation[]): string {
     .map((v) => {
       const targets = v.nodes
         .slice(0, 5)
-        .map((n) => `      ${n.target.join(" ")}`)
+        .map((n) => `      ${n.target.join(" ")}  ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? "").split("\n").slice(1, 2).join("").trim()}`)
         .join("\n");
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${targets}`;
     })
@@ -31,7 +31,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const other = results.violations.filter((v) => !blocking.includes(v));
   if (other.length > 0) console.log(`axe ${label}: ${other.length} minor/moderate finding(s)\n${describe(other)}`);
-  expect(blocking, `serious or critical axe violations on ${label}:\n${describe(blocking)}`).toEqual([]);
+  const summary = blocking.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `serious or critical axe violations on ${label}:\n${describe(blocking)}`).toEqual([]);
 }
 
 test.describe("accessibility of the public pages", () => {
