@@ -33,9 +33,12 @@ export const patientSearchQuery = z.object({
     .string({ error: patientMessages.externalBlank })
     .trim()
     .min(1, { error: patientMessages.externalBlank })
-    .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." }),
-  limit: pageNumber("La limite", 1, PATIENT_SEARCH_MAX_LIMIT).optional(),
-  offset: pageNumber("Le décalage", 0, 1_000_000).optional(),
+    .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." })
+    .meta({ description: "Text found in nom or prenom (case and accents ignored)" }),
+  limit: pageNumber("La limite", 1, PATIENT_SEARCH_MAX_LIMIT)
+    .optional()
+    .meta({ description: `At most this many patients (default ${PATIENT_SEARCH_DEFAULT_LIMIT}, max ${PATIENT_SEARCH_MAX_LIMIT})` }),
+  offset: pageNumber("Le décalage", 0, 1_000_000).optional().meta({ description: "Patients to skip (default 0)" }),
 });
 
 export const APPOINTMENT_REQUESTS_DEFAULT_LIMIT = 1000;
@@ -48,7 +51,10 @@ export const appointmentRequestListQuery = z.object({
     .trim()
     .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." })
     .optional()
-    .transform((value) => (value ? value : undefined)),
-  limit: pageNumber("La limite", 1, APPOINTMENT_REQUESTS_MAX_LIMIT).optional(),
-  offset: pageNumber("Le décalage", 0, 1_000_000).optional(),
+    .transform((value) => (value ? value : undefined))
+    .meta({ description: "Only requests whose nom contains this text (case and accents ignored)" }),
+  limit: pageNumber("La limite", 1, APPOINTMENT_REQUESTS_MAX_LIMIT)
+    .optional()
+    .meta({ description: `At most this many requests (default and max ${APPOINTMENT_REQUESTS_MAX_LIMIT})` }),
+  offset: pageNumber("Le décalage", 0, 1_000_000).optional().meta({ description: "Requests to skip (default 0)" }),
 });
