@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { RequestTriage } from "@/components/front-desk/request-triage";
+import { pageTitle } from "@/content/practice";
+import { getPractice } from "@/server/practice";
+
+export function generateMetadata(): Metadata {
+  return { title: pageTitle("Demandes", getPractice()) };
+}
+
+export default function DemandesPage() {
+  return <RequestTriage />;
+}

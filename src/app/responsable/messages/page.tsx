@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { MessagesInbox } from "@/components/front-desk/messages-inbox";
+import { pageTitle } from "@/content/practice";
+import { getPractice } from "@/server/practice";
+
+export function generateMetadata(): Metadata {
+  return { title: pageTitle("Messages", getPractice()) };
+}
+
+export default function MessagesPage() {
+  return <MessagesInbox />;
+}

@@ -1,0 +1,17 @@
+import { auditActionLabels, type AccessEvent } from "@/schemas/front-desk";
+
+const roleLabels: Record<string, string> = { ADMIN: "Administrateur", MEDECIN: "Médecin", ASSISTANT: "Assistant" };
+
+export function roleLabel(role: string): string {
+  return roleLabels[role] ?? role;
+}
+
+/** "a consulté le dossier", or the action's code when it has no label yet. */
+export function actionLabel(action: string): string {
+  return auditActionLabels[action] ?? action;
+}
+
+/** Who did it: "Hind Tazi", or "Système" for events without a staff member (failed logins). */
+export function actorName(event: AccessEvent): string {
+  return event.actor ? `${event.actor.prenom} ${event.actor.nom}` : "Système";
+}

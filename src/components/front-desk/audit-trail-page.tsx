@@ -1,0 +1,183 @@
+"use client";
+
+import { Filter, ShieldCheck } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { formatInstant } from "@/client/practice-dates";
+import { actionLabel, actorName, roleLabel } from "@/components/front-desk/access-event-label";
+import { Pager } from "@/components/front-desk/pager";
+import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
+import { StaffPanel } from "@/components/staff/staff-panel";
+import { useStaffSession } from "@/components/staff/staff-session";
+import { StaffTable, tdClasses, thClasses } from "@/components/staff/staff-table";
+import { Button } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { FRONT_DESK_PAGE_SIZE, frontDeskMessages, type AccessEventPage, type AuditActor } from "@/schemas/front-desk";
+
+type Filters = { actorId: string; from: string; to: string };
+const noFilters: Filters = { actorId: "", from: "", to: "" };
+
+const targetLabels: Record<string, string> = {
+  patient: "Patient",
+  staff_user: "Compte",
+  appointment_request: "Demande",
+  contact_message: "Message",
+};
+
+/** /responsable/journal: the whole audit trail, by person and by day (admins only; others go to /). */
+export function AuditTrailPage() {
+  const { isAdmin, timeZone } = useStaffSession();
+  const router = useRouter();
+  const api = useFrontDeskApi();
+  const [draft, setDraft] = useState<Filters>(noFilters);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [offset, setOffset] = useState(0);
+  const [actors, setActors] = useState<AuditActor[]>([]);
+  const [page, setPage] = useState<AccessEventPage | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!isAdmin) router.replace("/");
+  }, [isAdmin, router]);
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    let cancelled = false;
+    void api.auditActors().then((list) => {
+      if (!cancelled && list) setActors(list);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, isAdmin]);
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    let cancelled = false;
+    void api
+      .auditTrail({
+        actorId: filters.actorId ? Number(filters.actorId) : undefined,
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        offset,
+        limit: FRONT_DESK_PAGE_SIZE,
+      })
+      .then((result) => {
+        if (!cancelled) setPage(result);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, isAdmin, filters, offset]);
+
+  if (!isAdmin) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Journal d&apos;audit</h1>
+        <p className="mt-2 flex items-center gap-2 text-ink-600">
+          <ShieldCheck className="size-[18px] shrink-0 text-accent-600" aria-hidden="true" />
+          Chaque consultation ou modification de données, par qui et quand. Visible uniquement par les administrateurs.
+        </p>
+      </div>
+
+      <StaffPanel id="journal-filtres" title="Filtrer" icon={Filter}>
+        <form
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters(draft);
+            setOffset(0);
+          }}
+        >
+          <Field label="Personne" htmlFor="journal-personne">
+            <select id="journal-personne" className={inputClasses} value={draft.actorId} onChange={(e) => setDraft({ ...draft, actorId: e.target.value })}>
+              <option value="">Toutes les personnes</option>
+              {actors.map((actor) => (
+                <option key={actor.id} value={actor.id}>
+                  {actor.prenom} {actor.nom} ({roleLabel(actor.role)}){actor.deleted ? " — compte supprimé" : ""}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Du" htmlFor="journal-du">
+            <input id="journal-du" type="date" className={inputClasses} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          </Field>
+          <Field label="Au" htmlFor="journal-au">
+            <input id="journal-au" type="date" min={draft.from || undefined} className={inputClasses} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" className="h-[50px]">
+              Filtrer
+            </Button>
+            <Button
+              variant="ghost"
+              className="h-[50px]"
+              onClick={() => {
+                setDraft(noFilters);
+                setFilters(noFilters);
+                setOffset(0);
+              }}
+            >
+              Effacer
+            </Button>
+          </div>
+        </form>
+      </StaffPanel>
+
+      <section aria-label="Événements">
+        {page === undefined ? (
+          <p className="py-8 text-center text-ink-600" role="status">
+            Chargement...
+          </p>
+        ) : page === null ? (
+          <p className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">{frontDeskMessages.auditFailed}</p>
+        ) : page.items.length === 0 ? (
+          <p className="py-8 text-center text-ink-600">{frontDeskMessages.noAudit}</p>
+        ) : (
+          <>
+            <StaffTable label="Journal d'audit">
+              <thead>
+                <tr>
+                  <th scope="col" className={thClasses}>Date</th>
+                  <th scope="col" className={thClasses}>Personne</th>
+                  <th scope="col" className={thClasses}>Action</th>
+                  <th scope="col" className={thClasses}>Cible</th>
+                  <th scope="col" className={thClasses}>Requête</th>
+                </tr>
+              </thead>
+              <tbody className="bg-white">
+                {page.items.map((event) => (
+                  <tr key={event.id}>
+                    <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
+                    <td className={tdClasses}>
+                      <span className="font-semibold text-ink-900">{actorName(event)}</span>
+                      {event.actor && <span className="block text-xs text-ink-500">{roleLabel(event.actor.role)}</span>}
+                    </td>
+                    <td className={tdClasses}>
+                      {actionLabel(event.action)}
+                      <span className="block font-mono text-xs text-ink-400">{event.action}</span>
+                    </td>
+                    <td className={tdClasses}>
+                      {event.targetType === "patient" && event.targetId ? (
+                        <a href={`/responsable/patients/${event.targetId}`} className="text-primary-700 hover:underline">
+                          Patient n° {event.targetId}
+                        </a>
+                      ) : event.targetType ? (
+                        `${targetLabels[event.targetType] ?? event.targetType} n° ${event.targetId ?? ""}`
+                      ) : (
+                        ""
+                      )}
+                    </td>
+                    <td className={`${tdClasses} font-mono text-xs text-ink-500`}>{event.requestId?.slice(0, 8) ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StaffTable>
+            <Pager label="Pages du journal" offset={offset} shown={page.items.length} total={page.total} pageSize={FRONT_DESK_PAGE_SIZE} onChange={setOffset} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+"use client";
+
+import clsx from "clsx";
+import { CalendarCheck, Inbox, Phone, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { formatWaiting } from "@/client/front-desk-format";
+import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
+import { useStatusMessage } from "@/client/use-status-message";
+import { Pager } from "@/components/front-desk/pager";
+import { RequestStatusBadge } from "@/components/front-desk/request-status-badge";
+import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
+import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { StaffPanel } from "@/components/staff/staff-panel";
+import { useStaffSession } from "@/components/staff/staff-session";
+import { StaffTable, tdClasses, tdTextClasses, thClasses } from "@/components/staff/staff-table";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import {
+  FRONT_DESK_PAGE_SIZE,
+  frontDeskMessages,
+  requestStatusLabels,
+  requestStatuses,
+  type RequestStatus,
+  type TriagedRequest,
+  type TriagedRequestPage,
+} from "@/schemas/front-desk";
+
+const filters: { value: RequestStatus | undefined; label: string }[] = [
+  { value: undefined, label: "Toutes" },
+  ...requestStatuses.map((status) => ({ value: status, label: requestStatusLabels[status] })),
+];
+
+/** The label of the button that moves a request from `from` to `to` ('planifiée' is a link: the conversion). */
+function actionLabel(from: RequestStatus, to: RequestStatus): string {
+  if (to === "contactee") return from === "nouvelle" ? "Marquer contactée" : "Rouvrir";
+  if (to === "refusee") return "Refuser";
+  return "Marquer annulée";
+}
+
+/** Steps that close a request ask for a confirmation first. */
+const confirmations: Partial<Record<RequestStatus, string>> = {
+  refusee: "Refuser cette demande de rendez-vous ?",
+  annulee: "Marquer cette demande comme annulée ?",
+};
+
+/** /responsable/demandes: appointment requests, newest first, by status, by name or phone, with their triage. */
+export function RequestTriage() {
+  const { timeZone } = useStaffSession();
+  const api = useFrontDeskApi();
+  const [status, setStatus] = useState<RequestStatus | undefined>(undefined);
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const [offset, setOffset] = useState(0);
+  // undefined while loading, null when the call failed.
+  const [page, setPage] = useState<TriagedRequestPage | null | undefined>(undefined);
+  const [pending, setPending] = useState<{ request: TriagedRequest; to: RequestStatus } | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [now, setNow] = useState(() => new Date());
+  // Bumped after a change, to read the list again.
+  const [version, setVersion] = useState(0);
+  const feedback = useStatusMessage();
+
+  useEffect(() => {
+    let cancelled = false;
+    void api.listRequests({ status, q: q || undefined, offset, limit: FRONT_DESK_PAGE_SIZE }).then((result) => {
+      if (cancelled) return;
+      setPage(result);
+      setNow(new Date());
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, status, q, offset, version]);
+
+  async function change(request: TriagedRequest, to: RequestStatus) {
+    setBusyId(request.id);
+    const outcome = await api.changeStatus(request.id, to);
+    setBusyId(null);
+    feedback.show(outcome.ok ? outcome.message : outcome.detail ? `${outcome.message} ${outcome.detail}` : outcome.message);
+    setVersion((current) => current + 1);
+  }
+
+  function ask(request: TriagedRequest, to: RequestStatus) {
+    if (confirmations[to]) setPending({ request, to });
+    else void change(request, to);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Demandes de rendez-vous</h1>
+        <p className="mt-1.5 text-ink-600">Les demandes envoyées depuis le site, les plus récentes d&apos;abord.</p>
+      </div>
+
+      <StaffPanel id="liste-demandes" title="Demandes" icon={Inbox}>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <div role="group" aria-label="Filtrer par statut" className="flex flex-wrap gap-1.5">
+              {filters.map((filter) => (
+                <button
+                  key={filter.label}
+                  type="button"
+                  aria-pressed={status === filter.value}
+                  onClick={() => {
+                    setStatus(filter.value);
+                    setOffset(0);
+                  }}
+                  className={clsx(
+                    "h-9 rounded-full border px-3.5 text-sm font-semibold capitalize transition-colors",
+                    status === filter.value
+                      ? "border-primary-700 bg-primary-700 text-white"
+                      : "border-ink-200 bg-white text-ink-700 hover:border-primary-300 hover:bg-primary-50",
+                  )}
+                >
+                  {filter.label}
+                </button>
+              ))}
+            </div>
+            <form
+              role="search"
+              aria-label="Rechercher une demande"
+              className="flex gap-2 lg:w-[420px]"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setQ(search.trim());
+                setOffset(0);
+              }}
+            >
+              <label htmlFor="demandes-recherche" className="sr-only">
+                Nom ou téléphone
+              </label>
+              <input
+                id="demandes-recherche"
+                type="search"
+                placeholder="Nom ou téléphone"
+                autoComplete="off"
+                className={clsx(inputClasses, "py-2")}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Button type="submit" size="sm" className="h-[46px]">
+                <Search className="size-4" aria-hidden="true" />
+                Rechercher
+              </Button>
+            </form>
+          </div>
+
+          <StatusMessage message={feedback.message} />
+
+          {page === undefined ? (
+            <p className="py-8 text-center text-ink-600" role="status">
+              Chargement...
+            </p>
+          ) : page === null ? (
+            <p className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+              {frontDeskMessages.requestsFailed}
+            </p>
+          ) : page.items.length === 0 ? (
+            <p className="py-8 text-center text-ink-600">{frontDeskMessages.noRequests}</p>
+          ) : (
+            <StaffTable label="Demandes de rendez-vous">
+              <thead>
+                <tr>
+                  <th scope="col" className={thClasses}>Reçue</th>
+                  <th scope="col" className={thClasses}>Patient</th>
+                  <th scope="col" className={thClasses}>Souhaité</th>
+                  <th scope="col" className={thClasses}>Motif</th>
+                  <th scope="col" className={thClasses}>Statut</th>
+                  <th scope="col" className={thClasses}>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((request) => (
+                  <RequestRow
+                    key={request.id}
+                    request={request}
+                    timeZone={timeZone}
+                    now={now}
+                    busy={busyId === request.id}
+                    onChange={(to) => ask(request, to)}
+                  />
+                ))}
+              </tbody>
+            </StaffTable>
+          )}
+
+          {page && (
+            <Pager
+              label="Pages des demandes"
+              offset={offset}
+              shown={page.items.length}
+              total={page.total}
+              pageSize={FRONT_DESK_PAGE_SIZE}
+              onChange={setOffset}
+            />
+          )}
+        </div>
+      </StaffPanel>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? (confirmations[pending.to] ?? "") : ""}
+        description={pending ? `${pending.request.prenom} ${pending.request.nom}` : undefined}
+        confirmLabel={pending ? actionLabel(pending.request.status, pending.to) : ""}
+        cancelLabel="Retour"
+        tone="danger"
+        onConfirm={() => {
+          if (pending) void change(pending.request, pending.to);
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
+
+type RequestRowProps = {
+  request: TriagedRequest;
+  timeZone: string;
+  now: Date;
+  busy: boolean;
+  onChange: (to: RequestStatus) => void;
+};
+
+function RequestRow({ request, timeZone, now, busy, onChange }: RequestRowProps) {
+  const waiting = request.status === "nouvelle" || request.status === "contactee";
+  const steps = request.transitions.filter((to) => to !== "planifiee");
+  return (
+    <tr className="hover:bg-primary-50/40" data-request-id={request.id}>
+      <td className={tdClasses}>
+        <span className="block">{formatInstant(request.createdAt, timeZone)}</span>
+        {waiting && <span className="text-xs font-semibold text-accent-700">En attente depuis {formatWaiting(request.createdAt, now)}</span>}
+      </td>
+      <td className={tdClasses}>
+        <span className="block font-semibold text-ink-900">
+          {request.nom} {request.prenom}
+        </span>
+        <a href={`tel:${request.telephone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline">
+          <Phone className="size-3.5" aria-hidden="true" />
+          {request.telephone}
+        </a>
+      </td>
+      <td className={tdClasses}>
+        {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
+      </td>
+      <td className={tdTextClasses}>{request.motif ?? ""}</td>
+      <td className={tdClasses}>
+        <RequestStatusBadge status={request.status} />
+        {request.statusChangedAt && (
+          <span className="mt-1 block text-xs text-ink-500">
+            {request.statusChangedBy ? `par ${request.statusChangedBy.prenom} ${request.statusChangedBy.nom}, ` : ""}
+            le {formatInstant(request.statusChangedAt, timeZone)}
+          </span>
+        )}
+      </td>
+      <td className={tdClasses}>
+        <div className="flex flex-wrap gap-1.5">
+          {request.transitions.includes("planifiee") && (
+            <ButtonLink href={`/responsable/demandes/${request.id}`} size="sm">
+              <CalendarCheck className="size-4" aria-hidden="true" />
+              Planifier
+            </ButtonLink>
+          )}
+          {steps.map((to) => (
+            <Button
+              key={to}
+              size="sm"
+              variant={to === "contactee" ? "secondary" : "ghost"}
+              disabled={busy}
+              onClick={() => onChange(to)}
+              aria-label={`${actionLabel(request.status, to)} : ${request.prenom} ${request.nom}`}
+            >
+              {actionLabel(request.status, to)}
+            </Button>
+          ))}
+          {request.status === "planifiee" && request.patientId && (
+            <ButtonLink href={`/responsable/patients/${request.patientId}`} size="sm" variant="secondary">
+              Dossier patient
+            </ButtonLink>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
