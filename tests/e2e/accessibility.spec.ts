@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
@@ -36,12 +38,12 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 test.describe("accessibility of the public pages", () => {
-  for (const path of publicRoutes) {
-    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status(), `${path} must exist`).toBeLessThan(400);
+  for (const route of publicRoutes) {
+    test(`${route} has no serious or critical axe violation`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status(), `${route} must exist`).toBeLessThan(400);
       await page.waitForLoadState("networkidle");
-      await expectNoSeriousViolations(page, path);
+      await expectNoSeriousViolations(page, route);
     });
   }
 
@@ -51,6 +53,18 @@ test.describe("accessibility of the public pages", () => {
     await expectNoSeriousViolations(page, notFoundRoute);
   });
 });
+
+/**
+ * The staff pages of routes.ts plus any static page under src/app/responsable that the list does
+ * not name yet, so that a new staff page is scanned from the day it lands.
+ */
+function staffPages(): string[] {
+  const root = path.join(process.cwd(), "src", "app", "responsable");
+  const found = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx" && !file.includes("["))
+    .map((file) => `/responsable/${path.dirname(file)}`.replace(/\/\.$/, "").replace(/\\/g, "/"));
+  return [...new Set([...staffRoutes, ...found])];
+}
 
 type Session = { token: string; userId: string; userNom: string };
 
@@ -77,13 +91,13 @@ test.describe("accessibility of the staff area (logged in as admin)", () => {
     }, session);
   });
 
-  for (const path of staffRoutes) {
-    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-      await page.goto(path);
+  for (const route of staffPages()) {
+    test(`${route} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(route);
       await page.waitForLoadState("networkidle");
-      await expect(page, "the guard lets a logged-in admin stay").toHaveURL(path);
+      await expect(page, "the guard lets a logged-in admin stay").toHaveURL(route);
       await expect(page.getByText("Chargement...")).toHaveCount(0);
-      await expectNoSeriousViolations(page, path);
+      await expectNoSeriousViolations(page, route);
     });
   }
 
@@ -104,10 +118,10 @@ test.describe("accessibility of the staff area (logged in as admin)", () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    const path = `/responsable/patients/${id}`;
-    await page.goto(path);
+    const route = `/responsable/patients/${id}`;
+    await page.goto(route);
     await page.waitForLoadState("networkidle");
     await expect(page.getByText("Salma").first()).toBeVisible();
-    await expectNoSeriousViolations(page, path);
+    await expectNoSeriousViolations(page, route);
   });
 });
