@@ -347,6 +347,3 @@ export function findDoctor(id: string): Doctor | undefined {
 
 /** The doctor the template's '/doctors/doctor-details' link shows. */
 export const featuredDoctor: Doctor = byId(doctors, "susan-bones");
-
-/** Number of pages the template's static, non-functional pagination shows (spec §9). */
-export const staticPageCount = 8;

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { pageTitle } from "@/content/practice";
+import { departments, findDepartment } from "@/content/template/departments";
+import { doctors } from "@/content/template/doctors";
+import { byId } from "@/content/template/lookup";
+import { getPractice } from "@/server/practice";
+import { DepartmentDetailsPage } from "@/components/template/department-details-page";
+
+type Props = { params: Promise<{ departmentId: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return departments.map((department) => ({ departmentId: department.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const department = findDepartment((await params).departmentId);
+  return { title: pageTitle(department?.title ?? "Department", getPractice()) };
+}
+
+export default async function DepartmentPage({ params }: Props) {
+  const department = findDepartment((await params).departmentId);
+  if (!department) notFound();
+  return (
+    <DepartmentDetailsPage
+      department={department}
+      doctors={department.doctorIds.map((id) => byId(doctors, id))}
+      path={`/departments/${department.id}`}
+    />
+  );
+}

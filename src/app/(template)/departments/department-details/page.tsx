@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { pageTitle } from "@/content/practice";
+import { featuredDepartment } from "@/content/template/departments";
+import { doctors } from "@/content/template/doctors";
+import { byId } from "@/content/template/lookup";
+import { getPractice } from "@/server/practice";
+import { DepartmentDetailsPage } from "@/components/template/department-details-page";
+
+// The template's own link: it shows a sample department, whose page is the canonical one.
+export function generateMetadata(): Metadata {
+  const practice = getPractice();
+  return {
+    title: pageTitle("Department Details", practice),
+    alternates: { canonical: new URL(`/departments/${featuredDepartment.id}`, practice.siteUrl).toString() },
+  };
+}
+
+export default function DepartmentDetailsTemplatePage() {
+  return (
+    <DepartmentDetailsPage
+      department={featuredDepartment}
+      doctors={featuredDepartment.doctorIds.map((id) => byId(doctors, id))}
+      path="/departments/department-details"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { pageTitle } from "@/content/practice";
+import { doctors, findDoctor } from "@/content/template/doctors";
+import { getPractice } from "@/server/practice";
+import { DoctorDetailsPage } from "@/components/template/doctor-details-page";
+
+type Props = { params: Promise<{ doctorId: string }> };
+
+// Every doctor's page is built ahead of time; an unknown id is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return doctors.map((doctor) => ({ doctorId: doctor.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doctor = findDoctor((await params).doctorId);
+  return { title: pageTitle(doctor?.name ?? "Doctor", getPractice()) };
+}
+
+export default async function DoctorPage({ params }: Props) {
+  const { doctorId } = await params;
+  const doctor = findDoctor(doctorId);
+  if (!doctor) notFound();
+  return <DoctorDetailsPage doctor={doctor} path={`/doctors/${doctor.id}`} />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { pageTitle } from "@/content/practice";
+import { galleryImages } from "@/content/template/gallery";
+import { getPractice } from "@/server/practice";
+import { PageHero } from "@/components/site/page-hero";
+import { GalleryGrid } from "@/components/template/gallery-grid";
+import { TemplateSection } from "@/components/template/template-section";
+
+export function generateMetadata(): Metadata {
+  return { title: pageTitle("Gallery", getPractice()) };
+}
+
+export default function GalleryPage() {
+  return (
+    <div lang="en">
+      <PageHero
+        title="Gallery"
+        eyebrow="Our centre"
+        subtitle="Bright, calm and modern spaces designed around our patients. Select a picture to see it full screen."
+        path="/gallery"
+        breadcrumbHomeLabel="Home"
+      />
+      <TemplateSection className="md:py-24">
+        <GalleryGrid images={galleryImages} />
+      </TemplateSection>
+    </div>
+  );
+}

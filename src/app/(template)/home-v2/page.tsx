@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { pageTitle } from "@/content/practice";
+import { blogPosts } from "@/content/template/blog";
+import { departments } from "@/content/template/departments";
+import { templateFaq } from "@/content/template/faq";
+import { heroes, partners, processSteps } from "@/content/template/home-variants";
+import { byId } from "@/content/template/lookup";
+import { pricingPlans } from "@/content/template/pricing";
+import { getPractice } from "@/server/practice";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PricingSpotlight } from "@/components/template/home-sections";
+import { HomeHero } from "@/components/template/home-hero";
+import { PartnerLogos } from "@/components/template/partner-logos";
+import { ProcessSteps } from "@/components/template/process-steps";
+import { TemplateSection } from "@/components/template/template-section";
+
+export function generateMetadata(): Metadata {
+  return { title: pageTitle("Home V2", getPractice()) };
+}
+
+export default function HomeV2Page() {
+  const practice = getPractice();
+  return (
+    <div lang="en">
+      <HomeHero hero={heroes.v2} />
+      <DepartmentsSection departments={departments} display="carousel" />
+      <TemplateSection tone="muted" labelledBy="process-title">
+        <SectionHeading id="process-title" eyebrow="How it works" title="Your visit in four simple steps" />
+        <ProcessSteps steps={processSteps} />
+      </TemplateSection>
+      <BookingSection phone={practice.phone} urgentPhone={practice.urgentPhone} />
+      <PricingSpotlight plan={byId(pricingPlans, "wellness")} />
+      <FaqSection items={templateFaq} tone="muted" />
+      <BlogSection posts={blogPosts.slice(0, 3)} />
+      <PartnerLogos partners={partners} />
+    </div>
+  );
+}

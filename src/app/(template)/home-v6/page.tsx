@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { pageTitle } from "@/content/practice";
+import { aboutIntro, figures } from "@/content/template/about";
+import { blogPosts } from "@/content/template/blog";
+import { departments } from "@/content/template/departments";
+import { templateFaq } from "@/content/template/faq";
+import { heroes, partners } from "@/content/template/home-variants";
+import { featuredPlans } from "@/content/template/pricing";
+import { getPractice } from "@/server/practice";
+import { AboutSplit } from "@/components/template/about-split";
+import { FiguresBand } from "@/components/template/figures-band";
+import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PlansSection } from "@/components/template/home-sections";
+import { HomeHero } from "@/components/template/home-hero";
+import { PartnerLogos } from "@/components/template/partner-logos";
+import { TemplateSection } from "@/components/template/template-section";
+
+export function generateMetadata(): Metadata {
+  return { title: pageTitle("Home V6", getPractice()) };
+}
+
+export default function HomeV6Page() {
+  const practice = getPractice();
+  return (
+    <div lang="en">
+      <HomeHero hero={heroes.v6} tone="teal" />
+      <FiguresBand figures={figures} title="Our centre in figures" />
+      <TemplateSection labelledBy="v6-about-title">
+        <AboutSplit
+          eyebrow={aboutIntro.eyebrow}
+          title={aboutIntro.title}
+          headingId="v6-about-title"
+          paragraphs={aboutIntro.paragraphs}
+          image={aboutIntro.image}
+          action={{ label: "More about us", href: "/about" }}
+        />
+      </TemplateSection>
+      <DepartmentsSection departments={departments} display="carousel" tone="muted" />
+      <PlansSection plans={featuredPlans} tone="white" />
+      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} />
+      <FaqSection items={templateFaq} />
+      <BlogSection posts={blogPosts.slice(6, 9)} tone="muted" />
+      <PartnerLogos partners={partners} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { getPractice } from "@/server/practice";
+import { TemplateShell } from "@/components/template/template-shell";
+
+/** The template pages and home variants 2 and 6 share this layout (spec §2); copyright 2024 (§9). */
+export default function TemplateLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <TemplateShell practice={getPractice()} copyrightYear={2024}>
+      {children}
+    </TemplateShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { getPractice } from "@/server/practice";
+import { TemplateShell } from "@/components/template/template-shell";
+
+/** Home variant 3 has its own layout (spec §2); copyright 2023 (§9). */
+export default function HomeV3Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <TemplateShell practice={getPractice()} copyrightYear={2023}>
+      {children}
+    </TemplateShell>
+  );
+}

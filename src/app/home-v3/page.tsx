@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { pageTitle } from "@/content/practice";
+import { blogPosts } from "@/content/template/blog";
+import { departments } from "@/content/template/departments";
+import { templateFaq } from "@/content/template/faq";
+import { heroes, partners, processSteps } from "@/content/template/home-variants";
+import { byId } from "@/content/template/lookup";
+import { pricingPlans } from "@/content/template/pricing";
+import { getPractice } from "@/server/practice";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PricingSpotlight } from "@/components/template/home-sections";
+import { HomeHero } from "@/components/template/home-hero";
+import { PartnerLogos } from "@/components/template/partner-logos";
+import { ProcessSteps } from "@/components/template/process-steps";
+import { TemplateSection } from "@/components/template/template-section";
+
+export function generateMetadata(): Metadata {
+  return { title: pageTitle("Home V3", getPractice()) };
+}
+
+export default function HomeV3Page() {
+  const practice = getPractice();
+  return (
+    <div lang="en">
+      <HomeHero hero={heroes.v3} layout="centered" tone="teal" />
+      <PartnerLogos partners={partners} />
+      <DepartmentsSection departments={departments} />
+      <BookingSection phone={practice.phone} urgentPhone={practice.urgentPhone} tone="muted" />
+      <TemplateSection labelledBy="process-title">
+        <SectionHeading id="process-title" eyebrow="How it works" title="Simple steps to better health" />
+        <ProcessSteps steps={processSteps} />
+      </TemplateSection>
+      <PricingSpotlight plan={byId(pricingPlans, "family-health")} tone="muted" />
+      <FaqSection items={templateFaq} />
+      <BlogSection posts={blogPosts.slice(3, 6)} tone="muted" />
+    </div>
+  );
+}

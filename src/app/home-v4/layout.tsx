@@ -1,0 +1,11 @@
+import { getPractice } from "@/server/practice";
+import { TemplateShell } from "@/components/template/template-shell";
+
+/** Home variant 4 has its own layout (spec §2); copyright 2023 (§9). */
+export default function HomeV4Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <TemplateShell practice={getPractice()} copyrightYear={2023}>
+      {children}
+    </TemplateShell>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { ArrowRight } from "lucide-react";
+import { pageTitle } from "@/content/practice";
+import { aboutDoctorIds, figures, services } from "@/content/template/about";
+import { blogPosts } from "@/content/template/blog";
+import { doctors } from "@/content/template/doctors";
+import { heroes, partners } from "@/content/template/home-variants";
+import { byId } from "@/content/template/lookup";
+import { getPractice } from "@/server/practice";
+import { ButtonLink } from "@/components/ui/button";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { DoctorCard } from "@/components/template/doctor-card";
+import { FiguresBand } from "@/components/template/figures-band";
+import { BlogSection, BookingSection } from "@/components/template/home-sections";
+import { HomeHero } from "@/components/template/home-hero";
+import { IconCardGrid } from "@/components/template/icon-card-grid";
+import { PartnerLogos } from "@/components/template/partner-logos";
+import { TemplateSection } from "@/components/template/template-section";
+
+export function generateMetadata(): Metadata {
+  return { title: pageTitle("Home V5", getPractice()) };
+}
+
+export default function HomeV5Page() {
+  const practice = getPractice();
+  return (
+    <div lang="en">
+      <HomeHero hero={heroes.v5} reverse />
+      <FiguresBand figures={figures} title="Our centre in figures" />
+      <TemplateSection labelledBy="v5-services-title">
+        <SectionHeading id="v5-services-title" eyebrow="Services" title="Everything you need, close to home" />
+        <IconCardGrid items={services} />
+      </TemplateSection>
+      <TemplateSection tone="muted" labelledBy="v5-doctors-title">
+        <SectionHeading id="v5-doctors-title" eyebrow="Our doctors" title="Specialists who listen" />
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {aboutDoctorIds.map((id) => {
+            const doctor = byId(doctors, id);
+            return (
+              <li key={id} className="flex [&>article]:w-full">
+                <DoctorCard doctor={doctor} />
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-12 flex justify-center">
+          <ButtonLink href="/doctors" variant="secondary" size="lg">
+            See all doctors
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </TemplateSection>
+      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} tone="white" />
+      <BlogSection posts={blogPosts.slice(1, 4)} tone="muted" />
+      <PartnerLogos partners={partners} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  Activity,
+  Ambulance,
+  Award,
+  Baby,
+  Bone,
+  BrainCog,
+  Brain,
+  CalendarCheck,
+  ClipboardList,
+  Clock,
+  Handshake,
+  HandHeart,
+  HeartPulse,
+  Hospital,
+  MapPin,
+  Microscope,
+  Pill,
+  ReceiptText,
+  Scale,
+  ScanLine,
+  ShieldCheck,
+  Sparkles,
+  Stethoscope,
+  Syringe,
+  Users,
+  Venus,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconKey } from "@/content/template/icons";
+
+const icons: Record<IconKey, LucideIcon> = {
+  emergency: Ambulance,
+  pediatric: Baby,
+  gynecology: Venus,
+  cardiology: HeartPulse,
+  neurology: Brain,
+  psychiatry: BrainCog,
+  orthopaedics: Bone,
+  radiology: ScanLine,
+  stethoscope: Stethoscope,
+  microscope: Microscope,
+  pill: Pill,
+  activity: Activity,
+  shield: ShieldCheck,
+  users: Users,
+  award: Award,
+  hospital: Hospital,
+  "heart-hand": HandHeart,
+  sparkles: Sparkles,
+  scale: Scale,
+  handshake: Handshake,
+  calendar: CalendarCheck,
+  clipboard: ClipboardList,
+  syringe: Syringe,
+  receipt: ReceiptText,
+  clock: Clock,
+  "map-pin": MapPin,
+};
+
+/** Draws an icon the template content names (content stays framework-free). */
+export function TemplateIcon({ name, className }: { name: IconKey; className?: string }) {
+  const Icon = icons[name];
+  return <Icon className={className} aria-hidden="true" />;
+}
