@@ -81,7 +81,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
         <p className="text-sm text-ink-500">Dossier patient n° {patient.id}</p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <StaffPanel id="informations-patient" title="Informations du patient" icon={IdCard}>
           <table className="w-full border-collapse text-left text-[15px]">
             <caption className="sr-only">Informations du patient</caption>

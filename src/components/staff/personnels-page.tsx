@@ -28,7 +28,7 @@ export function PersonnelsPage() {
           Cette page n&apos;est visible que par les administrateurs.
         </p>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <StaffPanel id="ajouter-utilisateur" title="Ajouter un utilisateur" icon={UserPlus} description="Les champs marqués d'un astérisque sont obligatoires.">
           <AddUserForm />
         </StaffPanel>

@@ -21,7 +21,7 @@ export function ResponsableHome() {
         <AddPatientForm />
       </StaffPanel>
 
-      <div className="grid gap-6 2xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
         <StaffPanel id="consulter-patient" title="Consulter un patient" icon={UserSearch} description="Recherche par nom, sans tenir compte des majuscules ni des accents.">
           <PatientSearch />
         </StaffPanel>

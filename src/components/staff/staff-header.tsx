@@ -24,48 +24,43 @@ export function StaffHeader({ siteName }: { siteName: string }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/responsable" className="mr-auto flex items-center gap-3 rounded-lg">
-          <span className="grid size-10 place-items-center rounded-xl bg-primary-700 text-white" aria-hidden="true">
+      <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-5">
+        <Link href="/responsable" className="mr-auto flex min-w-0 items-center gap-3 rounded-lg">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-700 text-white" aria-hidden="true">
             <Stethoscope className="size-5" />
           </span>
-          <span className="leading-tight">
+          <span className="min-w-0 leading-tight">
             <span className="block font-display text-[15px] font-bold text-ink-900">Espace PRO</span>
-            <span className="block text-xs text-ink-500">{siteName}</span>
+            <span className="block truncate text-xs text-ink-500">{siteName}</span>
           </span>
         </Link>
 
-        <div className="order-last flex w-full items-center gap-2 overflow-x-auto sm:order-none sm:w-auto">
-          <nav aria-label="Espace professionnel">
-            <ul className="flex items-center gap-1">
-              {staffNavItems.map((item) => (
-                <li key={item.href}>
-                  <NavLink item={item} current={isCurrentNavItem(item, pathname)} allowed={!item.adminOnly || isAdmin} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <button
-            type="button"
-            onClick={() => setConfirmingLogout(true)}
-            className={clsx(linkBase, "ml-auto text-danger-700 hover:bg-danger-50 sm:ml-0")}
-          >
-            <LogOut className="size-4" aria-hidden="true" />
-            Logout
-          </button>
-        </div>
+        <nav aria-label="Espace professionnel" className="order-last w-full overflow-x-auto p-1 md:order-none md:w-auto md:overflow-visible md:p-0">
+          <ul className="flex items-center gap-1">
+            {staffNavItems.map((item) => (
+              <li key={item.href}>
+                <NavLink item={item} current={isCurrentNavItem(item, pathname)} allowed={!item.adminOnly || isAdmin} />
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         {userNom && (
-          <p className="flex items-center gap-2 text-sm text-ink-600">
+          <p className="hidden items-center gap-2 text-sm text-ink-600 md:flex" title={userNom}>
             <span className="grid size-8 place-items-center rounded-full bg-accent-100 font-semibold text-accent-800" aria-hidden="true">
               {userNom.trim().charAt(0).toUpperCase()}
             </span>
-            <span>
+            <span className="sr-only lg:not-sr-only">
               <span className="font-semibold text-ink-900">{userNom}</span>
               {roleLabel && <span className="text-ink-500"> · {roleLabel}</span>}
             </span>
           </p>
         )}
+
+        <button type="button" onClick={() => setConfirmingLogout(true)} className={clsx(linkBase, "text-danger-700 hover:bg-danger-50")}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Logout
+        </button>
       </div>
 
       <ConfirmDialog
