@@ -78,10 +78,10 @@ export function PatientFile({ patientId }: { patientId: string }) {
         <h1 className="text-2xl font-bold sm:text-3xl">
           {patient.prenom} {patient.nom}
         </h1>
-        <p className="text-sm text-ink-500">Dossier patient n° {patient.id}</p>
+        <p className="text-sm text-ink-600">Dossier patient n° {patient.id}</p>
       </div>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StaffPanel id="informations-patient" title="Informations du patient" icon={IdCard}>
           <table className="w-full border-collapse text-left text-[15px]">
             <caption className="sr-only">Informations du patient</caption>

@@ -79,7 +79,7 @@ export function StaffHeader({ siteName }: { siteName: string }) {
 }
 
 function NavLink({ item, current, allowed }: { item: StaffNavItem; current: boolean; allowed: boolean }) {
-  const Icon = item.icon;
+  const { icon: Icon, Badge } = item;
   if (!allowed) {
     // Still focusable, so that keyboard and screen-reader users also learn why it is inactive.
     return (
@@ -88,7 +88,7 @@ function NavLink({ item, current, allowed }: { item: StaffNavItem; current: bool
         aria-disabled="true"
         tabIndex={0}
         title={ADMIN_ONLY_TITLE}
-        className={clsx(linkBase, "cursor-not-allowed text-ink-400")}
+        className={clsx(linkBase, "cursor-not-allowed text-ink-500")}
       >
         <Icon className="size-4" aria-hidden="true" />
         {item.label}
@@ -104,6 +104,7 @@ function NavLink({ item, current, allowed }: { item: StaffNavItem; current: bool
     >
       <Icon className="size-4" aria-hidden="true" />
       {item.label}
+      {Badge && <Badge />}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { ClipboardList, UsersRound, type LucideIcon } from "lucide-react";
+import { type ComponentType } from "react";
 
 /**
  * The staff header's links, in the spec's order (Logout is the header's own button). Add a
@@ -10,6 +11,8 @@ export type StaffNavItem = {
   icon: LucideIcon;
   /** Shown to everyone but only followable by admins (spec §2: inactive, with a title, otherwise). */
   adminOnly?: boolean;
+  /** Rendered after the label when the item is followable, e.g. a count of new items. */
+  Badge?: ComponentType;
   /** Whether the item is the current screen; by default an exact path match. */
   isCurrent?: (pathname: string) => boolean;
 };
