@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoControlCharacters } from "@/schemas/fields";
 import { patientMessages } from "@/schemas/patient";
 
 /**
@@ -34,6 +35,7 @@ export const patientSearchQuery = z.object({
     .trim()
     .min(1, { error: patientMessages.externalBlank })
     .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." })
+    .refine(hasNoControlCharacters, { error: "Le nom contient des caractères non autorisés." })
     .meta({ description: "Text found in nom or prenom (case and accents ignored)" }),
   limit: pageNumber("La limite", 1, PATIENT_SEARCH_MAX_LIMIT)
     .optional()
@@ -50,6 +52,7 @@ export const appointmentRequestListQuery = z.object({
     .string()
     .trim()
     .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." })
+    .refine(hasNoControlCharacters, { error: "Le nom contient des caractères non autorisés." })
     .optional()
     .transform((value) => (value ? value : undefined))
     .meta({ description: "Only requests whose nom contains this text (case and accents ignored)" }),

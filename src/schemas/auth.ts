@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoControlCharacters } from "@/schemas/fields";
 
 /** POST /api/auth/login. The answer is the token as a JSON string. */
 export const loginInput = z.strictObject({
@@ -7,6 +8,7 @@ export const loginInput = z.strictObject({
     .trim()
     .min(1, { error: "L'e-mail est obligatoire." })
     .max(254, { error: "L'e-mail ne doit pas dépasser 254 caractères." })
+    .refine(hasNoControlCharacters, { error: "Adresse e-mail invalide." })
     .transform((value) => value.toLowerCase()),
   password: z
     .string({ error: "Le mot de passe est obligatoire." })

@@ -8,13 +8,22 @@ z.config(z.locales.fr());
  * Used by the browser forms and by the server: one schema per payload, one place for messages.
  */
 
+/**
+ * Control characters other than tab and line breaks: never typed by a person, and NUL cannot
+ * even be stored by PostgreSQL.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+const controlCharactersMessage = (label: string) => `${label} contient des caractères non autorisés.`;
+
 /** A required, trimmed text of at most `max` characters. `label` reads "Le nom", "L'adresse"... */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} est obligatoire.` : `${label} doit être un texte.`) })
     .trim()
     .min(1, { error: `${label} est obligatoire.` })
-    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` });
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
+    .refine(hasNoControlCharacters, { error: controlCharactersMessage(label) });
 }
 
 /** An optional text: missing, null or blank all become null. */
@@ -23,6 +32,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} doit être un texte.` })
     .trim()
     .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
+    .refine(hasNoControlCharacters, { error: controlCharactersMessage(label) })
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -33,6 +43,7 @@ export function emailField(label = "L'e-mail") {
     .trim()
     .min(1, { error: `${label} est obligatoire.` })
     .max(254, { error: `${label} ne doit pas dépasser 254 caractères.` })
+    .refine(hasNoControlCharacters, { error: "Adresse e-mail invalide." })
     .pipe(z.email({ error: "Adresse e-mail invalide." }))
     .transform((value) => value.toLowerCase());
 }

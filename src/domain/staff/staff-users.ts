@@ -6,6 +6,7 @@ import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { violatedUniqueConstraint } from "@/domain/db-errors";
 import { conflict, forbidden, notFound } from "@/domain/errors";
 import { hashPassword } from "@/domain/staff/passwords";
+import { hasNoControlCharacters } from "@/schemas/fields";
 import { staffUserMessages, type StaffUser, type staffUserInput } from "@/schemas/staff-user";
 
 /** The columns a staff account shows: never the password hash. */
@@ -39,7 +40,7 @@ export async function getStaffUserByEmail(db: Database, email: string, actor: St
   if (actor.role !== "ADMIN" && wanted !== actor.email) {
     throw forbidden("Vous ne pouvez consulter que votre propre compte.");
   }
-  if (wanted.length === 0 || wanted.length > 254) throw notFound(staffUserMessages.notFound);
+  if (wanted.length === 0 || wanted.length > 254 || !hasNoControlCharacters(wanted)) throw notFound(staffUserMessages.notFound);
   const [row] = await db.select(staffUserColumns).from(staffUsers).where(and(eq(staffUsers.email, wanted), active)).limit(1);
   if (!row) throw notFound(staffUserMessages.notFound);
   return toStaffUser(row);

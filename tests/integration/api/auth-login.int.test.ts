@@ -77,6 +77,7 @@ describe("POST /api/auth/login", () => {
     [{ email: "admin@cabinet.ma", password: "" }, "password", "Le mot de passe est obligatoire."],
     [{ email: "admin@cabinet.ma", password: "x".repeat(201) }, "password", "Le mot de passe ne doit pas dépasser 200 caractères."],
     [{ email: "a".repeat(255), password: "x" }, "email", "L'e-mail ne doit pas dépasser 254 caractères."],
+    [{ email: "admin@cabinet.ma\u0000", password: "x" }, "email", "Adresse e-mail invalide."],
   ])("answers 400 for %j", async (body, field, message) => {
     const answer = await login(body);
     expect(answer.status).toBe(400);

@@ -52,6 +52,9 @@ describe("POST /api/contact (public)", () => {
     [{ sujet: "x".repeat(201) }, "sujet", "Le sujet ne doit pas dépasser 200 caractères."],
     [{ message: "x".repeat(5001) }, "message", "Le message ne doit pas dépasser 5000 caractères."],
     [{ message: { text: "x" } }, "message", "Le message doit être un texte."],
+    [{ message: "Bonjour\u0000" }, "message", "Le message contient des caractères non autorisés."],
+    [{ sujet: "a\u0007b" }, "sujet", "Le sujet contient des caractères non autorisés."],
+    [{ email: "karim\u0000@example.ma" }, "email", "Adresse e-mail invalide."],
   ])("refuses %j", async (change, field, message) => {
     const { status, body } = await send({ ...valid, ...change });
     expect(status).toBe(400);
@@ -66,6 +69,11 @@ describe("POST /api/contact (public)", () => {
     expect(form.status).toBe(415);
     const none = await call(contactRoute, { path: "/api/contact", method: "POST" });
     expect(none.status).toBe(415);
+  });
+
+  it("keeps tabs and line breaks in a message", async () => {
+    const message = "Ligne 1\r\nLigne 2\n\tfin";
+    expect((await send({ ...valid, message })).body).toMatchObject({ message });
   });
 
   it("keeps script and SQL as plain text", async () => {

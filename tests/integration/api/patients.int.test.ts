@@ -99,6 +99,8 @@ describe("POST /api/patients", () => {
     [{ nom: "x".repeat(101) }, "nom", "Le nom ne doit pas dépasser 100 caractères."],
     [{ nom: "   " }, "nom", "Le nom est obligatoire."],
     [{ nom: 42 }, "nom", "Le nom doit être un texte."],
+    [{ nom: "Ben\u0000" }, "nom", "Le nom contient des caractères non autorisés."],
+    [{ compagnie: "\u001b[31m" }, "compagnie", "La compagnie contient des caractères non autorisés."],
     [{ adresse: "x".repeat(301) }, "adresse", "L'adresse ne doit pas dépasser 300 caractères."],
     [{ compagnie: "x".repeat(101) }, "compagnie", "La compagnie ne doit pas dépasser 100 caractères."],
     [{ mutuelle: "oui" }, "mutuelle", "La mutuelle doit être vrai ou faux."],
@@ -228,6 +230,7 @@ describe("GET /api/patients?nom=", () => {
     ["nom=a&limit=201", "La limite doit être un nombre entier entre 1 et 200."],
     ["nom=a&limit=abc", "La limite doit être un nombre entier entre 1 et 200."],
     ["nom=a&offset=-1", "Le décalage doit être un nombre entier entre 0 et 1000000."],
+    ["nom=a%00b", "Le nom contient des caractères non autorisés."],
   ])("answers 400 for ?%s", async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);

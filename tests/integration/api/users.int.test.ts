@@ -67,7 +67,7 @@ describe("GET /api/users/email/{email}", () => {
   });
 
   it("answers 404 'Utilisateur non trouvé' for an unknown or deleted account", async () => {
-    for (const email of ["personne@cabinet.ma", "ancien@cabinet.ma", "x".repeat(300)]) {
+    for (const email of ["personne@cabinet.ma", "ancien@cabinet.ma", "x".repeat(300), "admin@cabinet.ma\u0000", "%E0%A4%A"]) {
       const { status, body } = await byEmail(email, staff.admin.token);
       expect(status).toBe(404);
       expect(body).toEqual({ message: "Utilisateur non trouvé" });
