@@ -32,14 +32,23 @@ const externalNom = `Ouazzani-${stamp}`;
 
 let medecinToken = "";
 
-/** The login page when it exists (issue 4); otherwise the same session stored the way it stores it. */
-async function logIn(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
+async function hasLoginPage(request: APIRequestContext): Promise<boolean> {
   const loginPage = await request.get("/login");
-  if (loginPage.ok() && (await loginPage.text()).includes('type="password"')) {
-    await page.goto("/login");
-    await page.getByLabel(/e-?mail/i).fill(account.email);
-    await page.getByLabel(/mot de passe/i).fill(account.password);
-    await page.getByRole("button", { name: /connexion|se connecter|connecter/i }).click();
+  return loginPage.ok() && (await loginPage.text()).includes('type="password"');
+}
+
+async function submitLoginForm(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  const form = page.locator("form", { has: page.locator('input[type="password"]') });
+  await form.locator('input[type="email"]').fill(account.email);
+  await form.locator('input[type="password"]').fill(account.password);
+  await form.locator('button[type="submit"]').click();
+}
+
+/** Through the login page when it exists (issue 4); otherwise the session is stored the way it stores it. */
+async function logIn(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
+  if (await hasLoginPage(request)) {
+    await submitLoginForm(page, account);
     await expect(page).toHaveURL(/\/responsable$/);
     return;
   }
@@ -238,6 +247,13 @@ test("the admin deletes the MEDECIN, whose token then gets 401 and whose login f
   expect(call.status()).toBe(401);
   const login = await request.post("/api/auth/login", { data: { email: medecin.email, password: medecin.password } });
   expect(login.status()).toBe(401);
+  if (await hasLoginPage(request)) {
+    const loginPage = await newPage(browser);
+    await submitLoginForm(loginPage, medecin);
+    await expect(loginPage.getByText("E-mail ou mot de passe incorrect.")).toBeVisible();
+    await expect(loginPage).toHaveURL(/\/login$/);
+    await loginPage.context().close();
+  }
 
   // The doctor's open session is closed at its next call: token removed, back to /login.
   const doctorPage = await newPage(browser);
