@@ -40,7 +40,7 @@ export function BlogArticle({ post, url, author, comments }: BlogArticleProps) {
     <article className="min-w-0">
       <Image src={post.thumbnail} alt="" width={800} height={520} priority className="h-auto w-full rounded-card bg-primary-50" />
 
-      <div className="mt-8 flex flex-col gap-5 border-b border-ink-100 pb-6 md:flex-row md:items-center md:justify-between">
+      <div className="mt-8 flex flex-col gap-4 border-b border-ink-100 pb-6">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm">
           <p className="flex items-center gap-2 text-ink-500">
             <CalendarDays className="size-4 text-accent-600" aria-hidden="true" />
@@ -92,7 +92,9 @@ export function BlogArticle({ post, url, author, comments }: BlogArticleProps) {
       </div>
 
       <section aria-label="L'auteur" className="mt-12 flex flex-col gap-6 rounded-card border border-ink-100 bg-ink-50 p-7 sm:flex-row sm:items-center">
-        <Image src={author.image} alt="" width={96} height={112} className="size-24 shrink-0 rounded-full bg-white object-cover object-top" />
+        <span className="size-24 shrink-0 overflow-hidden rounded-full bg-white ring-4 ring-white">
+          <Image src={author.image} alt="" width={96} height={112} className="size-full origin-[50%_40%] scale-[1.7] object-cover object-top" />
+        </span>
         <div>
           <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">Écrit par</p>
           <p className="mt-1 font-display text-xl font-bold text-ink-900">{author.name}</p>

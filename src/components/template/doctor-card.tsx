@@ -25,7 +25,7 @@ export function DoctorCard({ doctor, layout = "grid", headingLevel: Heading = "h
         list ? "flex-col sm:flex-row" : "flex-col",
       )}
     >
-      <div className={clsx("relative shrink-0 overflow-hidden bg-primary-50", list ? "aspect-[6/7] sm:aspect-auto sm:w-56 md:w-64" : "aspect-[6/7]")}>
+      <div className={clsx("relative shrink-0 overflow-hidden bg-primary-50", list ? "aspect-[5/4] sm:aspect-auto sm:w-56 md:w-64" : "aspect-[5/4] sm:aspect-[6/7]")}>
         <Image
           src={doctor.image}
           alt=""

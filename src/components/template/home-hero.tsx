@@ -26,7 +26,7 @@ const highlights = [
 export function HomeHero({ hero, layout = "split", reverse = false, tone = "blue", aside }: HomeHeroProps) {
   const centered = layout === "centered";
   const picture = aside ?? (
-    <Image src={hero.image} alt="" width={900} height={760} priority className={clsx("h-auto w-full", centered ? "max-w-3xl" : "max-w-xl")} />
+    <Image src={hero.image} alt="" width={900} height={760} priority className={clsx("h-auto w-full", centered ? "max-w-2xl" : "max-w-xl")} />
   );
   return (
     <section

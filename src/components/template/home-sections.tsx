@@ -32,7 +32,7 @@ export function DepartmentsSection({ departments, display = "grid", href, tone =
     <TemplateSection tone={tone} labelledBy="home-departments-title">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeading id="home-departments-title" eyebrow="Departments" title="Specialised care for every need" align="left" />
-        <Link href="/departments" className="mb-10 inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900 md:mb-14">
+        <Link href="/departments" className="-mt-4 mb-10 inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900 md:mt-0 md:mb-14">
           All departments
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

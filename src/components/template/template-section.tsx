@@ -20,7 +20,7 @@ type TemplateSectionProps = {
 /** A page section: background tone, vertical rhythm and the content width. */
 export function TemplateSection({ id, tone = "white", labelledBy, className, children }: TemplateSectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={clsx("relative overflow-hidden py-20 md:py-28", tones[tone], className)}>
+    <section id={id} aria-labelledby={labelledBy} className={clsx("relative overflow-clip py-20 md:py-28", tones[tone], className)}>
       <Container className="relative">{children}</Container>
     </section>
   );

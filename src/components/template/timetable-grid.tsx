@@ -22,9 +22,9 @@ const tones: Record<string, string> = {
 
 function SlotDetails({ slot, compact = false }: { slot: TimetableSlot; compact?: boolean }) {
   return (
-    <div className={clsx("flex h-full flex-col gap-1 rounded-xl border-l-4 p-3 text-left", tones[slot.department] ?? "border-primary-500 bg-primary-50")}>
+    <div className={clsx("flex h-full flex-col gap-0.5 rounded-xl border-l-4 px-3 py-2.5 text-left", tones[slot.department] ?? "border-primary-500 bg-primary-50")}>
       <p className="font-display text-[15px] leading-tight font-bold text-ink-900">{slot.department}</p>
-      <p className="flex items-center gap-1.5 text-xs font-semibold text-primary-800">
+      <p className="flex items-center gap-1.5 text-xs font-semibold whitespace-nowrap text-primary-800">
         <Clock className="size-3.5 shrink-0" aria-hidden="true" />
         {slotTimeRange(slot)}
       </p>
@@ -59,7 +59,7 @@ export function TimetableGrid({ slots }: { slots: TimetableSlot[] }) {
           </caption>
           <thead>
             <tr className="bg-primary-800 text-white">
-              <th scope="col" className="w-28 px-3 py-4 text-sm font-semibold">
+              <th scope="col" className="w-24 px-3 py-4 text-sm font-semibold">
                 Time
               </th>
               {timetableDays.map((day) => (
@@ -79,7 +79,8 @@ export function TimetableGrid({ slots }: { slots: TimetableSlot[] }) {
                   const slot = slotAt(day, hour);
                   if (slot) {
                     return (
-                      <td key={day} rowSpan={slot.hour} className="border-l border-ink-100 p-1.5 align-top">
+                      // h-px lets the slot's card fill the whole cell, however many hours it spans.
+                      <td key={day} rowSpan={slot.hour} className="h-px border-l border-ink-100 p-1.5 align-top">
                         <SlotDetails slot={slot} />
                       </td>
                     );

@@ -30,7 +30,7 @@ export const heroes: Record<"v2" | "v3" | "v4" | "v5" | "v6", Hero> = {
     title: "Your partner in health and wellness",
     subTitle:
       "We bring together specialists, modern diagnostics and attentive nursing so you get the right care, at the right time, close to home.",
-    image: "/images/template/hero/hero-doctor.svg",
+    image: "/images/template/hero/hero-team.svg",
     primaryAction: { label: "Book an appointment", href: "#appointment" },
     secondaryAction: { label: "Meet our doctors", href: "/doctors" },
   },
@@ -46,7 +46,7 @@ export const heroes: Record<"v2" | "v3" | "v4" | "v5" | "v6", Hero> = {
     title: "Modern medicine with a human touch",
     subTitle:
       "Twenty years of experience, twenty-two locations and one promise: to listen first, then to treat with the best of today's medicine.",
-    image: "/images/template/hero/hero-team.svg",
+    image: "/images/template/about/team.svg",
     primaryAction: { label: "Find a doctor", href: "/doctors" },
     secondaryAction: { label: "See the timetable", href: "/timetable" },
   },
