@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import clsx from "clsx";
+import { LoaderCircle, Send } from "lucide-react";
+import { submitAppointmentRequest } from "@/client/appointment-requests";
+import { Button } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { DateField } from "@/components/site/date-field";
+import { acceptedDate, localIsoDate } from "@/components/site/date-text";
+import { PrivacyNotice } from "@/components/site/privacy-notice";
+
+export type AppointmentRequestFormProps = {
+  /** Prefix of the fields' ids, so that two forms can share a page. */
+  idPrefix?: string;
+  submitLabel?: string;
+  /** Two columns from the small breakpoint (default) or one column (narrow sidebars). */
+  layout?: "two-columns" | "one-column";
+  showPrivacyNotice?: boolean;
+  className?: string;
+};
+
+const empty = { nom: "", prenom: "", telephone: "", date: "", heurePreferee: "", motif: "" };
+type Fields = typeof empty;
+
+/**
+ * The public appointment request (spec §4, §5, §8): nom, prénom, téléphone, date and time
+ * required, motif optional. Nothing is sent while a required field is empty (a date that is not
+ * a real date from today on counts as empty); success clears the form, failure keeps it.
+ */
+export function AppointmentRequestForm({
+  idPrefix = "rdv",
+  submitLabel = "Envoyer la demande",
+  layout = "two-columns",
+  showPrivacyNotice = true,
+  className,
+}: AppointmentRequestFormProps) {
+  const [fields, setFields] = useState<Fields>(empty);
+  const [message, setMessage] = useState("");
+  const [sending, setSending] = useState(false);
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const dateComplete = fields.date.length === 10;
+  const dateRejected = dateComplete && acceptedDate(fields.date, localIsoDate()) === null;
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setMessage("");
+    setSending(true);
+    const outcome = await submitAppointmentRequest({
+      nom: fields.nom,
+      prenom: fields.prenom,
+      telephone: fields.telephone,
+      datePreferee: acceptedDate(fields.date, localIsoDate()) ?? "",
+      heurePreferee: fields.heurePreferee,
+      motif: fields.motif,
+    });
+    setSending(false);
+    setMessage(outcome.message);
+    if (outcome.ok) setFields(empty);
+  };
+
+  const grid = layout === "two-columns" ? "sm:grid-cols-2" : "";
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Demande de rendez-vous">
+      <div className={clsx("grid gap-5", grid)}>
+        <Field label="Nom" htmlFor={id("nom")} required>
+          <input id={id("nom")} name="nom" type="text" autoComplete="family-name" required value={fields.nom} onChange={set("nom")} className={inputClasses} />
+        </Field>
+        <Field label="Prénom" htmlFor={id("prenom")} required>
+          <input id={id("prenom")} name="prenom" type="text" autoComplete="given-name" required value={fields.prenom} onChange={set("prenom")} className={inputClasses} />
+        </Field>
+        <Field label="Téléphone" htmlFor={id("telephone")} required className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
+          <input
+            id={id("telephone")}
+            name="telephone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="06 12 34 56 78"
+            required
+            value={fields.telephone}
+            onChange={set("telephone")}
+            className={inputClasses}
+          />
+        </Field>
+        <Field
+          label="Date préférée"
+          htmlFor={id("datePreferee")}
+          required
+          error={dateRejected ? "Date invalide ou passée : choisissez une date à partir d'aujourd'hui." : undefined}
+          hint={dateRejected ? undefined : "Format jj/mm/aaaa, à partir d'aujourd'hui."}
+        >
+          <DateField
+            id={id("datePreferee")}
+            name="datePreferee"
+            value={fields.date}
+            onChange={(text) => setFields((current) => ({ ...current, date: text }))}
+            required
+            invalid={dateRejected}
+            describedBy={dateRejected ? `${id("datePreferee")}-error` : `${id("datePreferee")}-hint`}
+          />
+        </Field>
+        <Field label="Heure préférée" htmlFor={id("heurePreferee")} required>
+          <input id={id("heurePreferee")} name="heurePreferee" type="time" required value={fields.heurePreferee} onChange={set("heurePreferee")} className={inputClasses} />
+        </Field>
+        <Field label="Motif de consultation (facultatif)" htmlFor={id("motif")} className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
+          <textarea
+            id={id("motif")}
+            name="motif"
+            rows={4}
+            placeholder="Douleur au genou depuis deux semaines, avis chirurgical..."
+            value={fields.motif}
+            onChange={set("motif")}
+            className={clsx(inputClasses, "resize-y")}
+          />
+        </Field>
+      </div>
+      <StatusMessage message={message} />
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
+          {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+        <p className="text-sm text-ink-500">
+          <span className="text-danger-600" aria-hidden="true">
+            *
+          </span>{" "}
+          Champs obligatoires
+        </p>
+      </div>
+      {showPrivacyNotice && <PrivacyNotice />}
+    </form>
+  );
+}

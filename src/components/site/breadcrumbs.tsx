@@ -1,0 +1,45 @@
+import Link from "next/link";
+import clsx from "clsx";
+import { ChevronRight, House } from "lucide-react";
+import { breadcrumbTrail } from "@/components/site/breadcrumb-trail";
+
+export type BreadcrumbsProps = {
+  /** The page's URL path, e.g. '/departments/department-details'. */
+  path: string;
+  /** Labels by segment ('appointments') or by href ('/doctors/3'); others are humanised. */
+  labels?: Record<string, string>;
+  homeLabel?: string;
+  tone?: "dark" | "light";
+  /** Rendered at the end of the bar (e.g. the template's 'Search Doctors' box). */
+  slot?: React.ReactNode;
+  className?: string;
+};
+
+/** Breadcrumbs built from the URL path segments. */
+export function Breadcrumbs({ path, labels, homeLabel, tone = "dark", slot, className }: BreadcrumbsProps) {
+  const crumbs = breadcrumbTrail(path, labels, homeLabel);
+  return (
+    <div className={clsx("flex flex-col gap-4 md:flex-row md:items-center md:justify-between", className)}>
+      <nav aria-label="Fil d'Ariane">
+        <ol className={clsx("flex flex-wrap items-center gap-1.5 text-sm font-medium", tone === "light" ? "text-primary-100" : "text-ink-600")}>
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.href} className="flex items-center gap-1.5">
+              {index > 0 && <ChevronRight className={clsx("size-4", tone === "light" ? "text-primary-300" : "text-ink-400")} aria-hidden="true" />}
+              {crumb.current ? (
+                <span aria-current="page" className={clsx("font-semibold", tone === "light" ? "text-white" : "text-primary-700")}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link href={crumb.href} className={clsx("inline-flex items-center gap-1.5 transition-colors", tone === "light" ? "hover:text-white" : "hover:text-primary-700")}>
+                  {index === 0 && <House className="size-4" aria-hidden="true" />}
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {slot}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import clsx from "clsx";
+
+/** The practice's mark: a cross whose arms end like joints, on the primary gradient. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <span className={clsx("grid place-items-center rounded-[30%] bg-linear-to-br from-primary-500 to-primary-900 shadow-sm", className)} aria-hidden="true">
+      <svg viewBox="0 0 48 48" className="size-full" focusable="false">
+        <path d="M34 9.5a14 14 0 0 1 5 6" stroke="#72d5c3" strokeWidth="3" strokeLinecap="round" fill="none" />
+        <g fill="#fff">
+          <rect x="20.5" y="12" width="7" height="24" rx="3.5" />
+          <rect x="12" y="20.5" width="24" height="7" rx="3.5" />
+          <circle cx="24" cy="12.5" r="4" />
+          <circle cx="24" cy="35.5" r="4" />
+          <circle cx="12.5" cy="24" r="4" />
+          <circle cx="35.5" cy="24" r="4" />
+        </g>
+        <circle cx="24" cy="24" r="3" fill="#22a08d" />
+      </svg>
+    </span>
+  );
+}
+
+type LogoProps = {
+  doctorName: string;
+  tone?: "dark" | "light";
+  className?: string;
+  /** Link target; the logo always leads home. */
+  href?: string;
+};
+
+export function Logo({ doctorName, tone = "dark", className, href = "/" }: LogoProps) {
+  return (
+    <Link href={href} className={clsx("group inline-flex items-center gap-3 rounded-lg", className)} aria-label={`Cabinet du Dr. ${doctorName} — accueil`}>
+      <LogoMark className="size-11 shrink-0 transition-transform duration-300 group-hover:rotate-6" />
+      <span className="flex flex-col leading-tight">
+        <span className={clsx("font-display text-[17px] font-extrabold tracking-tight", tone === "light" ? "text-white" : "text-primary-900")}>
+          Dr. {doctorName}
+        </span>
+        <span className={clsx("text-xs font-medium tracking-wide", tone === "light" ? "text-primary-200" : "text-ink-500")}>
+          Orthopédie &amp; Traumatologie
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from "next/link";
+import clsx from "clsx";
+import { ShieldCheck } from "lucide-react";
+import { privacyNotice } from "@/content/home";
+
+/** The short data-protection notice under the forms, linking to the privacy page. */
+export function PrivacyNotice({ className, href = "/confidentialite" }: { className?: string; href?: string }) {
+  return (
+    <p className={clsx("flex gap-2.5 text-sm leading-relaxed text-ink-600", className)}>
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+      <span>
+        {privacyNotice.text}{" "}
+        <Link href={href} className="font-semibold text-primary-700 underline decoration-primary-200 underline-offset-3 hover:decoration-primary-700">
+          {privacyNotice.link}
+          <span className="sr-only"> sur la protection de vos données</span>
+        </Link>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,237 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import clsx from "clsx";
+import { Clock3, LayoutGrid, Lock, Mail, Menu, Search, Siren, X } from "lucide-react";
+import type { Practice } from "@/content/practice";
+import { mainNav, type NavItem } from "@/content/navigation";
+import { Container } from "@/components/ui/container";
+import { Logo } from "@/components/site/logo";
+import { SidePanel } from "@/components/site/side-panel";
+
+export type SiteHeaderProps = {
+  practice: Practice;
+  /** Menu entries; the spec's menu by default (Home, Services, Contact, Rendez-vous, Espace PRO). */
+  nav?: NavItem[];
+  /** Shows the thin contact bar above the header on large screens. */
+  topBar?: boolean;
+};
+
+const SCROLLED_AFTER_PX = 12;
+
+function isActive(href: string, pathname: string): boolean {
+  if (href.includes("#")) return false;
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/**
+ * The public site's header: sticky, with an active style once the page is scrolled; desktop menu,
+ * mobile menu toggle, 'Search Doctors' toggle and the side panel. Home while on / scrolls to top.
+ */
+export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeaderProps) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+
+  useEffect(() => {
+    if (!menuOpen && !searchOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        setSearchOpen(false);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen, searchOpen]);
+
+  const onNavigate = (event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
+    setMenuOpen(false);
+    if (href === "/" && pathname === "/") {
+      event.preventDefault();
+      window.history.replaceState(null, "", "/");
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    }
+  };
+
+  const solid = scrolled || menuOpen || searchOpen;
+
+  return (
+    <>
+      {topBar && (
+        <div className="hidden bg-primary-950 text-[13px] text-primary-100 lg:block">
+          <Container className="flex h-10 items-center justify-between gap-6">
+            <p className="flex items-center gap-2">
+              <Clock3 className="size-4 text-accent-300" aria-hidden="true" />
+              {practice.openingHours.map((slot) => `${slot.days} : ${slot.hours}`).join("  ·  ")}
+            </p>
+            <div className="flex items-center gap-6">
+              <a href={`mailto:${practice.email}`} className="flex items-center gap-2 hover:text-white">
+                <Mail className="size-4 text-accent-300" aria-hidden="true" />
+                {practice.email}
+              </a>
+              <span className="flex items-center gap-2">
+                <Siren className="size-4 text-accent-300" aria-hidden="true" />
+                Urgences :
+                <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="font-semibold text-white hover:underline">
+                  {practice.urgentPhone}
+                </a>
+              </span>
+            </div>
+          </Container>
+        </div>
+      )}
+      <header
+        data-scrolled={scrolled ? "true" : "false"}
+        className={clsx(
+          "sticky top-0 z-40 transition-[background-color,box-shadow,border-color] duration-300",
+          solid
+            ? "border-b border-ink-100 bg-white/95 shadow-[0_12px_32px_-18px_rgb(22_55_90/0.35)] backdrop-blur-md"
+            : "border-b border-transparent bg-transparent",
+        )}
+      >
+        <Container className="flex h-(--header-h) items-center justify-between gap-4">
+          <Logo doctorName={practice.doctorName} />
+
+          <nav aria-label="Menu principal" className="hidden lg:block">
+            <ul className="flex items-center gap-1 xl:gap-2">
+              {nav.map((item) => {
+                const active = isActive(item.href, pathname);
+                const pro = item.href === "/responsable";
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={(event) => onNavigate(event, item.href)}
+                      aria-current={active ? "page" : undefined}
+                      className={clsx(
+                        "relative inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-[15px] font-semibold transition-colors",
+                        pro
+                          ? "ml-2 border border-primary-200 text-primary-800 hover:border-primary-700 hover:bg-primary-700 hover:text-white"
+                          : active
+                            ? "text-primary-700"
+                            : "text-ink-800 hover:text-primary-700",
+                      )}
+                    >
+                      {pro && <Lock className="size-4" aria-hidden="true" />}
+                      {item.label}
+                      {active && !pro && <span className="absolute bottom-0.5 left-1/2 size-1.5 -translate-x-1/2 rounded-full bg-accent-500" aria-hidden="true" />}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-1.5 sm:gap-2">
+            <button
+              type="button"
+              onClick={() => {
+                setSearchOpen((open) => !open);
+                setMenuOpen(false);
+              }}
+              aria-expanded={searchOpen}
+              aria-controls="site-search"
+              aria-label={searchOpen ? "Fermer la recherche" : "Rechercher un médecin"}
+              className="grid size-11 place-items-center rounded-full text-ink-800 transition-colors hover:bg-primary-50 hover:text-primary-700"
+            >
+              {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
+            </button>
+            <button
+              type="button"
+              onClick={() => setPanelOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={panelOpen}
+              aria-controls="side-panel"
+              aria-label="Ouvrir le panneau d'informations"
+              className="grid size-11 place-items-center rounded-full bg-primary-700 text-white shadow-sm transition-colors hover:bg-primary-800"
+            >
+              <LayoutGrid className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setMenuOpen((open) => !open);
+                setSearchOpen(false);
+              }}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+              className="grid size-11 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 transition-colors hover:border-primary-300 lg:hidden"
+            >
+              {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            </button>
+          </div>
+        </Container>
+
+        <div id="site-search" hidden={!searchOpen} className="border-t border-ink-100 bg-white">
+          <Container className="py-4">
+            <form role="search" onSubmit={(event) => event.preventDefault()} className="relative mx-auto max-w-2xl">
+              <label htmlFor="search-doctors" className="sr-only">
+                Search Doctors
+              </label>
+              <Search className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+              <input
+                ref={searchInput}
+                id="search-doctors"
+                type="search"
+                placeholder="Search Doctors"
+                className="h-13 w-full rounded-full border border-ink-200 bg-ink-50 pr-32 pl-13 text-[15px] text-ink-900 placeholder:text-ink-500 focus:border-primary-500 focus:bg-white focus:ring-3 focus:ring-primary-100 focus:outline-none"
+              />
+              <button type="submit" className="absolute top-1.5 right-1.5 bottom-1.5 rounded-full bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
+                Search
+              </button>
+            </form>
+          </Container>
+        </div>
+
+        <nav id="mobile-menu" aria-label="Menu mobile" hidden={!menuOpen} className="border-t border-ink-100 bg-white lg:hidden">
+          <Container className="py-3">
+            <ul className="flex flex-col">
+              {nav.map((item) => {
+                const active = isActive(item.href, pathname);
+                return (
+                  <li key={item.href} className="border-b border-ink-100 last:border-0">
+                    <Link
+                      href={item.href}
+                      onClick={(event) => onNavigate(event, item.href)}
+                      aria-current={active ? "page" : undefined}
+                      className={clsx(
+                        "flex h-13 items-center gap-2 text-base font-semibold",
+                        active ? "text-primary-700" : "text-ink-800 hover:text-primary-700",
+                      )}
+                    >
+                      {item.href === "/responsable" && <Lock className="size-4" aria-hidden="true" />}
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </Container>
+        </nav>
+      </header>
+      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} practice={practice} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import Image from "next/image";
+import clsx from "clsx";
+import type { Testimonial } from "@/content/testimonials";
+import { TestimonialCard } from "@/components/site/testimonial-card";
+
+export type TestimonialTabsProps = {
+  testimonials: Testimonial[];
+  /** Tab shown first, numbered from 1 (spec §9: 2). */
+  defaultTab?: number;
+};
+
+/** Testimonials as tabs: one tab per patient (avatar, name, place), its testimonial below. */
+export function TestimonialTabs({ testimonials, defaultTab = 2 }: TestimonialTabsProps) {
+  const [active, setActive] = useState(Math.min(Math.max(defaultTab, 1), testimonials.length));
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (tab: number) => {
+    const wrapped = ((tab - 1 + testimonials.length) % testimonials.length) + 1;
+    setActive(wrapped);
+    tabs.current[wrapped - 1]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowDown: active + 1, ArrowLeft: active - 1, ArrowUp: active - 1, Home: 1, End: testimonials.length };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Témoignages de patients" aria-orientation="horizontal" className="grid gap-3 sm:grid-cols-3" onKeyDown={onKeyDown}>
+        {testimonials.map((testimonial, i) => {
+          const tab = i + 1;
+          const selected = tab === active;
+          return (
+            <button
+              key={testimonial.name}
+              ref={(element) => {
+                tabs.current[i] = element;
+              }}
+              id={`${baseId}-tab-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${tab}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab)}
+              className={clsx(
+                "flex items-center gap-3 rounded-2xl border p-3 text-left transition-[border-color,background-color,box-shadow] duration-300",
+                selected ? "border-primary-700 bg-primary-700 text-white shadow-raised" : "border-ink-100 bg-white text-ink-800 hover:border-primary-300",
+              )}
+            >
+              <Image src={testimonial.avatar} alt="" width={48} height={48} className={clsx("size-12 shrink-0 rounded-full", selected ? "ring-2 ring-white/70" : "bg-primary-50")} />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-display font-bold">{testimonial.name}</span>
+                <span className={clsx("text-sm", selected ? "text-primary-100" : "text-ink-500")}>{testimonial.place}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {testimonials.map((testimonial, i) => {
+        const tab = i + 1;
+        return (
+          <div key={testimonial.name} id={`${baseId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} hidden={tab !== active} className="mt-5 animate-pop-in">
+            <TestimonialCard testimonial={testimonial} large />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

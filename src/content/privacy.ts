@@ -1,0 +1,75 @@
+/**
+ * The privacy page (/confidentialite): what is collected, why, for how long, and how to exercise
+ * one's rights under Moroccan law 09-08. `{practice}` is replaced by the practice's name.
+ */
+export type PrivacySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
+
+export const privacyPage = {
+  title: "Politique de confidentialité",
+  intro:
+    "Le cabinet traite vos données personnelles avec le même soin que votre santé. Cette page explique quelles données nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits, conformément à la loi n° 09-08 relative à la protection des personnes physiques à l'égard du traitement des données à caractère personnel.",
+  updated: "Dernière mise à jour : 1er janvier 2026",
+};
+
+export const privacySections: PrivacySection[] = [
+  {
+    id: "responsable",
+    title: "Responsable du traitement",
+    paragraphs: [
+      "Le responsable du traitement est {practice}, dont les coordonnées figurent en bas de cette page. Pour toute question relative à vos données, écrivez-nous à l'adresse e-mail du cabinet ou par courrier.",
+    ],
+  },
+  {
+    id: "donnees",
+    title: "Données collectées",
+    paragraphs: ["Nous ne recueillons que les données nécessaires :"],
+    list: [
+      "Demande de rendez-vous : nom, prénom, téléphone, date et heure souhaitées, et le motif si vous choisissez de l'indiquer.",
+      "Message de contact : nom complet, adresse e-mail, sujet et contenu du message.",
+      "Dossier patient (au cabinet) : identité, coordonnées, date de naissance, couverture sociale, rendez-vous et observations médicales.",
+      "Données techniques : journaux de connexion du serveur (date, page demandée), sans contenu de formulaire.",
+    ],
+  },
+  {
+    id: "finalites",
+    title: "Pourquoi nous les utilisons",
+    paragraphs: [
+      "Vos données servent exclusivement à répondre à votre demande, à organiser vos consultations, à assurer votre suivi médical et à respecter nos obligations légales. Elles ne sont jamais vendues, ni utilisées à des fins publicitaires.",
+      "Les données de santé sont des données sensibles au sens de la loi 09-08 : elles ne sont accessibles qu'au personnel du cabinet soumis au secret médical, et chaque consultation d'un dossier est tracée.",
+    ],
+  },
+  {
+    id: "conservation",
+    title: "Durée de conservation",
+    paragraphs: ["Nous conservons vos données le temps nécessaire à leur finalité :"],
+    list: [
+      "Demandes de rendez-vous non suivies d'une consultation : 12 mois au plus.",
+      "Messages de contact : 12 mois au plus après notre réponse.",
+      "Dossier patient : pendant toute la durée du suivi, puis pendant la durée de conservation des dossiers médicaux imposée par la réglementation.",
+      "Journaux techniques : 12 mois au plus.",
+    ],
+  },
+  {
+    id: "destinataires",
+    title: "Destinataires et hébergement",
+    paragraphs: [
+      "Seuls le médecin et le personnel habilité du cabinet accèdent à vos données. Elles peuvent être transmises, avec votre accord, aux professionnels de santé qui participent à votre prise en charge et aux organismes d'assurance maladie. Elles sont hébergées sur des serveurs sécurisés ; les échanges avec le site sont chiffrés.",
+    ],
+  },
+  {
+    id: "contenus-externes",
+    title: "Vidéo et carte",
+    paragraphs: [
+      "Le site ne dépose aucun cookie publicitaire ni de mesure d'audience. La vidéo de présentation (YouTube) et la carte (Google Maps) ne sont chargées que lorsque vous choisissez de les afficher ; ces services peuvent alors déposer leurs propres cookies.",
+    ],
+  },
+  {
+    id: "droits",
+    title: "Vos droits",
+    paragraphs: [
+      "Conformément aux articles 7, 8 et 9 de la loi 09-08, vous disposez d'un droit d'accès, de rectification et d'opposition, pour des motifs légitimes, au traitement de vos données.",
+      "Pour les exercer, adressez-nous votre demande par e-mail ou par courrier, accompagnée d'une copie d'une pièce d'identité. Nous vous répondons dans un délai de 30 jours.",
+      "Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP), www.cndp.ma.",
+    ],
+  },
+];
