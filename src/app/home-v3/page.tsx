@@ -6,7 +6,9 @@ import { templateFaq } from "@/content/template/faq";
 import { heroes, partners, processSteps } from "@/content/template/home-variants";
 import { byId } from "@/content/template/lookup";
 import { pricingPlans } from "@/content/template/pricing";
+import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PricingSpotlight } from "@/components/template/home-sections";
 import { HomeHero } from "@/components/template/home-hero";
@@ -26,13 +28,14 @@ export default function HomeV3Page() {
       <PartnerLogos partners={partners} />
       <DepartmentsSection departments={departments} />
       <BookingSection phone={practice.phone} urgentPhone={practice.urgentPhone} tone="muted" />
-      <TemplateSection labelledBy="process-title">
+      <TestimonialsSection testimonials={templateTestimonials} variant="grid" {...templateTestimonialsCopy} tone="white" />
+      <TemplateSection tone="muted" labelledBy="process-title">
         <SectionHeading id="process-title" eyebrow="How it works" title="Simple steps to better health" />
         <ProcessSteps steps={processSteps} />
       </TemplateSection>
-      <PricingSpotlight plan={byId(pricingPlans, "family-health")} tone="muted" />
-      <FaqSection items={templateFaq} />
-      <BlogSection posts={blogPosts.slice(3, 6)} tone="muted" />
+      <PricingSpotlight plan={byId(pricingPlans, "family-health")} />
+      <FaqSection items={templateFaq} tone="muted" />
+      <BlogSection posts={blogPosts.slice(3, 6)} />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { departments } from "@/content/template/departments";
 import { templateFaq } from "@/content/template/faq";
 import { callToAction, heroes, partners, values } from "@/content/template/home-variants";
 import { featuredPlans } from "@/content/template/pricing";
+import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { AboutSplit } from "@/components/template/about-split";
 import { BookingForm } from "@/components/template/booking-form";
@@ -56,6 +58,7 @@ export default function HomeV4Page() {
         <SectionHeading id="values-title" eyebrow="Our values" title="What guides our care" />
         <IconCardGrid items={values} columns={5} />
       </TemplateSection>
+      <TestimonialsSection testimonials={templateTestimonials} variant="tabs" {...templateTestimonialsCopy} reviewsClaim="5000+ patients a year" averageRating={4.9} averageLabel="Average rating" />
       <CtaBanner {...callToAction} />
       <PlansSection plans={featuredPlans} />
       <PartnerLogos partners={partners} />

@@ -6,7 +6,9 @@ import { blogPosts } from "@/content/template/blog";
 import { doctors } from "@/content/template/doctors";
 import { heroes, partners } from "@/content/template/home-variants";
 import { byId } from "@/content/template/lookup";
+import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { DoctorCard } from "@/components/template/doctor-card";
@@ -50,7 +52,8 @@ export default function HomeV5Page() {
           </ButtonLink>
         </div>
       </TemplateSection>
-      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} tone="white" />
+      <TestimonialsSection testimonials={templateTestimonials} variant="slider" {...templateTestimonialsCopy} tone="white" />
+      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} />
       <BlogSection posts={blogPosts.slice(1, 4)} tone="muted" />
       <PartnerLogos partners={partners} />
     </div>

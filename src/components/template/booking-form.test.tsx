@@ -14,12 +14,20 @@ function mockFetch(response: Response | Error) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A date the form accepts: the server takes today up to a year ahead. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+const visitDate = inDays(20);
+
 async function fillFullForm(user: ReturnType<typeof userEvent.setup>, name = "Amina El Idrissi") {
   await user.click(screen.getByRole("radio", { name: "Cardiology" }));
   await user.type(screen.getByLabelText(/Full name/), name);
   await user.type(screen.getByLabelText(/Phone number/), "0612345678");
   await user.type(screen.getByLabelText(/Medical record number/), "MR-1042");
-  await user.type(screen.getByLabelText(/Preferred date/), "2030-01-15");
+  await user.type(screen.getByLabelText(/Preferred date/), visitDate);
   await user.type(screen.getByLabelText(/Preferred time/), "10:30");
   await user.type(screen.getByLabelText(/Reason for visit/), "Palpitations");
 }
@@ -54,7 +62,7 @@ describe("BookingForm", () => {
       nom: "El Idrissi",
       prenom: "Amina",
       telephone: "0612345678",
-      datePreferee: "2030-01-15",
+      datePreferee: visitDate,
       heurePreferee: "10:30:00",
       motif: "Catégorie : Cardiology — N° de dossier : MR-1042 — Palpitations",
     });
@@ -89,7 +97,7 @@ describe("BookingForm", () => {
     await user.type(screen.getByLabelText(/Full name/), "Karim Benali");
     await user.type(screen.getByLabelText(/Contact number/), "0611223344");
     await user.selectOptions(screen.getByLabelText("Specialization"), "Neurology");
-    await user.type(screen.getByLabelText(/Preferred date/), "2030-02-01");
+    await user.type(screen.getByLabelText(/Preferred date/), visitDate);
     await user.type(screen.getByLabelText(/Preferred time/), "09:00");
     await user.click(screen.getByRole("button", { name: "Book appointment" }));
     await screen.findByText(appointmentRequestMessages.success);

@@ -58,11 +58,16 @@ export function composeMotif(values: Pick<Values, "category" | "record" | "speci
 
 const subscribeToNothing = () => () => {};
 
-function localToday(): string {
-  const now = new Date();
+/** The visitor's local date, `days` from today, as YYYY-MM-DD. */
+function localDate(days = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+const localToday = () => localDate();
+// The server accepts preferred dates up to a year ahead.
+const localInAYear = () => localDate(365);
 
 /**
  * The template pages' booking forms. The spec leaves their destination open; they send a real
@@ -76,6 +81,7 @@ export function BookingForm({ variant = "full", context, submitLabel = "Book app
   const [sending, setSending] = useState(false);
   // Read in the browser: the page is prerendered, so a build-time 'today' would go stale.
   const minDate = useSyncExternalStore(subscribeToNothing, localToday, () => undefined);
+  const maxDate = useSyncExternalStore(subscribeToNothing, localInAYear, () => undefined);
 
   const set = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = event.target.value;
@@ -130,7 +136,7 @@ export function BookingForm({ variant = "full", context, submitLabel = "Book app
   );
   const dateField = (
     <Field label="Preferred date" htmlFor={f("date")} required>
-      <input id={f("date")} name="date" type="date" required min={minDate} value={values.date} onChange={set("date")} className={inputClasses} />
+      <input id={f("date")} name="date" type="date" required min={minDate} max={maxDate} value={values.date} onChange={set("date")} className={inputClasses} />
     </Field>
   );
   const timeField = (

@@ -26,6 +26,7 @@ export function GalleryGrid({ images, layout = "mosaic" }: GalleryGridProps) {
   return (
     <>
       <ul
+        aria-label="Gallery"
         className={clsx(
           "grid gap-4 md:gap-5",
           layout === "mosaic" ? "auto-rows-[220px] grid-cols-1 sm:grid-cols-2 lg:auto-rows-[240px] lg:grid-cols-4" : "grid-cols-2 md:grid-cols-3 lg:grid-cols-5",

@@ -6,7 +6,9 @@ import { templateFaq } from "@/content/template/faq";
 import { heroes, partners, processSteps } from "@/content/template/home-variants";
 import { byId } from "@/content/template/lookup";
 import { pricingPlans } from "@/content/template/pricing";
+import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PricingSpotlight } from "@/components/template/home-sections";
 import { HomeHero } from "@/components/template/home-hero";
@@ -29,6 +31,7 @@ export default function HomeV2Page() {
         <ProcessSteps steps={processSteps} />
       </TemplateSection>
       <BookingSection phone={practice.phone} urgentPhone={practice.urgentPhone} />
+      <TestimonialsSection testimonials={templateTestimonials} variant="slider" {...templateTestimonialsCopy} />
       <PricingSpotlight plan={byId(pricingPlans, "wellness")} />
       <FaqSection items={templateFaq} tone="muted" />
       <BlogSection posts={blogPosts.slice(0, 3)} />

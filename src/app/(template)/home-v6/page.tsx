@@ -6,7 +6,9 @@ import { departments } from "@/content/template/departments";
 import { templateFaq } from "@/content/template/faq";
 import { heroes, partners } from "@/content/template/home-variants";
 import { featuredPlans } from "@/content/template/pricing";
+import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { AboutSplit } from "@/components/template/about-split";
 import { FiguresBand } from "@/components/template/figures-band";
 import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PlansSection } from "@/components/template/home-sections";
@@ -37,6 +39,7 @@ export default function HomeV6Page() {
       <DepartmentsSection departments={departments} display="carousel" tone="muted" />
       <PlansSection plans={featuredPlans} tone="white" />
       <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} />
+      <TestimonialsSection testimonials={templateTestimonials} variant="grid" {...templateTestimonialsCopy} />
       <FaqSection items={templateFaq} />
       <BlogSection posts={blogPosts.slice(6, 9)} tone="muted" />
       <PartnerLogos partners={partners} />
