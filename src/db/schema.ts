@@ -69,6 +69,8 @@ export const patients = pgTable(
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
     index("patients_telephone_digits_idx").on(t.telephoneDigits),
+    // Duplicate detection compares names among patients born the same day.
+    index("patients_date_naissance_idx").on(t.dateNaissance),
     // The trigram indexes on f_unaccent(lower(nom|prenom)) are created in a hand-written
     // migration (0001_patient_name_search.sql): drizzle-kit cannot express operator classes
     // on expressions that call our own function.
@@ -139,7 +141,11 @@ export const contactMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     readBy: integer("read_by").references(() => staffUsers.id),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    // The staff header counts unread messages on every screen.
+    index("contact_messages_unread_idx").on(t.createdAt).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /**

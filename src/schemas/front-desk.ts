@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDateField, idSchema, isCalendarDate, requiredText } from "@/schemas/fields";
+import { calendarDateField, hasNoControlCharacters, idSchema, isCalendarDate, requiredText } from "@/schemas/fields";
 
 /**
  * The front desk's additions to the spec's API (triage, conversion, duplicates, inbox, access
@@ -35,6 +35,7 @@ const searchText = z
   .string()
   .trim()
   .max(100, { error: "La recherche ne doit pas dépasser 100 caractères." })
+  .refine(hasNoControlCharacters, { error: "La recherche contient des caractères non autorisés." })
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -69,6 +70,7 @@ export const duplicateCheckInput = z.strictObject({
     .string({ error: "Le téléphone doit être un texte." })
     .trim()
     .max(30, { error: "Le téléphone ne doit pas dépasser 30 caractères." })
+    .refine(hasNoControlCharacters, { error: "Le téléphone contient des caractères non autorisés." })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

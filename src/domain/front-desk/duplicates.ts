@@ -5,7 +5,9 @@ import type { AuditContext } from "@/domain/audit/audit-log";
 import { duplicateReasons, type PersonIdentity } from "@/domain/front-desk/duplicate-rules";
 import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
 import { MIN_PHONE_DIGITS, normalizePhone } from "@/domain/front-desk/phone";
+import { createPatient, type NewPatient } from "@/domain/patients/patients";
 import type { DuplicateCandidate, DuplicateReason } from "@/schemas/front-desk";
+import type { Patient } from "@/schemas/patient";
 
 /** More candidates than this is not a warning any more; the strongest come first. */
 export const MAX_DUPLICATE_CANDIDATES = 10;
@@ -68,4 +70,23 @@ export async function checkDuplicates(db: Database, probe: PersonIdentity, audit
     details: { results: candidates.length, patientIds: candidates.map((candidate) => candidate.id) },
   });
   return candidates;
+}
+
+export type Registration = { kind: "created"; patient: Patient } | { kind: "duplicates"; duplicates: DuplicateCandidate[] };
+
+/**
+ * POST /api/patients with the opt-in duplicate check (header X-Duplicate-Check: reject): the
+ * likely duplicates instead of a new file when there are any, otherwise the spec's creation.
+ */
+export async function registerPatient(
+  db: Database,
+  input: NewPatient,
+  context: AuditContext & { timeZone: string },
+  options: { rejectDuplicates: boolean },
+): Promise<Registration> {
+  if (options.rejectDuplicates) {
+    const duplicates = await checkDuplicates(db, input, context);
+    if (duplicates.length > 0) return { kind: "duplicates", duplicates };
+  }
+  return { kind: "created", patient: await createPatient(db, input, context) };
 }

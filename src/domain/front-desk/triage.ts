@@ -7,9 +7,9 @@ import type { AuditContext } from "@/domain/audit/audit-log";
 import { createAppointment } from "@/domain/appointments/appointments";
 import { DomainError, invalid, notFound } from "@/domain/errors";
 import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
-import { readPhoneQuery } from "@/domain/front-desk/phone";
+import { phoneMatches } from "@/domain/front-desk/phone-search";
 import { allowedTransitions, assertTransition } from "@/domain/front-desk/request-status";
-import { escapeLike, nameContains } from "@/domain/search";
+import { nameContains } from "@/domain/search";
 import type { Appointment, appointmentInput } from "@/schemas/appointment";
 import {
   FRONT_DESK_PAGE_SIZE,
@@ -64,12 +64,8 @@ function selectTriaged(db: Database) {
 
 /** A name (nom or prenom, case and accents ignored) or a phone number in any format. */
 function matchesSearch(q: string): SQL | undefined {
-  const phone = readPhoneQuery(q);
-  if (phone?.kind === "whole") return sql`phone_digits(${appointmentRequests.telephone}) = ${phone.digits}`;
-  if (phone?.kind === "fragment") {
-    return sql`regexp_replace(${appointmentRequests.telephone}, '[^0-9]', '', 'g') like ${`%${escapeLike(phone.digits)}%`}`;
-  }
-  return or(nameContains(appointmentRequests.nom, q), nameContains(appointmentRequests.prenom, q));
+  const phone = phoneMatches(sql`phone_digits(${appointmentRequests.telephone})`, q);
+  return phone ?? or(nameContains(appointmentRequests.nom, q), nameContains(appointmentRequests.prenom, q));
 }
 
 /** The 'Demandes' screen: newest first, by status, by name or phone; with the total for paging. */

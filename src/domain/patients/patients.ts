@@ -5,6 +5,7 @@ import { patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
 import { normalizePhone } from "@/domain/front-desk/phone";
+import { phoneMatches } from "@/domain/front-desk/phone-search";
 import { nameContains } from "@/domain/search";
 import { todayIn } from "@/domain/time/practice-time";
 import { PATIENT_SEARCH_DEFAULT_LIMIT } from "@/schemas/api-params";
@@ -70,7 +71,8 @@ export async function createPatient(
 
 /**
  * GET /api/patients?nom=: patients whose nom or prenom contains the text, ignoring case and
- * accents, sorted by name. The search text itself is never written to the audit trail.
+ * accents, or whose phone number is the one written (in any format), sorted by name. The
+ * search text itself is never written to the audit trail.
  */
 export async function searchPatients(
   db: Database,
@@ -80,7 +82,8 @@ export async function searchPatients(
   const rows = await db
     .select()
     .from(patients)
-    .where(or(nameContains(patients.nom, query.nom), nameContains(patients.prenom, query.nom)))
+    // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
+    .where(or(nameContains(patients.nom, query.nom), nameContains(patients.prenom, query.nom), phoneMatches(patients.telephoneDigits, query.nom)))
     // A byte order on the folded names: the same result on every server, whatever its collation.
     .orderBy(sql`search_key(${patients.nom}) collate "C"`, sql`search_key(${patients.prenom}) collate "C"`, asc(patients.id))
     .limit(query.limit ?? PATIENT_SEARCH_DEFAULT_LIMIT)

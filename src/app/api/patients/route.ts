@@ -1,5 +1,7 @@
-import { createPatient, searchPatients } from "@/domain/patients/patients";
+import { registerPatient } from "@/domain/front-desk/duplicates";
+import { searchPatients } from "@/domain/patients/patients";
 import { patientSearchQuery } from "@/schemas/api-params";
+import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, frontDeskMessages } from "@/schemas/front-desk";
 import { patientInput } from "@/schemas/patient";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
@@ -9,13 +11,21 @@ import { parseQuery } from "@/server/request-params";
 
 export const dynamic = "force-dynamic";
 
-/** Registers a patient (any staff member). */
+/**
+ * Registers a patient (any staff member). With `X-Duplicate-Check: reject`, a likely duplicate
+ * is answered 409 {message, duplicates} instead of being created; without it, the spec's call.
+ */
 export const POST = withApi(async ({ request, requestId }) => {
   const actor = await requireStaff(request);
   const input = await readJson(request, patientInput);
   const { db } = await getDatabase();
-  const patient = await createPatient(db, input, { actorId: actor.id, requestId, timeZone: env().PRACTICE_TIME_ZONE });
-  return json(patient, 201);
+  const rejectDuplicates = request.headers.get(DUPLICATE_CHECK_HEADER)?.trim().toLowerCase() === DUPLICATE_CHECK_VALUE;
+  const context = { actorId: actor.id, requestId, timeZone: env().PRACTICE_TIME_ZONE };
+  const outcome = await registerPatient(db, input, context, { rejectDuplicates });
+  if (outcome.kind === "duplicates") {
+    return json({ message: frontDeskMessages.duplicateFound, duplicates: outcome.duplicates }, 409);
+  }
+  return json(outcome.patient, 201);
 });
 
 /** Patients by name (any staff member): always a list, sorted by name, at most `limit`. */
