@@ -28,6 +28,15 @@ function describe(violations: Violation[]): string {
     .join("\n");
 }
 
+/**
+ * The page as a visitor sees it: loaded, fonts in place. Not "networkidle": link prefetches and
+ * embeds may keep the network busy without changing what is on screen.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -42,7 +51,7 @@ test.describe("accessibility of the public pages", () => {
     test(`${route} has no serious or critical axe violation`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status(), `${route} must exist`).toBeLessThan(400);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoSeriousViolations(page, route);
     });
   }
@@ -94,8 +103,10 @@ test.describe("accessibility of the staff area (logged in as admin)", () => {
   for (const route of staffPages()) {
     test(`${route} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(route);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expect(page, "the guard lets a logged-in admin stay").toHaveURL(route);
+      // Client-rendered behind the guard: wait for the page's own heading, then for its data.
+      await expect(page.locator("main h1").first()).toBeVisible();
       await expect(page.getByText("Chargement...")).toHaveCount(0);
       await expectNoSeriousViolations(page, route);
     });
@@ -120,7 +131,7 @@ test.describe("accessibility of the staff area (logged in as admin)", () => {
     const { id } = (await created.json()) as { id: number };
     const route = `/responsable/patients/${id}`;
     await page.goto(route);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expect(page.getByText("Salma").first()).toBeVisible();
     await expectNoSeriousViolations(page, route);
   });
