@@ -65,7 +65,7 @@ test("the doctors list filters by category, counts what it shows and switches vi
   expect(box!.width).toBeGreaterThan(900);
 
   await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(/1\s*2\s*3\s*\.\.\.\s*8/);
-  await cards.first().getByRole("link", { name: "Dr. Susan Bones, MD" }).click();
+  await cards.first().getByRole("link", { name: "Dr. Susan Bones, MD", exact: true }).click();
   await expect(page).toHaveURL(/\/doctors\/susan-bones$/);
 });
 
