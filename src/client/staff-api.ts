@@ -1,6 +1,7 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
 import { type AppointmentRequest } from "@/schemas/appointment-request";
 import { appointmentMessages, type Appointment } from "@/schemas/appointment";
+import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate } from "@/schemas/front-desk";
 import { patientMessages, type Patient, type PatientInput } from "@/schemas/patient";
 import { staffUserMessages, type StaffUser, type StaffUserInput } from "@/schemas/staff-user";
 
@@ -35,18 +36,25 @@ export type AppointmentDraft = {
 
 export type UserLookup = { ok: true; user: StaffUser } | { ok: false; message: string };
 
-type Problem = { message: string | null; errors: Record<string, string> };
+/** Adding a patient also tells the created patient, or the likely duplicates the server refused it for. */
+export type PatientOutcome = ActionOutcome & { patient?: Patient | null; duplicates?: DuplicateCandidate[] };
+
+type Problem = { message: string | null; errors: Record<string, string>; duplicates?: DuplicateCandidate[] };
 
 async function readProblem(response: Response): Promise<Problem> {
   try {
     const body: unknown = await response.json();
     if (!body || typeof body !== "object") return { message: null, errors: {} };
-    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    const { message, errors, duplicates } = body as { message?: unknown; errors?: unknown; duplicates?: unknown };
     const fieldErrors: Record<string, string> = {};
     if (errors && typeof errors === "object") {
       for (const [field, text] of Object.entries(errors)) if (typeof text === "string") fieldErrors[field] = text;
     }
-    return { message: typeof message === "string" ? message : null, errors: fieldErrors };
+    return {
+      message: typeof message === "string" ? message : null,
+      errors: fieldErrors,
+      ...(Array.isArray(duplicates) ? { duplicates: duplicates as DuplicateCandidate[] } : {}),
+    };
   } catch {
     return { message: null, errors: {} };
   }
@@ -86,12 +94,27 @@ export function createStaffApi({ onUnauthorized }: { onUnauthorized: () => void 
   }
 
   return {
-    addPatient(draft: PatientInput): Promise<ActionOutcome> {
-      return act("/api/patients", { method: "POST", json: draft }, {
-        success: patientMessages.added,
-        failed: patientMessages.addFailed,
-        network: serverErrorMessage,
-      });
+    /**
+     * With `rejectDuplicates`, the server answers 409 with the likely duplicates instead of
+     * creating the patient (front desk, docs/decisions/009): they come back in `duplicates`.
+     */
+    async addPatient(draft: PatientInput, options: { rejectDuplicates?: boolean } = {}): Promise<PatientOutcome> {
+      try {
+        const headers: HeadersInit = options.rejectDuplicates ? { [DUPLICATE_CHECK_HEADER]: DUPLICATE_CHECK_VALUE } : {};
+        const response = await send("/api/patients", { method: "POST", json: draft, headers });
+        if (response.ok) {
+          const patient = (await response.json().catch(() => null)) as Patient | null;
+          return { ok: true, message: patientMessages.added, fieldErrors: {}, detail: null, patient };
+        }
+        const problem = await readProblem(response);
+        if (response.status === 409 && problem.duplicates) {
+          return { ok: false, message: problem.message ?? patientMessages.addFailed, fieldErrors: {}, detail: null, duplicates: problem.duplicates };
+        }
+        const hasFieldErrors = Object.keys(problem.errors).length > 0;
+        return { ok: false, message: patientMessages.addFailed, fieldErrors: problem.errors, detail: hasFieldErrors ? null : problem.message };
+      } catch (error) {
+        return { ok: false, message: serverErrorMessage(error), fieldErrors: {}, detail: null };
+      }
     },
 
     /** Patients whose name matches; null when the call failed. A single object is wrapped into a list (spec §7). */

@@ -1,3 +1,7 @@
+"use client";
+
+import { useFrontDeskCounts } from "@/components/front-desk/use-front-desk-counts";
+
 /**
  * A count beside a header link ("3" new requests). Nothing at zero; the number is spelled out
  * for screen readers, as the colour alone says nothing.
@@ -13,4 +17,16 @@ export function AlertBadge({ count, label }: { count: number | undefined; label:
       </span>
     </span>
   );
+}
+
+/** The Demandes link's badge: requests nobody has looked at yet. */
+export function NewRequestsBadge() {
+  const count = useFrontDeskCounts()?.newRequests;
+  return <AlertBadge count={count} label={count === 1 ? "nouvelle demande" : "nouvelles demandes"} />;
+}
+
+/** The Messages link's badge: messages nobody has read yet. */
+export function UnreadMessagesBadge() {
+  const count = useFrontDeskCounts()?.unreadMessages;
+  return <AlertBadge count={count} label={count === 1 ? "message non lu" : "messages non lus"} />;
 }

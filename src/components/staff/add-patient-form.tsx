@@ -2,10 +2,13 @@
 
 import { useState } from "react";
 import { useStatusMessage } from "@/client/use-status-message";
+import { DuplicateWarning } from "@/components/front-desk/duplicate-warning";
 import { useStaffSession } from "@/components/staff/staff-session";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
+import { type DuplicateCandidate } from "@/schemas/front-desk";
+import { type Patient } from "@/schemas/patient";
 
 type PatientDraft = {
   nom: string;
@@ -36,33 +39,62 @@ const genders = [
   { value: "F", label: "Femme" },
 ] as const;
 
-/** Registers a patient (spec §5): every field required but mutuelle and compagnie. */
-export function AddPatientForm() {
+type AddPatientFormProps = {
+  /** Values to start from: the conversion of a request prefills nom, prenom and telephone. */
+  initial?: Partial<PatientDraft>;
+  /** Told the created patient (the conversion then books the appointment). */
+  onCreated?: (patient: Patient) => void;
+  /** Offered beside each likely duplicate: take that patient instead of creating a new file. */
+  onChooseExisting?: (candidate: DuplicateCandidate) => void;
+};
+
+/**
+ * Registers a patient (spec §5): every field required but mutuelle and compagnie. The server
+ * first looks for likely duplicates (front desk): they are shown with links, and the user opens
+ * one or confirms the creation.
+ */
+export function AddPatientForm({ initial, onCreated, onChooseExisting }: AddPatientFormProps = {}) {
   const { api } = useStaffSession();
-  const [draft, setDraft] = useState<PatientDraft>(emptyDraft);
+  const [draft, setDraft] = useState<PatientDraft>(() => ({ ...emptyDraft, ...initial }));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [detail, setDetail] = useState<string | null>(null);
+  const [duplicates, setDuplicates] = useState<DuplicateCandidate[] | null>(null);
   const [busy, setBusy] = useState(false);
   const status = useStatusMessage();
 
-  const set = <K extends keyof PatientDraft>(key: K, value: PatientDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof PatientDraft>(key: K, value: PatientDraft[K]) => {
+    // A warning about what was typed before no longer holds.
+    setDuplicates(null);
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save(confirmed: boolean) {
     if (!draft.gender) return; // the radio group is required: the browser has already said so
     setBusy(true);
     setFieldErrors({});
     setDetail(null);
-    const outcome = await api.addPatient({
-      ...draft,
-      gender: draft.gender,
-      compagnie: draft.compagnie.trim() === "" ? null : draft.compagnie,
-    });
+    const outcome = await api.addPatient(
+      { ...draft, gender: draft.gender, compagnie: draft.compagnie.trim() === "" ? null : draft.compagnie },
+      { rejectDuplicates: !confirmed },
+    );
     setBusy(false);
+    if (outcome.duplicates) {
+      setDuplicates(outcome.duplicates);
+      return;
+    }
+    setDuplicates(null);
     status.show(outcome.message);
     setFieldErrors(outcome.fieldErrors);
     setDetail(outcome.detail);
-    if (outcome.ok) setDraft(emptyDraft);
+    if (outcome.ok) {
+      setDraft(emptyDraft);
+      if (outcome.patient) onCreated?.(outcome.patient);
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save(false);
   }
 
   const fieldProps = (name: keyof PatientDraft) => ({
@@ -134,6 +166,9 @@ export function AddPatientForm() {
       </div>
 
       <div className="flex flex-col gap-3 sm:col-span-2 xl:col-span-3">
+        {duplicates && (
+          <DuplicateWarning candidates={duplicates} busy={busy} onConfirm={() => void save(true)} onChoose={onChooseExisting} />
+        )}
         <StatusMessage message={status.message} />
         {detail && <p className="text-sm text-danger-700">{detail}</p>}
         <div>

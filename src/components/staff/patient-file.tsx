@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarPlus, CalendarRange, IdCard } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
+import { AccessHistory } from "@/components/front-desk/access-history";
 import { AddAppointmentForm } from "@/components/staff/add-appointment-form";
 import { AppointmentList } from "@/components/staff/appointment-list";
 import { genderLabels } from "@/components/staff/patient-search";
@@ -106,6 +107,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
       <StaffPanel id="rendez-vous" title="Rendez-vous" icon={CalendarRange}>
         <AppointmentList appointments={appointments} timeZone={timeZone} />
       </StaffPanel>
+
+      <AccessHistory patientId={patient.id} timeZone={timeZone} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ClipboardList, UsersRound, type LucideIcon } from "lucide-react";
+import { ClipboardList, Inbox, Mail, ScrollText, UsersRound, type LucideIcon } from "lucide-react";
 import { type ComponentType } from "react";
+import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/front-desk/alert-badge";
 
 /**
  * The staff header's links, in the spec's order (Logout is the header's own button). Add a
@@ -27,6 +28,16 @@ export const staffNavItems: StaffNavItem[] = [
     icon: ClipboardList,
     isCurrent: (pathname) => pathname === "/responsable" || pathname.startsWith("/responsable/patients/"),
   },
+  // The front desk (docs/decisions/009): after the spec's links.
+  {
+    href: "/responsable/demandes",
+    label: "Demandes",
+    icon: Inbox,
+    Badge: NewRequestsBadge,
+    isCurrent: (pathname) => pathname === "/responsable/demandes" || pathname.startsWith("/responsable/demandes/"),
+  },
+  { href: "/responsable/messages", label: "Messages", icon: Mail, Badge: UnreadMessagesBadge },
+  { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true },
 ];
 
 export function isCurrentNavItem(item: StaffNavItem, pathname: string): boolean {
