@@ -32,7 +32,7 @@ export function AccessHistory({ patientId, timeZone }: { patientId: number; time
     <StaffPanel id="historique-acces" title="Historique d'accès" icon={History} description="Qui a consulté ou modifié ce dossier, et quand.">
       {page === undefined ? (
         <p className="py-4 text-ink-600" role="status">
-          Chargement...
+          Chargement de l&apos;historique...
         </p>
       ) : page === null ? (
         <p className="text-sm font-medium text-danger-700">{frontDeskMessages.historyFailed}</p>
