@@ -32,7 +32,7 @@ export function AboutSplit({ eyebrow, title, headingId, paragraphs, points, imag
         </p>
       </div>
       <div>
-        <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
+        <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">{eyebrow}</p>
         <h2 id={headingId} className="text-3xl leading-tight font-bold md:text-[2.5rem]">
           {title}
         </h2>

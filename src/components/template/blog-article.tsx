@@ -98,7 +98,7 @@ export function BlogArticle({ post, url, author, comments }: BlogArticleProps) {
         <div>
           <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">Écrit par</p>
           <p className="mt-1 font-display text-xl font-bold text-ink-900">{author.name}</p>
-          <p className="text-sm text-ink-500">{author.role}</p>
+          <p className="text-sm text-ink-600">{author.role}</p>
           <p className="mt-3 leading-relaxed text-ink-600">{author.bio}</p>
         </div>
       </section>

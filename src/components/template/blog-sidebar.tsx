@@ -19,7 +19,7 @@ function Widget({ title, id, children }: { title: string; id: string; children: 
 /** The French blog sidebar (spec §2): popular categories, popular posts, newsletter. */
 export function BlogSidebar({ categories, popularPosts }: { categories: { name: string; count: number }[]; popularPosts: BlogPost[] }) {
   return (
-    <aside className="grid content-start gap-8 lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">
+    <aside aria-label="Autour de l'article" className="grid content-start gap-8 lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">
       <Widget title="Catégories populaires" id="sidebar-categories">
         <ul className="grid gap-1">
           {categories.map((category) => (

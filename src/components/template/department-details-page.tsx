@@ -34,7 +34,7 @@ export function DepartmentDetailsPage({ department, doctors, path }: DepartmentD
             </span>
           </div>
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">Overview</p>
+            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">Overview</p>
             <h2 id="department-intro-title" className="text-3xl leading-tight font-bold md:text-[2.5rem]">
               Care you can count on
             </h2>
@@ -52,10 +52,10 @@ export function DepartmentDetailsPage({ department, doctors, path }: DepartmentD
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {department.treatments.map((treatment, index) => (
             <li key={treatment.title} className="relative rounded-card border border-ink-100 bg-white p-7 shadow-card">
-              <span className="font-display text-5xl font-extrabold text-primary-100" aria-hidden="true">
+              <span className="inline-grid size-11 place-items-center rounded-xl bg-primary-50 font-display text-sm font-extrabold text-primary-700" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-3 text-lg font-bold">{treatment.title}</h3>
+              <h3 className="mt-5 text-lg font-bold">{treatment.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-600">{treatment.subTitle}</p>
             </li>
           ))}

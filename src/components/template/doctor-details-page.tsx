@@ -22,7 +22,7 @@ export function DoctorDetailsPage({ doctor, path }: { doctor: Doctor; path: stri
       <TemplateSection id="appointment" labelledBy="doctor-booking-title">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">Appointment</p>
+            <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">Appointment</p>
             <h2 id="doctor-booking-title" className="text-3xl leading-tight font-bold md:text-[2.5rem]">
               Book a visit with {doctor.name}
             </h2>

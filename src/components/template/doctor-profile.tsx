@@ -29,7 +29,7 @@ function Block({ icon: Icon, title, children }: { icon: typeof Award; title: str
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[360px_minmax(0,1fr)] lg:gap-10">
-      <aside className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)] lg:self-start">
+      <aside aria-label="Doctor card" className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)] lg:self-start">
         <div className="overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
           <div className="bg-primary-50">
             <Image src={doctor.image} alt={`Portrait of ${doctor.name}`} width={480} height={560} priority className="h-auto w-full" />

@@ -72,7 +72,7 @@ export function TimetableGrid({ slots }: { slots: TimetableSlot[] }) {
           <tbody>
             {hours.map((hour) => (
               <tr key={hour} className="h-28 border-t border-ink-100">
-                <th scope="row" className="bg-ink-50 px-3 align-top text-xs font-semibold whitespace-nowrap text-ink-500">
+                <th scope="row" className="bg-ink-50 px-3 align-top text-xs font-semibold whitespace-nowrap text-ink-600">
                   <span className="block pt-3">{formatHour(hour)}</span>
                 </th>
                 {timetableDays.map((day) => {
