@@ -1,3 +1,5 @@
+import { videoEmbedUrl } from "@/content/embeds";
+
 /** Copy of the home page sections that are not lists (lists live in values.ts, services.ts...). */
 
 export const heroContent = {
@@ -9,12 +11,12 @@ export const heroContent = {
   videoButton: "Découvrir le cabinet",
   videoTitle: "Présentation du cabinet en vidéo",
   /** External player page shown in the video popup (spec §7); loaded only when the popup opens. */
-  videoUrl: "https://www.youtube-nocookie.com/embed/VcaAVWtP48A?autoplay=1&rel=0",
+  videoUrl: `${videoEmbedUrl}?autoplay=1&rel=0`,
   image: "/images/site/hero-doctor.svg",
   imageAlt: "Illustration du chirurgien orthopédiste en blouse, un stéthoscope autour du cou",
   badges: {
     reviews: { value: "150+", label: "avis patients" },
-    experience: { value: "Ancien", label: "médecin militaire" },
+    experience: { value: "Ancien médecin militaire", label: "Chef de service en traumatologie" },
   },
   infoStrip: {
     phone: "Téléphone",

@@ -16,7 +16,7 @@ export const footerLinks: NavItem[] = [
   { label: "Rendez-vous", href: "/appointments" },
   { label: "Contact", href: "/contact" },
   { label: "FAQs", href: "/#faq" },
-  { label: "Politique de confidentialité", href: "/confidentialite" },
+  { label: "Confidentialité", href: "/confidentialite" },
   { label: "Espace PRO", href: "/responsable" },
 ];
 

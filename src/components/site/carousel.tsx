@@ -62,7 +62,8 @@ export function Carousel({
   const clones = infinite && count > 1 ? Math.min(count, maxPerView) : 0;
 
   const [index, setIndex] = useState(0);
-  const [animated, setAnimated] = useState(true);
+  // Animated only while a move is under way, so that a resize never slides the track.
+  const [moving, setMoving] = useState(false);
   const [perView, setPerView] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const busy = useRef(false);
@@ -89,15 +90,13 @@ export function Carousel({
       if (!infinite) next = Math.min(Math.max(target, 0), lastIndex);
       if (next === index) return;
       busy.current = true;
-      setAnimated(true);
+      setMoving(true);
       setIndex(next);
       // Once the slide has moved, a clone in view is swapped for its original without animation.
       timer.current = setTimeout(() => {
         busy.current = false;
-        if (next >= count || next < 0) {
-          setAnimated(false);
-          setIndex(((next % count) + count) % count);
-        }
+        setMoving(false);
+        if (next >= count || next < 0) setIndex(((next % count) + count) % count);
       }, speed);
     },
     [count, index, infinite, lastIndex, scrollable, speed],
@@ -166,7 +165,7 @@ export function Carousel({
           if (Math.abs(delta) > 40) goTo(delta < 0 ? index + 1 : index - 1);
         }}
       >
-        <div className={clsx(styles.track, animated && styles.animated)} style={style} aria-live={autoplay ? "off" : "polite"}>
+        <div className={clsx(styles.track, moving && styles.animated)} style={style} aria-live={autoplay ? "off" : "polite"}>
           {track}
         </div>
       </div>

@@ -57,10 +57,9 @@ function CtaShapes() {
       <circle cx="1120" cy="40" r="270" fill="none" stroke="#80bbe6" strokeOpacity="0.25" />
       <circle cx="1120" cy="40" r="340" fill="none" stroke="#80bbe6" strokeOpacity="0.15" />
       <circle cx="60" cy="360" r="140" fill="#22a08d" opacity="0.25" />
-      <g transform="translate(930 270) rotate(-25)" fill="none" stroke="#a9e8da" strokeOpacity="0.35" strokeWidth="4">
+      <g transform="translate(1090 310) rotate(-25)" fill="none" stroke="#a9e8da" strokeOpacity="0.35" strokeWidth="4">
         <path d="M-90 -12 h180 a22 22 0 1 1 14 30 a22 22 0 1 1 -14 30 h-180 a22 22 0 1 1 -14 -30 a22 22 0 1 1 14 -30z" />
       </g>
-      <path d="M0 220 l80 0 l20 -40 l24 80 l22 -60 l14 20 l120 0" fill="none" stroke="#72d5c3" strokeOpacity="0.4" strokeWidth="3" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import clsx from "clsx";
 import { Plus } from "lucide-react";
 import type { FaqItem } from "@/content/faq";
+import { frenchSpacing } from "@/components/site/french-text";
 
 export type FaqAccordionProps = {
   items: FaqItem[];
@@ -42,7 +43,7 @@ export function FaqAccordion({ items, defaultOpenIndex = 2, headingLevel: Headin
                 onClick={() => setOpenIndex(open ? null : index)}
                 className="flex w-full items-center justify-between gap-5 rounded-2xl px-5 py-5 text-left font-display font-bold text-ink-900 md:px-7"
               >
-                <span>{item.title}</span>
+                <span className="[text-wrap:pretty]">{frenchSpacing(item.title)}</span>
                 <span
                   className={clsx(
                     "grid size-9 shrink-0 place-items-center rounded-full transition-[background-color,color,rotate] duration-300",
@@ -55,7 +56,7 @@ export function FaqAccordion({ items, defaultOpenIndex = 2, headingLevel: Headin
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="animate-fade-in px-5 pb-6 md:px-7">
-              <p className="border-t border-ink-100 pt-4 leading-relaxed text-ink-600">{item.content}</p>
+              <p className="border-t border-ink-100 pt-4 leading-relaxed text-ink-600">{frenchSpacing(item.content)}</p>
             </div>
           </div>
         );

@@ -40,7 +40,7 @@ export function HomeHero({ practice, content }: HomeHeroProps) {
             <div className="absolute inset-0 rounded-full border-2 border-dashed border-primary-200 motion-safe:animate-[spin_60s_linear_infinite]" aria-hidden="true" />
             <Image src={content.image} alt={content.imageAlt} fill preload sizes="(min-width: 1024px) 540px, 90vw" className="object-contain object-bottom" />
           </div>
-          <div className="absolute top-[12%] -left-2 flex items-center gap-3 rounded-2xl bg-white/95 p-3.5 pr-5 shadow-raised backdrop-blur sm:-left-6">
+          <div className="absolute -top-1 -left-1 flex items-center gap-3 rounded-2xl bg-white/95 p-3 pr-4 shadow-raised backdrop-blur sm:top-[12%] sm:-left-6 sm:p-3.5 sm:pr-5">
             <span className="grid size-11 place-items-center rounded-xl bg-accent-50 text-accent-700">
               <ShieldCheck className="size-6" aria-hidden="true" />
             </span>
@@ -104,10 +104,10 @@ function HeroBackdrop() {
       <circle cx="1390" cy="120" r="180" fill="#d3f4ec" opacity="0.6" />
       <path d="M-40 760 C 260 640, 520 860, 820 740 S 1300 600, 1500 700" fill="none" stroke="#80bbe6" strokeOpacity="0.35" strokeWidth="2" />
       <path d="M-40 800 C 260 680, 520 900, 820 780 S 1300 640, 1500 740" fill="none" stroke="#72d5c3" strokeOpacity="0.3" strokeWidth="2" />
-      <g transform="translate(660 130)" fill="none" stroke="#4a98d6" strokeOpacity="0.35" strokeWidth="3" strokeLinecap="round">
+      <g className="hidden lg:inline" transform="translate(660 130)" fill="none" stroke="#4a98d6" strokeOpacity="0.35" strokeWidth="3" strokeLinecap="round">
         <path d="M0 -14 v28 M-14 0 h28" />
       </g>
-      <g transform="translate(90 200)" fill="none" stroke="#3fbba7" strokeOpacity="0.45" strokeWidth="3" strokeLinecap="round">
+      <g className="hidden lg:inline" transform="translate(90 200)" fill="none" stroke="#3fbba7" strokeOpacity="0.45" strokeWidth="3" strokeLinecap="round">
         <path d="M0 -10 v20 M-10 0 h20" />
       </g>
     </svg>

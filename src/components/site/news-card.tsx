@@ -3,6 +3,7 @@ import Link from "next/link";
 import clsx from "clsx";
 import { ArrowUpRight, CalendarDays } from "lucide-react";
 import type { NewsPost } from "@/content/news";
+import { frenchSpacing } from "@/components/site/french-text";
 
 export type NewsCardProps = {
   post: NewsPost;
@@ -42,10 +43,10 @@ export function NewsCard({ post, layout = "vertical", headingLevel: Heading = "h
         </p>
         <Heading className="mt-3 text-lg leading-snug font-bold md:text-xl">
           <Link href={post.href} className="transition-colors after:absolute after:inset-0 group-hover:text-primary-700">
-            {post.title}
+            {frenchSpacing(post.title)}
           </Link>
         </Heading>
-        {post.excerpt && <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed text-ink-600">{post.excerpt}</p>}
+        {post.excerpt && <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed text-ink-600">{frenchSpacing(post.excerpt)}</p>}
         <span className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-bold text-primary-700" aria-hidden="true">
           {post.buttonText}
           <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />

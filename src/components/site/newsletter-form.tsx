@@ -23,7 +23,7 @@ export function NewsletterForm({ idPrefix, tone = "light", className }: Newslett
         name="email"
         type="email"
         autoComplete="email"
-        placeholder="Votre adresse e-mail"
+        placeholder="Votre e-mail"
         className={clsx(
           "h-13 w-full rounded-full border pr-32 pl-5 text-[15px] transition-colors focus:outline-none focus:ring-3",
           tone === "dark"

@@ -55,8 +55,10 @@ function HeroShapes() {
       <circle cx="1260" cy="150" r="250" fill="#d7eaf8" opacity="0.55" />
       <circle cx="1260" cy="150" r="330" fill="none" stroke="#80bbe6" strokeOpacity="0.35" strokeDasharray="4 10" />
       <circle cx="1120" cy="360" r="90" fill="#d3f4ec" opacity="0.8" />
-      <rect x="1010" y="40" width="154" height="110" fill="url(#page-hero-dots)" opacity="0.7" />
-      <g transform="translate(1300 250) rotate(-30)" fill="none" stroke="#2679c0" strokeOpacity="0.25" strokeWidth="3">
+      <g className="hidden md:inline">
+        <rect x="1010" y="40" width="154" height="110" fill="url(#page-hero-dots)" opacity="0.7" />
+      </g>
+      <g className="hidden md:inline" transform="translate(1300 250) rotate(-30)" fill="none" stroke="#2679c0" strokeOpacity="0.25" strokeWidth="3">
         <path d="M-60 -10 h120 a16 16 0 1 1 10 22 a16 16 0 1 1 -10 22 h-120 a16 16 0 1 1 -10 -22 a16 16 0 1 1 10 -22z" />
       </g>
       <path d="M-20 380 C 200 300, 380 420, 620 360" fill="none" stroke="#72d5c3" strokeOpacity="0.45" strokeWidth="2" />

@@ -84,7 +84,7 @@ export function SidePanel({
             </a>
           </PanelItem>
           <PanelItem icon={<Mail className="size-5" aria-hidden="true" />} label="E-mail">
-            <a href={`mailto:${practice.email}`} className="break-all hover:text-primary-700">
+            <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-primary-700">
               {practice.email}
             </a>
           </PanelItem>

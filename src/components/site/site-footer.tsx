@@ -25,7 +25,7 @@ export function SiteFooter({
   return (
     <footer className="relative overflow-hidden bg-primary-950 text-primary-100">
       <FooterShapes />
-      <Container className="relative grid gap-12 pt-16 pb-12 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1.2fr_1.3fr] lg:gap-10 lg:pt-20">
+      <Container className="relative grid gap-12 pt-16 pb-12 md:grid-cols-2 lg:grid-cols-[1.15fr_0.8fr_1.35fr_1.25fr] lg:gap-10 lg:pt-20">
         <div>
           <Logo doctorName={practice.doctorName} tone="light" />
           <p className="mt-6 max-w-xs leading-relaxed text-primary-200">{blurb}</p>
@@ -63,7 +63,7 @@ export function SiteFooter({
               </a>
             </ContactLine>
             <ContactLine icon={<Mail className="size-5" aria-hidden="true" />} label="E-mail">
-              <a href={`mailto:${practice.email}`} className="break-all hover:text-white">
+              <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-white">
                 {practice.email}
               </a>
             </ContactLine>
@@ -91,18 +91,9 @@ export function SiteFooter({
           <p>
             © {copyrightYear} {practice.siteName}. Tous droits réservés.
           </p>
-          <ul className="flex gap-6">
-            <li>
-              <Link href="/confidentialite" className="hover:text-white">
-                Confidentialité
-              </Link>
-            </li>
-            <li>
-              <Link href="/contact" className="hover:text-white">
-                Contact
-              </Link>
-            </li>
-          </ul>
+          <Link href="/confidentialite" className="hover:text-white">
+            Politique de confidentialité
+          </Link>
         </Container>
       </div>
     </footer>

@@ -143,7 +143,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
             </ul>
           </nav>
 
-          <div className="flex items-center gap-1.5 sm:gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <button
               type="button"
               onClick={() => {
@@ -153,7 +153,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
               aria-expanded={searchOpen}
               aria-controls="site-search"
               aria-label={searchOpen ? "Fermer la recherche" : "Rechercher un médecin"}
-              className="grid size-11 place-items-center rounded-full text-ink-800 transition-colors hover:bg-primary-50 hover:text-primary-700"
+              className="grid size-10 place-items-center rounded-full text-ink-800 transition-colors hover:bg-primary-50 hover:text-primary-700 sm:size-11"
             >
               {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
             </button>
@@ -164,7 +164,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
               aria-expanded={panelOpen}
               aria-controls="side-panel"
               aria-label="Ouvrir le panneau d'informations"
-              className="grid size-11 place-items-center rounded-full bg-primary-700 text-white shadow-sm transition-colors hover:bg-primary-800"
+              className="grid size-10 place-items-center rounded-full bg-primary-700 text-white shadow-sm transition-colors hover:bg-primary-800 sm:size-11"
             >
               <LayoutGrid className="size-5" aria-hidden="true" />
             </button>
@@ -177,7 +177,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
-              className="grid size-11 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 transition-colors hover:border-primary-300 lg:hidden"
+              className="grid size-10 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 transition-colors hover:border-primary-300 sm:size-11 lg:hidden"
             >
               {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
             </button>

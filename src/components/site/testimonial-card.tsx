@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { Quote } from "lucide-react";
 import type { Testimonial } from "@/content/testimonials";
 import { StarRating } from "@/components/site/star-rating";
+import { frenchSpacing } from "@/components/site/french-text";
 
 /** One testimonial: quote, stars, avatar, name and place. */
 export function TestimonialCard({ testimonial, className, large = false }: { testimonial: Testimonial; className?: string; large?: boolean }) {
@@ -11,7 +12,7 @@ export function TestimonialCard({ testimonial, className, large = false }: { tes
       <Quote className="absolute top-6 right-6 size-12 text-primary-100" strokeWidth={1.5} aria-hidden="true" fill="currentColor" />
       <StarRating rating={testimonial.rating} />
       <blockquote className={clsx("mt-5 flex-1 leading-relaxed text-ink-700", large ? "text-lg md:text-xl md:leading-relaxed" : "text-[15px]")}>
-        <p>« {testimonial.text} »</p>
+        <p>{frenchSpacing(`« ${testimonial.text} »`)}</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-ink-100 pt-6">
         <Image src={testimonial.avatar} alt={testimonial.avatarAlt} width={56} height={56} className="size-14 rounded-full bg-primary-50 ring-4 ring-primary-50" />

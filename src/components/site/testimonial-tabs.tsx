@@ -34,7 +34,7 @@ export function TestimonialTabs({ testimonials, defaultTab = 2 }: TestimonialTab
 
   return (
     <div>
-      <div role="tablist" aria-label="Témoignages de patients" aria-orientation="horizontal" className="grid gap-3 sm:grid-cols-3" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Témoignages de patients" aria-orientation="horizontal" className="grid grid-cols-3 gap-2.5 sm:gap-3" onKeyDown={onKeyDown}>
         {testimonials.map((testimonial, i) => {
           const tab = i + 1;
           const selected = tab === active;
@@ -52,14 +52,14 @@ export function TestimonialTabs({ testimonials, defaultTab = 2 }: TestimonialTab
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab)}
               className={clsx(
-                "flex items-center gap-3 rounded-2xl border p-3 text-left transition-[border-color,background-color,box-shadow] duration-300",
+                "flex flex-col items-center gap-2 rounded-2xl border p-3 text-center transition-[border-color,background-color,box-shadow] duration-300 sm:flex-row sm:gap-3 sm:text-left",
                 selected ? "border-primary-700 bg-primary-700 text-white shadow-raised" : "border-ink-100 bg-white text-ink-800 hover:border-primary-300",
               )}
             >
               <Image src={testimonial.avatar} alt="" width={48} height={48} className={clsx("size-12 shrink-0 rounded-full", selected ? "ring-2 ring-white/70" : "bg-primary-50")} />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-display font-bold">{testimonial.name}</span>
-                <span className={clsx("text-sm", selected ? "text-primary-100" : "text-ink-500")}>{testimonial.place}</span>
+              <span className="flex w-full min-w-0 flex-col">
+                <span className="truncate font-display text-sm font-bold sm:text-base">{testimonial.name}</span>
+                <span className={clsx("hidden text-sm sm:block", selected ? "text-primary-100" : "text-ink-500")}>{testimonial.place}</span>
               </span>
             </button>
           );

@@ -25,18 +25,18 @@ export function ValuesSection({ values, eyebrow, title, intro, id, className }: 
             <li
               key={value.title}
               className={clsx(
-                "group relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white p-7 shadow-card transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-raised",
+                "group relative grid grid-cols-[auto_1fr] gap-x-5 overflow-hidden rounded-card border border-ink-100 bg-white p-6 shadow-card transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-raised sm:flex sm:flex-col sm:p-7",
                 index === values.length - 1 && values.length % 2 === 1 && "sm:col-span-2 lg:col-span-1",
               )}
             >
-              <span className="absolute top-5 right-6 font-display text-4xl font-extrabold text-ink-100" aria-hidden="true">
+              <span className="absolute top-5 right-6 hidden font-display sm:block text-4xl font-extrabold text-ink-100" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <span className="relative grid size-14 place-items-center rounded-2xl bg-accent-50 text-accent-700 ring-1 ring-accent-100 transition-colors duration-300 group-hover:bg-accent-600 group-hover:text-white">
+              <span className="relative row-span-2 grid size-14 place-items-center rounded-2xl bg-accent-50 text-accent-700 ring-1 ring-accent-100 transition-colors duration-300 group-hover:bg-accent-600 group-hover:text-white">
                 <SiteIcon name={value.icon} className="size-7" />
               </span>
-              <h3 className="mt-6 text-lg font-bold">{value.title}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-ink-600">{value.subtitle}</p>
+              <h3 className="text-lg font-bold sm:mt-6">{value.title}</h3>
+              <p className="mt-1 text-[15px] leading-relaxed text-ink-600 sm:mt-2">{value.subtitle}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,75 @@
+import clsx from "clsx";
+import { Clock3, Mail, MapPin, Phone, Siren } from "lucide-react";
+import type { Practice } from "@/content/practice";
+
+type ContactDetailsProps = {
+  practice: Practice;
+  /** Which lines to show, in order. */
+  show?: ("phone" | "urgent" | "email" | "address" | "hours")[];
+  className?: string;
+};
+
+/** The practice's contact details as a list of icon cards (phone, urgent line, e-mail, address, hours). */
+export function ContactDetails({ practice, show = ["phone", "urgent", "email", "address", "hours"], className }: ContactDetailsProps) {
+  const lines = {
+    phone: {
+      icon: Phone,
+      label: "Téléphone",
+      body: (
+        <a href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+          {practice.phone}
+        </a>
+      ),
+    },
+    urgent: {
+      icon: Siren,
+      label: "Urgences",
+      body: (
+        <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+          {practice.urgentPhone}
+        </a>
+      ),
+    },
+    email: {
+      icon: Mail,
+      label: "E-mail",
+      body: (
+        <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-primary-700">
+          {practice.email}
+        </a>
+      ),
+    },
+    address: { icon: MapPin, label: "Adresse", body: <address className="not-italic">{practice.address}</address> },
+    hours: {
+      icon: Clock3,
+      label: "Horaires",
+      body: (
+        <>
+          {practice.openingHours.map((slot) => (
+            <span key={slot.days} className="block">
+              {slot.days} : <span className="whitespace-nowrap">{slot.hours}</span>
+            </span>
+          ))}
+        </>
+      ),
+    },
+  };
+  return (
+    <ul className={clsx("grid gap-4", className)}>
+      {show.map((key) => {
+        const { icon: Icon, label, body } = lines[key];
+        return (
+          <li key={key} className="flex gap-4 rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
+            <span className={clsx("grid size-12 shrink-0 place-items-center rounded-xl", key === "urgent" ? "bg-danger-50 text-danger-600" : "bg-primary-50 text-primary-700")}>
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="text-xs font-bold tracking-[0.12em] text-ink-500 uppercase">{label}</span>
+              <span className="mt-0.5 font-semibold text-ink-900">{body}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import Image from "next/image";
+import clsx from "clsx";
+import { MessageCircle } from "lucide-react";
+import type { FaqItem } from "@/content/faq";
+import { ButtonLink } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { FaqAccordion } from "@/components/site/faq-accordion";
+
+export type FaqSectionProps = {
+  items: FaqItem[];
+  defaultOpenIndex?: number | null;
+  eyebrow?: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  /** 'split': heading and illustration beside the questions; 'centered': heading above them. */
+  layout?: "split" | "centered";
+  id?: string;
+  className?: string;
+};
+
+/** A FAQ section around the accordion (one answer open at a time; the third open first by default). */
+export function FaqSection({ items, defaultOpenIndex = 2, eyebrow, title, intro, layout = "split", id = "faq", className }: FaqSectionProps) {
+  const headingId = `${id}-title`;
+  if (layout === "centered") {
+    return (
+      <section id={id} aria-labelledby={headingId} className={clsx("bg-white py-20 md:py-28", className)}>
+        <Container className="max-w-4xl">
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+          <FaqAccordion items={items} defaultOpenIndex={defaultOpenIndex} />
+        </Container>
+      </section>
+    );
+  }
+  return (
+    <section id={id} aria-labelledby={headingId} className={clsx("bg-white py-20 md:py-28", className)}>
+      <Container className="grid gap-12 lg:grid-cols-[0.85fr_1.4fr] lg:gap-16">
+        <div>
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="left" className="mb-8 md:mb-10" />
+          <Image src="/images/site/faq-illustration.svg" alt="" width={420} height={300} className="hidden w-full max-w-[420px] lg:block" />
+          <div className="mt-8 flex items-center gap-4 rounded-2xl bg-accent-50 p-5 ring-1 ring-accent-100">
+            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white text-accent-700 shadow-sm">
+              <MessageCircle className="size-6" aria-hidden="true" />
+            </span>
+            <p className="text-[15px] text-ink-700">
+              Une autre question ?{" "}
+              <ButtonLink href="/contact" variant="ghost" size="sm" className="-ml-2 underline decoration-primary-200 underline-offset-3">
+                Écrivez-nous
+              </ButtonLink>
+            </p>
+          </div>
+        </div>
+        <FaqAccordion items={items} defaultOpenIndex={defaultOpenIndex} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Eye, EyeOff, LoaderCircle, LogIn } from "lucide-react";
+import { apiFetch } from "@/client/api-client";
+import { saveToken, saveUser } from "@/client/session";
+import { loginMessages as messages } from "@/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+
+/**
+ * Staff login (spec §4, §7, §8): on success the token is stored (quotes stripped), the user is
+ * looked up by e-mail to store userId and userNom (a failed lookup is ignored), then /responsable.
+ */
+export function LoginForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [message, setMessage] = useState("");
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setMessage("");
+    setSending(true);
+    let response: Response;
+    try {
+      response = await apiFetch("/api/auth/login", { method: "POST", json: { email, password } });
+    } catch {
+      setSending(false);
+      setMessage(messages.network);
+      return;
+    }
+    if (!response.ok) {
+      setSending(false);
+      setMessage(messages.badCredentials);
+      return;
+    }
+    saveToken(await response.text());
+    try {
+      const lookup = await apiFetch(`/api/users/email/${encodeURIComponent(email.trim())}`);
+      if (lookup.ok) {
+        const user = (await lookup.json()) as { id?: number | string; nom?: string };
+        if (user.id !== undefined && user.nom !== undefined) saveUser({ id: user.id, nom: user.nom });
+      }
+    } catch {
+      // Spec §4: a failed lookup is ignored; the staff area works without the display name.
+    }
+    router.push("/responsable");
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" aria-label="Connexion">
+      <Field label="E-mail" htmlFor="login-email">
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={inputClasses}
+          placeholder="prenom.nom@cabinet.ma"
+        />
+      </Field>
+      <Field label="Mot de passe" htmlFor="login-password">
+        <div className="relative">
+          <input
+            id="login-password"
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={`${inputClasses} pr-13`}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? "Masquer le mot de passe" : "Afficher le mot de passe"}
+            aria-pressed={showPassword}
+            className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-800"
+          >
+            {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </Field>
+      <div className="flex justify-end">
+        <a href="#aide-connexion" className="text-sm font-semibold text-primary-700 hover:underline">
+          Mot de passe oublié ?
+        </a>
+      </div>
+      <StatusMessage message={message} />
+      <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full">
+        {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <LogIn className="size-5" aria-hidden="true" />}
+        Se connecter
+      </Button>
+    </form>
+  );
+}
