@@ -84,6 +84,9 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   }
 
   const fileName = image.src.split("/").pop() ?? "image";
+  // A quarter-turned picture swaps width and height: shrink it so that it still fits the screen.
+  const quarterTurned = Math.abs(rotation / 90) % 2 === 1;
+  const fit = quarterTurned ? Math.min(image.width, image.height) / Math.max(image.width, image.height) : 1;
   const control =
     "grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-white";
 
@@ -142,7 +145,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
             const y = rect.height ? Math.round(((event.clientY - rect.top) / rect.height) * 100) : 50;
             toggleZoom({ x, y });
           }}
-          style={{ transform: `rotate(${rotation}deg) scale(${zoomed ? ZOOM : 1})`, transformOrigin: origin }}
+          style={{ transform: `rotate(${rotation}deg) scale(${(zoomed ? ZOOM : 1) * fit})`, transformOrigin: origin }}
           className={clsx(
             "max-h-full w-auto max-w-full rounded-xl object-contain shadow-2xl transition-transform duration-300 select-none",
             zoomed ? "cursor-zoom-out" : "cursor-zoom-in",
