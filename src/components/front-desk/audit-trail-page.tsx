@@ -156,7 +156,7 @@ export function AuditTrailPage() {
                     </td>
                     <td className={tdClasses}>
                       {actionLabel(event.action)}
-                      <span className="block font-mono text-xs text-ink-400">{event.action}</span>
+                      <span className="block font-mono text-xs text-ink-500">{event.action}</span>
                     </td>
                     <td className={tdClasses}>
                       {event.targetType === "patient" && event.targetId ? (

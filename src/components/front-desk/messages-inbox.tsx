@@ -133,7 +133,7 @@ export function MessagesInbox() {
                       {unread ? (
                         <Mail className="mt-0.5 size-4 shrink-0 text-primary-700" aria-label="Non lu" />
                       ) : (
-                        <MailOpen className="mt-0.5 size-4 shrink-0 text-ink-400" aria-label="Lu" />
+                        <MailOpen className="mt-0.5 size-4 shrink-0 text-ink-500" aria-label="Lu" />
                       )}
                       <span className="min-w-0 flex-1">
                         <span className="flex items-baseline justify-between gap-2">
