@@ -1,5 +1,5 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
-import { appointmentRequestMessages as messages } from "@/schemas/appointment-request";
+import { appointmentRequestMessages as messages } from "@/schemas/public-form-messages";
 
 export type AppointmentRequestDraft = {
   nom: string;

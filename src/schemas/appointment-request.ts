@@ -24,9 +24,5 @@ export type AppointmentRequest = {
   createdAt: string;
 };
 
-/** Messages of the spec's §8 for this form, word for word. */
-export const appointmentRequestMessages = {
-  missingFields: "Tous les champs obligatoires doivent être remplis.",
-  failed: "Erreur lors de l'enregistrement de la demande.",
-  success: "Demande de rendez-vous enregistrée avec succès.",
-} as const;
+/** Messages of the spec's §8 for this form, word for word (kept zod-free for the browser). */
+export { appointmentRequestMessages } from "@/schemas/public-form-messages";

@@ -17,7 +17,4 @@ export const loginInput = z.strictObject({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-export const loginMessages = {
-  badCredentials: "E-mail ou mot de passe incorrect.",
-  network: "Erreur de connexion au serveur.",
-} as const;
+export { loginMessages } from "@/schemas/public-form-messages";

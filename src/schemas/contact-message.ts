@@ -10,9 +10,4 @@ export const contactMessageInput = z.strictObject({
 });
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 
-export const contactMessages = {
-  missingFields: "Veuillez remplir tous les champs.",
-  failed: "Erreur lors de l'envoi.",
-  success: "Message envoyé avec succès.",
-  sending: "Envoi...",
-} as const;
+export { contactMessages } from "@/schemas/public-form-messages";

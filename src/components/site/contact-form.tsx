@@ -4,7 +4,7 @@ import { useState } from "react";
 import clsx from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
 import { apiFetch, errorMessage } from "@/client/api-client";
-import { contactMessages as messages } from "@/schemas/contact-message";
+import { contactMessages as messages } from "@/schemas/public-form-messages";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";

@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FaqAccordion } from "@/components/site/faq-accordion";
+import { frenchSpacing } from "@/components/site/french-text";
 import { faqItems } from "@/content/faq";
 
-const question = (index: number) => screen.getByRole("button", { name: faqItems[index]!.title });
+// Questions keep French spacing: a no-break space before '?'.
+const question = (index: number) => screen.getByRole("button", { name: frenchSpacing(faqItems[index]!.title) });
 const answer = (index: number) => screen.queryByText(faqItems[index]!.content);
 
 describe("FaqAccordion", () => {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Eye, EyeOff, LoaderCircle, LogIn } from "lucide-react";
 import { apiFetch } from "@/client/api-client";
 import { saveToken, saveUser } from "@/client/session";
-import { loginMessages as messages } from "@/schemas/auth";
+import { loginMessages as messages } from "@/schemas/public-form-messages";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";

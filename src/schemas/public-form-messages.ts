@@ -1,0 +1,24 @@
+/**
+ * The spec's §8 messages of the public forms, word for word. Kept apart from the zod schemas so
+ * that the browser forms can show them without bundling zod (first-load weight, and zod's
+ * `new Function` probe, which a strict Content-Security-Policy reports as a violation).
+ * The schema modules re-export them.
+ */
+
+export const appointmentRequestMessages = {
+  missingFields: "Tous les champs obligatoires doivent être remplis.",
+  failed: "Erreur lors de l'enregistrement de la demande.",
+  success: "Demande de rendez-vous enregistrée avec succès.",
+} as const;
+
+export const contactMessages = {
+  missingFields: "Veuillez remplir tous les champs.",
+  failed: "Erreur lors de l'envoi.",
+  success: "Message envoyé avec succès.",
+  sending: "Envoi...",
+} as const;
+
+export const loginMessages = {
+  badCredentials: "E-mail ou mot de passe incorrect.",
+  network: "Erreur de connexion au serveur.",
+} as const;
