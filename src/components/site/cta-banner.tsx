@@ -57,7 +57,7 @@ function CtaShapes() {
       <circle cx="1120" cy="40" r="270" fill="none" stroke="#80bbe6" strokeOpacity="0.25" />
       <circle cx="1120" cy="40" r="340" fill="none" stroke="#80bbe6" strokeOpacity="0.15" />
       <circle cx="60" cy="360" r="140" fill="#22a08d" opacity="0.25" />
-      <g transform="translate(1090 310) rotate(-25)" fill="none" stroke="#a9e8da" strokeOpacity="0.35" strokeWidth="4">
+      <g className="hidden md:inline" transform="translate(1090 310) rotate(-25)" fill="none" stroke="#a9e8da" strokeOpacity="0.35" strokeWidth="4">
         <path d="M-90 -12 h180 a22 22 0 1 1 14 30 a22 22 0 1 1 -14 30 h-180 a22 22 0 1 1 -14 -30 a22 22 0 1 1 14 -30z" />
       </g>
     </svg>

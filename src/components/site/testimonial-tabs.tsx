@@ -58,7 +58,10 @@ export function TestimonialTabs({ testimonials, defaultTab = 2 }: TestimonialTab
             >
               <Image src={testimonial.avatar} alt="" width={48} height={48} className={clsx("size-12 shrink-0 rounded-full", selected ? "ring-2 ring-white/70" : "bg-primary-50")} />
               <span className="flex w-full min-w-0 flex-col">
-                <span className="truncate font-display text-sm font-bold sm:text-base">{testimonial.name}</span>
+                <span className="truncate font-display text-sm font-bold sm:text-base">
+                  <span className="sm:hidden">{testimonial.name.split(" ")[0]}</span>
+                  <span className="hidden sm:inline">{testimonial.name}</span>
+                </span>
                 <span className={clsx("hidden text-sm sm:block", selected ? "text-primary-100" : "text-ink-500")}>{testimonial.place}</span>
               </span>
             </button>
