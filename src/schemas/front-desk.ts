@@ -220,6 +220,14 @@ export const auditActionLabels: Record<string, string> = {
   "user.create": "a créé un compte",
   "user.delete": "a supprimé un compte",
   "user.read": "a consulté un compte",
+  "auth.login": "s'est connecté",
+  "auth.login_failed": "a échoué à se connecter",
+};
+
+/** On a patient's own history, lists that showed the patient among others read better this way. */
+export const patientHistoryActionLabels: Record<string, string> = {
+  "patient.search": "l'a vu dans une recherche",
+  "patient.duplicates.check": "l'a vu parmi des doublons possibles",
 };
 
 export const frontDeskMessages = {

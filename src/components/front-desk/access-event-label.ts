@@ -1,4 +1,4 @@
-import { auditActionLabels, type AccessEvent } from "@/schemas/front-desk";
+import { auditActionLabels, patientHistoryActionLabels, type AccessEvent } from "@/schemas/front-desk";
 
 const roleLabels: Record<string, string> = { ADMIN: "Administrateur", MEDECIN: "Médecin", ASSISTANT: "Assistant" };
 
@@ -9,6 +9,11 @@ export function roleLabel(role: string): string {
 /** "a consulté le dossier", or the action's code when it has no label yet. */
 export function actionLabel(action: string): string {
   return auditActionLabels[action] ?? action;
+}
+
+/** The same, as read on the patient's own access history. */
+export function patientHistoryLabel(action: string): string {
+  return patientHistoryActionLabels[action] ?? actionLabel(action);
 }
 
 /** Who did it: "Hind Tazi", or "Système" for events without a staff member (failed logins). */

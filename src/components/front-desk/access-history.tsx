@@ -3,7 +3,7 @@
 import { History } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionLabel, actorName, roleLabel } from "@/components/front-desk/access-event-label";
+import { actorName, patientHistoryLabel, roleLabel } from "@/components/front-desk/access-event-label";
 import { Pager } from "@/components/front-desk/pager";
 import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
 import { StaffPanel } from "@/components/staff/staff-panel";
@@ -55,7 +55,7 @@ export function AccessHistory({ patientId, timeZone }: { patientId: number; time
                   <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
                   <td className={`${tdClasses} font-semibold text-ink-900`}>{actorName(event)}</td>
                   <td className={tdClasses}>{event.actor ? roleLabel(event.actor.role) : ""}</td>
-                  <td className={tdClasses}>{actionLabel(event.action)}</td>
+                  <td className={tdClasses}>{patientHistoryLabel(event.action)}</td>
                 </tr>
               ))}
             </tbody>

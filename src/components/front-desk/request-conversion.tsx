@@ -151,7 +151,7 @@ export function RequestConversion({ requestId }: { requestId: string }) {
                   <p className="text-ink-600">Aucun patient enregistré ne correspond : créez son dossier.</p>
                 )}
                 <div>
-                  <h3 className="mb-3 font-bold text-ink-900">Nouveau patient</h3>
+                  <h3 className="mb-3 font-bold text-ink-900">{candidates && candidates.length > 0 ? "Ou un nouveau patient" : "Nouveau patient"}</h3>
                   <AddPatientForm
                     initial={{ nom: request.nom, prenom: request.prenom, telephone: request.telephone }}
                     onCreated={(created) => setPatient(created)}

@@ -9,6 +9,7 @@ import { useStatusMessage } from "@/client/use-status-message";
 import { Pager } from "@/components/front-desk/pager";
 import { RequestStatusBadge } from "@/components/front-desk/request-status-badge";
 import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
+import { useWideScreen } from "@/components/front-desk/use-wide-screen";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { StaffPanel } from "@/components/staff/staff-panel";
 import { useStaffSession } from "@/components/staff/staff-session";
@@ -60,6 +61,7 @@ export function RequestTriage() {
   // Bumped after a change, to read the list again.
   const [version, setVersion] = useState(0);
   const feedback = useStatusMessage();
+  const wide = useWideScreen();
 
   useEffect(() => {
     let cancelled = false;
@@ -158,6 +160,19 @@ export function RequestTriage() {
             </p>
           ) : page.items.length === 0 ? (
             <p className="py-8 text-center text-ink-600">{frontDeskMessages.noRequests}</p>
+          ) : !wide ? (
+            <ul aria-label="Demandes de rendez-vous" className="flex flex-col gap-3">
+              {page.items.map((request) => (
+                <RequestCard
+                  key={request.id}
+                  request={request}
+                  timeZone={timeZone}
+                  now={now}
+                  busy={busyId === request.id}
+                  onChange={(to) => ask(request, to)}
+                />
+              ))}
+            </ul>
           ) : (
             <StaffTable label="Demandes de rendez-vous">
               <thead>
@@ -223,64 +238,139 @@ type RequestRowProps = {
   onChange: (to: RequestStatus) => void;
 };
 
-function RequestRow({ request, timeZone, now, busy, onChange }: RequestRowProps) {
+function Received({ request, timeZone, now }: Pick<RequestRowProps, "request" | "timeZone" | "now">) {
   const waiting = request.status === "nouvelle" || request.status === "contactee";
+  return (
+    <>
+      <span className="block">{formatInstant(request.createdAt, timeZone)}</span>
+      {waiting && <span className="text-xs font-semibold text-accent-700">En attente depuis {formatWaiting(request.createdAt, now)}</span>}
+    </>
+  );
+}
+
+function PhoneLink({ telephone }: { telephone: string }) {
+  return (
+    <a href={`tel:${telephone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline">
+      <Phone className="size-3.5" aria-hidden="true" />
+      {telephone}
+    </a>
+  );
+}
+
+/** "par Nadia Berrada, le 22/11/2026 10:05": who moved the request last, and when. */
+function changedBy(request: TriagedRequest, timeZone: string): string | null {
+  if (!request.statusChangedAt) return null;
+  const who = request.statusChangedBy ? `par ${request.statusChangedBy.prenom} ${request.statusChangedBy.nom}, ` : "";
+  return `${who}le ${formatInstant(request.statusChangedAt, timeZone)}`;
+}
+
+function Status({ request, timeZone }: Pick<RequestRowProps, "request" | "timeZone">) {
+  const change = changedBy(request, timeZone);
+  return (
+    <>
+      <RequestStatusBadge status={request.status} />
+      {change && <span className="mt-1 block text-xs text-ink-500">{change}</span>}
+    </>
+  );
+}
+
+function Actions({ request, busy, onChange }: Pick<RequestRowProps, "request" | "busy" | "onChange">) {
   const steps = request.transitions.filter((to) => to !== "planifiee");
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {request.transitions.includes("planifiee") && (
+        <ButtonLink href={`/responsable/demandes/${request.id}`} size="sm">
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          Planifier
+        </ButtonLink>
+      )}
+      {steps.map((to) => (
+        <Button
+          key={to}
+          size="sm"
+          variant={to === "contactee" ? "secondary" : "ghost"}
+          disabled={busy}
+          onClick={() => onChange(to)}
+          aria-label={`${actionLabel(request.status, to)} : ${request.prenom} ${request.nom}`}
+        >
+          {actionLabel(request.status, to)}
+        </Button>
+      ))}
+      {request.status === "planifiee" && request.patientId && (
+        <ButtonLink href={`/responsable/patients/${request.patientId}`} size="sm" variant="secondary">
+          Dossier patient
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
+function RequestRow({ request, timeZone, now, busy, onChange }: RequestRowProps) {
   return (
     <tr className="hover:bg-primary-50/40" data-request-id={request.id}>
       <td className={tdClasses}>
-        <span className="block">{formatInstant(request.createdAt, timeZone)}</span>
-        {waiting && <span className="text-xs font-semibold text-accent-700">En attente depuis {formatWaiting(request.createdAt, now)}</span>}
+        <Received request={request} timeZone={timeZone} now={now} />
       </td>
       <td className={tdClasses}>
         <span className="block font-semibold text-ink-900">
           {request.nom} {request.prenom}
         </span>
-        <a href={`tel:${request.telephone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline">
-          <Phone className="size-3.5" aria-hidden="true" />
-          {request.telephone}
-        </a>
+        <PhoneLink telephone={request.telephone} />
       </td>
       <td className={tdClasses}>
         {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
       </td>
       <td className={tdTextClasses}>{request.motif ?? ""}</td>
       <td className={tdClasses}>
-        <RequestStatusBadge status={request.status} />
-        {request.statusChangedAt && (
-          <span className="mt-1 block text-xs text-ink-500">
-            {request.statusChangedBy ? `par ${request.statusChangedBy.prenom} ${request.statusChangedBy.nom}, ` : ""}
-            le {formatInstant(request.statusChangedAt, timeZone)}
-          </span>
-        )}
+        <Status request={request} timeZone={timeZone} />
       </td>
-      <td className={tdClasses}>
-        <div className="flex flex-wrap gap-1.5">
-          {request.transitions.includes("planifiee") && (
-            <ButtonLink href={`/responsable/demandes/${request.id}`} size="sm">
-              <CalendarCheck className="size-4" aria-hidden="true" />
-              Planifier
-            </ButtonLink>
-          )}
-          {steps.map((to) => (
-            <Button
-              key={to}
-              size="sm"
-              variant={to === "contactee" ? "secondary" : "ghost"}
-              disabled={busy}
-              onClick={() => onChange(to)}
-              aria-label={`${actionLabel(request.status, to)} : ${request.prenom} ${request.nom}`}
-            >
-              {actionLabel(request.status, to)}
-            </Button>
-          ))}
-          {request.status === "planifiee" && request.patientId && (
-            <ButtonLink href={`/responsable/patients/${request.patientId}`} size="sm" variant="secondary">
-              Dossier patient
-            </ButtonLink>
-          )}
-        </div>
+      <td className={`${tdClasses} min-w-[20rem]`}>
+        <Actions request={request} busy={busy} onChange={onChange} />
       </td>
     </tr>
+  );
+}
+
+/** The same request on a phone or a small tablet: a card, the actions at the bottom. */
+function RequestCard({ request, timeZone, now, busy, onChange }: RequestRowProps) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4" data-request-id={request.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-ink-900">
+            {request.nom} {request.prenom}
+          </p>
+          <PhoneLink telephone={request.telephone} />
+        </div>
+        <RequestStatusBadge status={request.status} className="shrink-0" />
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs font-semibold text-ink-500 uppercase">Reçue</dt>
+          <dd className="text-ink-800">
+            <Received request={request} timeZone={timeZone} now={now} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-500 uppercase">Souhaité</dt>
+          <dd className="text-ink-800">
+            {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
+          </dd>
+        </div>
+        {request.motif && (
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold text-ink-500 uppercase">Motif</dt>
+            <dd className="break-words text-ink-800">{request.motif}</dd>
+          </div>
+        )}
+        {request.statusChangedAt && (
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold text-ink-500 uppercase">Statut changé</dt>
+            <dd className="text-ink-800">{changedBy(request, timeZone)}</dd>
+          </div>
+        )}
+      </dl>
+      <Actions request={request} busy={busy} onChange={onChange} />
+    </li>
   );
 }
