@@ -16,6 +16,7 @@ import { contactMessageInput } from "@/schemas/contact-message";
 import { patientInput } from "@/schemas/patient";
 import { staffUserInput } from "@/schemas/staff-user";
 import { MAX_BODY_BYTES } from "@/server/http";
+import { frontDeskComponents, frontDeskInputs, frontDeskOperations } from "@/server/openapi-front-desk";
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the very zod schemas the handlers
@@ -25,8 +26,8 @@ import { MAX_BODY_BYTES } from "@/server/http";
 type JsonSchema = Record<string, unknown>;
 type Access = "public" | "staff" | "admin";
 
-type Operation = {
-  method: "get" | "post" | "delete";
+export type Operation = {
+  method: "get" | "post" | "patch" | "delete";
   path: string;
   summary: string;
   tag: string;
@@ -54,9 +55,10 @@ const components: Record<string, z.ZodType> = {
   Patient: patientResponse,
   Appointment: appointmentResponse,
   Error: apiErrorResponse,
+  ...frontDeskComponents,
 };
 
-const inputs = new Set(["AppointmentRequestInput", "ContactMessageInput", "LoginInput", "PatientInput", "AppointmentInput", "StaffUserInput"]);
+const inputs = new Set(["AppointmentRequestInput", "ContactMessageInput", "LoginInput", "PatientInput", "AppointmentInput", "StaffUserInput", ...frontDeskInputs]);
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
@@ -172,14 +174,16 @@ const operations: Operation[] = [
     summary: "Register a patient",
     tag: "Patients",
     access: "staff",
+    accessNote:
+      "With the header `X-Duplicate-Check: reject`, a likely duplicate (same phone in any format, or same name and birth date) is answered 409 instead of being created; without it, the spec's behaviour.",
     body: "PatientInput",
     success: { status: 201, description: "The stored patient", schema: ref("Patient") },
-    errors: { ...badBody, ...unauthenticated },
+    errors: { ...badBody, ...unauthenticated, 409: "Only with X-Duplicate-Check: reject — likely duplicates: { message, duplicates } (DuplicateConflict)" },
   },
   {
     method: "get",
     path: "/api/patients",
-    summary: "Search patients by name (nom or prenom; case and accents ignored), sorted by name",
+    summary: "Search patients by name (nom or prenom; case and accents ignored) or by phone number in any format, sorted by name",
     tag: "Patients",
     access: "staff",
     query: patientSearchQuery,
@@ -270,7 +274,7 @@ let cached: Record<string, unknown> | undefined;
 export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
+  for (const op of [...operations, ...frontDeskOperations]) {
     paths[op.path] ??= {};
     paths[op.path]![op.method] = buildOperation(op);
   }

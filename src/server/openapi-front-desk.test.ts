@@ -1,0 +1,39 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { documentedOperations, openApiDocument } from "@/server/openapi";
+
+const apiDir = path.join(process.cwd(), "src", "app", "api");
+
+async function implementedOperations(): Promise<string[]> {
+  const files = readdirSync(apiDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("route.ts") && !f.includes("[..."));
+  const operations: string[] = [];
+  for (const file of files) {
+    const route = `/api/${path.dirname(file)}`.replace(/\/\.$/, "").replace(/\[(\w+)\]/g, "{$1}");
+    const mod = (await import(/* @vite-ignore */ path.join(apiDir, file))) as Record<string, unknown>;
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) if (typeof mod[method] === "function") operations.push(`${method} ${route}`);
+  }
+  return operations.sort();
+}
+
+describe("the front desk in GET /api/openapi.json", () => {
+  it("documents every call the API implements, the front desk's included", async () => {
+    expect(documentedOperations()).toEqual(expect.arrayContaining(await implementedOperations()));
+  });
+
+  it("describes the workflow payload, the duplicate refusal and the admin-only trail", () => {
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { description: string; responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+    };
+    expect(doc.components.schemas.RequestStatusInput!.properties.status).toMatchObject({
+      enum: ["nouvelle", "contactee", "planifiee", "refusee", "annulee"],
+    });
+    expect(Object.keys(doc.paths["/api/appointment-requests/{id}/status"]!.patch!.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "404", "409"]),
+    );
+    expect(doc.paths["/api/patients"]!.post!.description).toContain("X-Duplicate-Check: reject");
+    expect(Object.keys(doc.paths["/api/patients"]!.post!.responses)).toContain("409");
+    expect(doc.paths["/api/audit-events"]!.get!.description).toContain("ADMIN accounts only");
+  });
+});
