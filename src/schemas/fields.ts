@@ -2,6 +2,10 @@ import { z } from "zod";
 
 // Messages zod writes itself (unknown keys, wrong body type...) reach users too: in French.
 z.config(z.locales.fr());
+// No compiled fast path: zod probes for it with `new Function` when an object schema is built,
+// and in a browser page (the staff area bundles these schemas) the strict Content-Security-Policy
+// reports that probe as a violation. Every schema module imports this one first.
+z.config({ jitless: true });
 
 /**
  * Field builders shared by every payload schema, with the French messages the API answers with.
