@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowLeft, CalendarClock, FolderHeart, ShieldCheck, UsersRound } from "lucide-react";
 import { getPractice } from "@/server/practice";
 import { Logo } from "@/components/site/logo";
 import { LoginForm } from "@/components/site/login-form";
 import { pageMetadata } from "@/components/site/page-metadata";
+import { Illustration } from "@/components/site/illustration";
 
 export function generateMetadata(): Metadata {
   return {
@@ -33,7 +33,7 @@ export default function LoginPage() {
         </svg>
         <Logo doctorName={practice.doctorName} tone="light" />
         <div className="mt-auto">
-          <Image src="/images/site/login-illustration.svg" alt="" width={460} height={300} className="mb-10 w-full max-w-[460px]" />
+          <Illustration src="/images/site/login-illustration.svg" alt="" width={460} height={300} className="mb-10 w-full max-w-[460px]" />
           <p className="text-sm font-bold tracking-[0.14em] text-accent-200 uppercase">Espace PRO</p>
           <p className="mt-3 max-w-md font-display text-4xl leading-tight font-extrabold">L&apos;espace de travail de l&apos;équipe du cabinet</p>
           <ul className="mt-8 grid gap-4">

@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { CalendarCheck, CircleCheck, Medal } from "lucide-react";
 import type { aboutContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { Illustration } from "@/components/site/illustration";
 
 type AboutSectionProps = { doctorName: string; content: typeof aboutContent; id?: string };
 
@@ -15,7 +15,7 @@ export function AboutSection({ doctorName, content, id = "about" }: AboutSection
           <div className="absolute -top-6 -left-6 size-40 rounded-[2rem] bg-accent-100" aria-hidden="true" />
           <div className="absolute -right-6 -bottom-6 size-48 rounded-full border-[14px] border-primary-100" aria-hidden="true" />
           <div className="relative aspect-[5/6] overflow-hidden rounded-[2rem] bg-linear-to-br from-primary-100 to-primary-50 shadow-raised">
-            <Image src={content.image} alt={content.imageAlt} fill sizes="(min-width: 1024px) 520px, 90vw" className="object-cover" />
+            <Illustration src={content.image} alt={content.imageAlt} width={500} height={600} className="absolute inset-0 size-full object-cover" />
           </div>
           <div className="absolute -bottom-8 left-6 flex items-center gap-4 rounded-2xl bg-primary-800 p-5 pr-7 text-white shadow-raised sm:left-10">
             <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-accent-300">

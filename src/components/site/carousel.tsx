@@ -59,7 +59,9 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
   const maxPerView = Math.max(slidesToShow, ...Object.values(responsive ?? {}));
-  const clones = infinite && count > 1 ? Math.min(count, maxPerView) : 0;
+  // One step at a time needs one clone before the first slide and a view's worth after the last.
+  const clonesBefore = infinite && count > 1 ? 1 : 0;
+  const clonesAfter = infinite && count > 1 ? Math.min(count, maxPerView) : 0;
 
   const [index, setIndex] = useState(0);
   // Animated only while a move is under way, so that a resize never slides the track.
@@ -109,7 +111,7 @@ export function Carousel({
     return () => clearInterval(id);
   }, [autoplay, autoplaySpeed, goTo, index, infinite, lastIndex, paused, reducedMotion, scrollable]);
 
-  const offset = index + clones;
+  const offset = index + clonesBefore;
   const track: React.ReactNode[] = [];
   const push = (slide: React.ReactNode, position: number, clone: boolean, key: string, realIndex: number) => {
     const visible = perView === null ? !clone : position >= offset && position < offset + shown;
@@ -127,9 +129,9 @@ export function Carousel({
       </div>,
     );
   };
-  for (let i = 0; i < clones; i++) push(slides[count - clones + i], i, true, `before-${i}`, count - clones + i);
-  slides.forEach((slide, i) => push(slide, clones + i, false, `slide-${i}`, i));
-  for (let i = 0; i < clones; i++) push(slides[i], clones + count + i, true, `after-${i}`, i);
+  for (let i = 0; i < clonesBefore; i++) push(slides[count - clonesBefore + i], i, true, `before-${i}`, count - clonesBefore + i);
+  slides.forEach((slide, i) => push(slide, clonesBefore + i, false, `slide-${i}`, i));
+  for (let i = 0; i < clonesAfter; i++) push(slides[i], clonesBefore + count + i, true, `after-${i}`, i);
 
   const style = {
     "--pv-base": slidesToShow,

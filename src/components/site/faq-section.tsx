@@ -1,4 +1,3 @@
-import Image from "next/image";
 import clsx from "clsx";
 import { MessageCircle } from "lucide-react";
 import type { FaqItem } from "@/content/faq";
@@ -6,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { FaqAccordion } from "@/components/site/faq-accordion";
+import { Illustration } from "@/components/site/illustration";
 
 export type FaqSectionProps = {
   items: FaqItem[];
@@ -37,7 +37,7 @@ export function FaqSection({ items, defaultOpenIndex = 2, eyebrow, title, intro,
       <Container className="grid gap-12 lg:grid-cols-[0.85fr_1.4fr] lg:gap-16">
         <div>
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="left" className="mb-8 md:mb-10" />
-          <Image src="/images/site/faq-illustration.svg" alt="" width={420} height={300} className="hidden w-full max-w-[420px] lg:block" />
+          <Illustration src="/images/site/faq-illustration.svg" alt="" width={420} height={300} className="hidden w-full max-w-[420px] lg:block" />
           <div className="mt-8 flex items-center gap-4 rounded-2xl bg-accent-50 p-5 ring-1 ring-accent-100">
             <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white text-accent-700 shadow-sm">
               <MessageCircle className="size-6" aria-hidden="true" />

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { CalendarCheck, MapPin, Phone, ShieldCheck, Siren, Stethoscope } from "lucide-react";
 import type { Practice } from "@/content/practice";
 import type { heroContent } from "@/content/home";
@@ -6,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { StarRating } from "@/components/site/star-rating";
 import { VideoPopup } from "@/components/site/video-popup";
+import { Illustration } from "@/components/site/illustration";
 
 type HomeHeroProps = { practice: Practice; content: typeof heroContent };
 
@@ -21,7 +21,7 @@ export function HomeHero({ practice, content }: HomeHeroProps) {
             Dr. {practice.doctorName} · {practice.city}
           </p>
           <p className="mt-6 text-sm font-bold tracking-[0.14em] text-accent-700 uppercase">{content.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight sm:text-6xl lg:text-[4.1rem]">
+          <h1 id="hero-title" className="mt-3 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight sm:text-6xl lg:text-[3.5rem] xl:text-[4.1rem]">
             {content.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-600">{content.welcome}</p>
@@ -38,9 +38,9 @@ export function HomeHero({ practice, content }: HomeHeroProps) {
           <div className="relative aspect-square">
             <div className="absolute inset-[6%] rounded-full bg-linear-to-br from-primary-200 via-primary-100 to-accent-100" aria-hidden="true" />
             <div className="absolute inset-0 rounded-full border-2 border-dashed border-primary-200 motion-safe:animate-[spin_60s_linear_infinite]" aria-hidden="true" />
-            <Image src={content.image} alt={content.imageAlt} fill preload sizes="(min-width: 1024px) 540px, 90vw" className="object-contain object-bottom" />
+            <Illustration src={content.image} alt={content.imageAlt} width={540} height={540} priority className="absolute inset-0 size-full object-contain object-bottom" />
           </div>
-          <div className="absolute -top-1 -left-1 flex items-center gap-3 rounded-2xl bg-white/95 p-3 pr-4 shadow-raised backdrop-blur sm:top-[12%] sm:-left-6 sm:p-3.5 sm:pr-5">
+          <div className="absolute -top-1 -left-1 flex items-center gap-3 rounded-2xl bg-white/95 p-3 pr-4 shadow-raised backdrop-blur sm:top-[2%] sm:-left-6 sm:p-3.5 sm:pr-5">
             <span className="grid size-11 place-items-center rounded-xl bg-accent-50 text-accent-700">
               <ShieldCheck className="size-6" aria-hidden="true" />
             </span>
@@ -104,9 +104,6 @@ function HeroBackdrop() {
       <circle cx="1390" cy="120" r="180" fill="#d3f4ec" opacity="0.6" />
       <path d="M-40 760 C 260 640, 520 860, 820 740 S 1300 600, 1500 700" fill="none" stroke="#80bbe6" strokeOpacity="0.35" strokeWidth="2" />
       <path d="M-40 800 C 260 680, 520 900, 820 780 S 1300 640, 1500 740" fill="none" stroke="#72d5c3" strokeOpacity="0.3" strokeWidth="2" />
-      <g className="hidden lg:inline" transform="translate(660 130)" fill="none" stroke="#4a98d6" strokeOpacity="0.35" strokeWidth="3" strokeLinecap="round">
-        <path d="M0 -14 v28 M-14 0 h28" />
-      </g>
       <g className="hidden lg:inline" transform="translate(90 200)" fill="none" stroke="#3fbba7" strokeOpacity="0.45" strokeWidth="3" strokeLinecap="round">
         <path d="M0 -10 v20 M-10 0 h20" />
       </g>

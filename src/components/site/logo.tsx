@@ -31,16 +31,17 @@ type LogoProps = {
 
 export function Logo({ doctorName, tone = "dark", className, href = "/" }: LogoProps) {
   return (
-    <Link href={href} className={clsx("group inline-flex items-center gap-2.5 rounded-lg sm:gap-3", className)} aria-label={`Cabinet du Dr. ${doctorName} — accueil`}>
+    <Link href={href} className={clsx("group inline-flex items-center gap-2.5 rounded-lg sm:gap-3", className)}>
       <LogoMark className="size-10 shrink-0 transition-transform duration-300 group-hover:rotate-6 sm:size-11" />
       <span className="flex flex-col leading-tight">
         <span className={clsx("font-display text-[15px] font-extrabold tracking-tight whitespace-nowrap sm:text-[17px]", tone === "light" ? "text-white" : "text-primary-900")}>
           Dr. {doctorName}
         </span>
-        <span className={clsx("text-[11px] font-medium tracking-wide whitespace-nowrap sm:text-xs", tone === "light" ? "text-primary-200" : "text-ink-500")}>
+        <span className={clsx("text-[11px] font-medium tracking-wide whitespace-nowrap max-[379px]:hidden sm:text-xs", tone === "light" ? "text-primary-200" : "text-ink-500")}>
           Orthopédie &amp; Traumatologie
         </span>
       </span>
+      <span className="sr-only"> — accueil</span>
     </Link>
   );
 }

@@ -1,9 +1,9 @@
-import Image from "next/image";
 import Link from "next/link";
 import clsx from "clsx";
 import { ArrowUpRight, CalendarDays } from "lucide-react";
 import type { NewsPost } from "@/content/news";
 import { frenchSpacing } from "@/components/site/french-text";
+import { Illustration } from "@/components/site/illustration";
 
 export type NewsCardProps = {
   post: NewsPost;
@@ -25,12 +25,12 @@ export function NewsCard({ post, layout = "vertical", headingLevel: Heading = "h
       )}
     >
       <div className={clsx("relative overflow-hidden bg-primary-50", horizontal ? "aspect-[16/10] sm:aspect-auto sm:w-2/5 sm:shrink-0" : "aspect-[16/10]")}>
-        <Image
+        <Illustration
           src={post.thumbnail}
           alt={post.thumbnailAlt}
-          fill
-          sizes={horizontal ? "(min-width: 640px) 40vw, 100vw" : "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"}
-          className="object-cover transition-transform duration-500 group-hover:scale-105"
+          width={640}
+          height={400}
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         {post.category && (
           <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-bold tracking-wide text-primary-800 shadow-sm">{post.category}</span>

@@ -1,9 +1,9 @@
-import Image from "next/image";
 import clsx from "clsx";
 import { Quote } from "lucide-react";
 import type { Testimonial } from "@/content/testimonials";
 import { StarRating } from "@/components/site/star-rating";
 import { frenchSpacing } from "@/components/site/french-text";
+import { Illustration } from "@/components/site/illustration";
 
 /** One testimonial: quote, stars, avatar, name and place. */
 export function TestimonialCard({ testimonial, className, large = false }: { testimonial: Testimonial; className?: string; large?: boolean }) {
@@ -15,7 +15,7 @@ export function TestimonialCard({ testimonial, className, large = false }: { tes
         <p>{frenchSpacing(`« ${testimonial.text} »`)}</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-ink-100 pt-6">
-        <Image src={testimonial.avatar} alt={testimonial.avatarAlt} width={56} height={56} className="size-14 rounded-full bg-primary-50 ring-4 ring-primary-50" />
+        <Illustration src={testimonial.avatar} alt={testimonial.avatarAlt} width={56} height={56} className="size-14 rounded-full bg-primary-50 ring-4 ring-primary-50" />
         <span className="flex flex-col">
           <span className="font-display font-bold text-ink-900">{testimonial.name}</span>
           <span className="text-sm text-ink-500">{testimonial.place}</span>

@@ -3,6 +3,7 @@ import type { Testimonial } from "@/content/testimonials";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Carousel } from "@/components/site/carousel";
+import { Illustration } from "@/components/site/illustration";
 import { StarRating } from "@/components/site/star-rating";
 import { TestimonialCard } from "@/components/site/testimonial-card";
 import { TestimonialTabs } from "@/components/site/testimonial-tabs";
@@ -91,8 +92,7 @@ function ReviewsSummary({ claim, average, averageLabel, avatars }: { claim?: str
     <div className="inline-flex flex-wrap items-center gap-5 rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
       <div className="flex -space-x-3" aria-hidden="true">
         {avatars.slice(0, 3).map((avatar) => (
-          // eslint-disable-next-line @next/next/no-img-element -- tiny decorative SVGs, already the right size
-          <img key={avatar} src={avatar} alt="" width={44} height={44} className="size-11 rounded-full bg-primary-50 ring-3 ring-white" />
+          <Illustration key={avatar} src={avatar} alt="" width={44} height={44} className="size-11 rounded-full bg-primary-50 ring-3 ring-white" />
         ))}
         <span className="grid size-11 place-items-center rounded-full bg-primary-700 text-xs font-bold text-white ring-3 ring-white">+</span>
       </div>

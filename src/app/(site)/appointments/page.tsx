@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { appointmentsPageContent as content } from "@/content/home";
 import { getPractice } from "@/server/practice";
 import { Container } from "@/components/ui/container";
@@ -7,6 +6,7 @@ import { AppointmentRequestForm } from "@/components/site/appointment-request-fo
 import { ContactDetails } from "@/components/site/contact-details";
 import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/components/site/page-metadata";
+import { Illustration } from "@/components/site/illustration";
 
 export function generateMetadata(): Metadata {
   const practice = getPractice();
@@ -26,7 +26,7 @@ export default function AppointmentsPage() {
         eyebrow="Consultation d'orthopédie"
         subtitle={content.intro}
         path="/appointments"
-        aside={<Image src="/images/site/appointment-calendar.svg" alt="" width={400} height={244} />}
+        aside={<Illustration src="/images/site/appointment-calendar.svg" alt="" width={400} height={244} />}
       />
       <section aria-label="Étapes" className="bg-white">
         <Container className="relative z-10 -mt-8">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { contactPageContent as content } from "@/content/home";
 import { getPractice } from "@/server/practice";
 import { Container } from "@/components/ui/container";
@@ -9,6 +8,7 @@ import { MapEmbed } from "@/components/site/map-embed";
 import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { SocialLinks } from "@/components/site/social-icon";
+import { Illustration } from "@/components/site/illustration";
 
 export function generateMetadata(): Metadata {
   const practice = getPractice();
@@ -28,7 +28,7 @@ export default function ContactPage() {
         eyebrow="Contact"
         subtitle={content.intro}
         path="/contact"
-        aside={<Image src="/images/site/faq-illustration.svg" alt="" width={380} height={272} />}
+        aside={<Illustration src="/images/site/faq-illustration.svg" alt="" width={380} height={272} />}
       />
       <section aria-labelledby="formulaire-contact" className="bg-white py-16 md:py-24">
         <Container className="grid gap-12 lg:grid-cols-[0.85fr_1.45fr] lg:gap-14">
