@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { getPractice } from "@/server/practice";
 import "./globals.css";
 
 // Fonts ship with the app (no font CDN); next/font sizes the fallback so nothing shifts on swap.
@@ -16,10 +17,14 @@ const manrope = localFont({
   weight: "200 800",
 });
 
-export const metadata: Metadata = {
-  // Each page sets its own title as '{page} - Cabinet du Dr. {name}' (see pageTitle()).
-  formatDetection: { telephone: false },
-};
+export function generateMetadata(): Metadata {
+  return {
+    // Absolute URLs for Open Graph images and canonical links on every page.
+    metadataBase: new URL(getPractice().siteUrl),
+    // Each page sets its own title as '{page} - Cabinet du Dr. {name}' (see pageTitle()).
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = { themeColor: "#174d84", width: "device-width", initialScale: 1 };
 
