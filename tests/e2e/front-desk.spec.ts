@@ -133,7 +133,10 @@ test("a request sent from the public site is triaged, converted into a patient a
   const appointmentStep = page.locator("section", { has: page.getByRole("heading", { name: "2. Rendez-vous" }) });
   await expect(appointmentStep.getByLabel(/^Date et heure/)).toHaveValue(`${date.iso}T10:30`);
   await expect(appointmentStep.getByLabel(/^Motif/)).toHaveValue("Douleur au genou droit");
-  await appointmentStep.getByLabel(/^Médecin/).selectOption({ label: `Dr ${medecin.prenom} ${medecin.nom}` });
+  // The doctor field is a read-only "Chargement..." until the list of doctors arrives.
+  const doctorSelect = appointmentStep.getByRole("combobox", { name: /^Médecin/ });
+  await expect(doctorSelect).toBeVisible();
+  await doctorSelect.selectOption({ label: `Dr ${medecin.prenom} ${medecin.nom}` });
   await appointmentStep.getByRole("button", { name: "Planifier le rendez-vous" }).click();
   await expect(page.getByText("Demande planifiée avec succès.")).toBeVisible();
 
