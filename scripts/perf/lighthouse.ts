@@ -133,12 +133,13 @@ const pad = (text: string | number, width: number) => String(text).padEnd(width)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function printTable(rows: Row[]) {
+  const w = Math.max(16, ...rows.map((r) => r.page.length + 2));
   console.log(
-    `${pad("page", 16)}${pad("form", 9)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 8)}SI`,
+    `${pad("page", w)}${pad("form", 9)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 8)}SI`,
   );
   for (const r of rows) {
     console.log(
-      `${pad(r.page, 16)}${pad(r.formFactor, 9)}${pad(r.scores.performance, 6)}${pad(r.scores.accessibility, 6)}${pad(r.scores.bestPractices, 6)}${pad(r.scores.seo, 6)}${pad(seconds(r.fcpMs), 9)}${pad(seconds(r.lcpMs), 9)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${pad(r.cls.toFixed(3), 8)}${seconds(r.siMs)}`,
+      `${pad(r.page, w)}${pad(r.formFactor, 9)}${pad(r.scores.performance, 6)}${pad(r.scores.accessibility, 6)}${pad(r.scores.bestPractices, 6)}${pad(r.scores.seo, 6)}${pad(seconds(r.fcpMs), 9)}${pad(seconds(r.lcpMs), 9)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${pad(r.cls.toFixed(3), 8)}${seconds(r.siMs)}`,
     );
   }
 }
