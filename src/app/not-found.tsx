@@ -20,7 +20,7 @@ export default function NotFound() {
         <Logo doctorName={practice.doctorName} />
       </div>
       <main id="main" className="mx-auto my-auto flex max-w-xl flex-col items-center py-12 text-center">
-        <Illustration src="/images/site/not-found.svg" alt="" width={420} height={260} priority className="w-full max-w-[420px]" />
+        <Illustration src="/images/site/not-found.svg" alt="" width={420} height={260} className="w-full max-w-[420px]" />
         <p className="mt-8 font-display text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">Erreur 404</p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-4xl">This page could not be found.</h1>
         <p className="mt-4 text-lg text-ink-600">La page demandée n&apos;existe pas ou a été déplacée.</p>

@@ -40,7 +40,7 @@ export function HomeHero({ practice, content }: HomeHeroProps) {
             <div className="absolute inset-0 rounded-full border-2 border-dashed border-primary-200 motion-safe:animate-[spin_60s_linear_infinite]" aria-hidden="true" />
             <Illustration src={content.image} alt={content.imageAlt} width={540} height={540} priority className="absolute inset-0 size-full object-contain object-bottom" />
           </div>
-          <div className="absolute -top-1 -left-1 flex items-center gap-3 rounded-2xl bg-white/95 p-3 pr-4 shadow-raised backdrop-blur sm:top-[2%] sm:-left-6 sm:p-3.5 sm:pr-5">
+          <div className="absolute -top-1 -left-1 flex items-center gap-3 rounded-2xl bg-white/95 p-3 pr-4 shadow-raised sm:top-[2%] sm:-left-6 sm:p-3.5 sm:pr-5">
             <span className="grid size-11 place-items-center rounded-xl bg-accent-50 text-accent-700">
               <ShieldCheck className="size-6" aria-hidden="true" />
             </span>
@@ -49,7 +49,7 @@ export function HomeHero({ practice, content }: HomeHeroProps) {
               <span className="text-sm text-ink-600">{content.badges.experience.label}</span>
             </span>
           </div>
-          <div className="absolute right-0 bottom-[10%] rounded-2xl bg-white/95 p-4 shadow-raised backdrop-blur sm:-right-4">
+          <div className="absolute right-0 bottom-[10%] rounded-2xl bg-white/95 p-4 shadow-raised sm:-right-4">
             <p className="font-display text-2xl font-extrabold text-primary-800">{content.badges.reviews.value}</p>
             <p className="text-sm text-ink-600">{content.badges.reviews.label}</p>
             <StarRating rating={5} size="sm" className="mt-1.5" />

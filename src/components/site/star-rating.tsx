@@ -1,22 +1,19 @@
 import clsx from "clsx";
-import { Star } from "lucide-react";
 
-/** Five stars filled at rating × 20 % (spec §9), halves included. */
+/**
+ * Five stars filled at rating × 20 % (spec §9), halves included. The stars are one CSS mask
+ * (`star-row` in globals.css) over two coloured bars instead of ten SVG elements: the home page
+ * shows a dozen ratings, and ten inline SVGs each made a tenth of its HTML.
+ */
 export function StarRating({ rating, className, size = "md" }: { rating: number; className?: string; size?: "sm" | "md" }) {
   const clamped = Math.min(Math.max(rating, 0), 5);
-  const stars = (filled: boolean) => (
-    <span className="flex gap-0.5">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} className={clsx(size === "sm" ? "size-4" : "size-5", filled ? "fill-amber-400 text-amber-400" : "fill-ink-200 text-ink-200")} strokeWidth={1.5} />
-      ))}
-    </span>
-  );
   return (
-    <span role="img" aria-label={`Note : ${clamped.toLocaleString("fr-FR")} sur 5`} className={clsx("relative inline-flex", className)}>
-      <span aria-hidden="true">{stars(false)}</span>
-      <span aria-hidden="true" data-testid="star-fill" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${clamped * 20}%` }}>
-        {stars(true)}
-      </span>
+    <span
+      role="img"
+      aria-label={`Note : ${clamped.toLocaleString("fr-FR")} sur 5`}
+      className={clsx("star-row relative inline-block bg-ink-200", size === "sm" ? "star-row-sm" : "star-row-md", className)}
+    >
+      <span aria-hidden="true" data-testid="star-fill" className="absolute inset-y-0 left-0 bg-amber-400" style={{ width: `${clamped * 20}%` }} />
     </span>
   );
 }
