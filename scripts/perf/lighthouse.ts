@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { publicRoutes } from "../../tests/e2e/routes";
 import { firstLoadJs, kB, type FirstLoad } from "./first-load-js";
+import { chromeFlags, chromiumPath } from "./support/chromium";
 import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
 
 const { values } = parseArgs({
@@ -41,17 +42,6 @@ deadline((4 + pages.length * formFactors.length * runs) * 60_000, "perf:lighthou
 /** The targets of the quality issue for `/` on mobile, and of first-load JS. */
 const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 const firstLoadBudgetBytes = 160_000;
-
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 type Row = {
   page: string;
@@ -182,7 +172,7 @@ async function main() {
   // Warm every page once: the first request after start loads code and fills caches.
   for (const page of pages) await fetch(new URL(page, baseUrl)).then((r) => r.arrayBuffer());
 
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const reportDir = values["report-dir"];
   mkdirSync(reportDir, { recursive: true });
   const rows: Row[] = [];

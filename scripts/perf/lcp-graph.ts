@@ -1,0 +1,108 @@
+/**
+ * `npm run perf:lcp-graph -- [--page /] [--runs 3] [--dist-dir .next] [--port 3106] [--base-url URL]`
+ *
+ * Why is the simulated mobile LCP what it is? Lighthouse (Lantern) does not throttle the page: it
+ * loads it at full speed, then replays over slow 4G only the requests and tasks it judges the
+ * largest paint depended on. A script counts when it finished loading and started running before
+ * the observed paint; a script that runs after the paint does not. This prints, for each run, the
+ * observed paint, when each script ran compared with it, and the requests of Lantern's optimistic
+ * graph with their simulated times — so a change to the page can be judged on what it moves.
+ * See docs/performance.md ("Why / on mobile misses LCP").
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+// Lighthouse's own computed artifact: the same computation the report's LCP comes from.
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { chromeFlags, chromiumPath } from "./support/chromium";
+import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
+
+const { values } = parseArgs({
+  options: {
+    "dist-dir": { type: "string", default: process.env.NEXT_DIST_DIR ?? ".next" },
+    port: { type: "string", default: "3106" },
+    page: { type: "string", default: "/" },
+    runs: { type: "string", default: "3" },
+    "base-url": { type: "string" },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+deadline((3 + runs) * 60_000, "perf:lcp-graph");
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; args?: { data?: { url?: string; documentLoaderURL?: string; isLoadingMainFrame?: boolean } } };
+type GraphNode = { type: string; request?: { url: string; transferSize: number } };
+type Estimate = { timing: number; nodeTimings: Map<GraphNode, { startTime: number; endTime: number }> };
+
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, "") || "/";
+
+async function measure(url: string, port: number, run: number): Promise<void> {
+  const result = await lighthouse(url, { port, logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error("Lighthouse returned no result");
+  const { artifacts, lhr } = result;
+  const events = artifacts.Trace.traceEvents as unknown as TraceEvent[];
+  const navigation = events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"));
+  if (!navigation) throw new Error("No navigation in the trace");
+  const since = (ts: number) => (ts - navigation.ts) / 1000;
+  const observedLcp = Math.max(...events.filter((e) => e.name === "largestContentfulPaint::Candidate").map((e) => since(e.ts)));
+
+  const firstRun = new Map<string, number>();
+  for (const e of events) {
+    const scriptUrl = e.args?.data?.url;
+    if (e.name !== "EvaluateScript" || !scriptUrl?.includes("/_next/static/") || firstRun.has(scriptUrl)) continue;
+    firstRun.set(scriptUrl, since(e.ts));
+  }
+
+  const lcp = (await LanternLargestContentfulPaint.request(
+    { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps },
+    { computedCache: new Map() } as never,
+  )) as unknown as { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+
+  console.log(`\nrun ${run}: simulated LCP ${Math.round(lcp.timing)} ms (Lighthouse ${Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN)} ms), TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN)} ms; observed paint at ${Math.round(observedLcp)} ms`);
+  console.log("  scripts, first run at (observed):");
+  for (const [scriptUrl, at] of [...firstRun].sort((a, b) => a[1] - b[1])) {
+    console.log(`  ${ms(at)}  ${at <= observedLcp ? "before the paint — charged" : "after the paint  — not charged"}  ${shortUrl(scriptUrl)}`);
+  }
+  console.log("  requests in the optimistic LCP graph (simulated start → end, transfer size):");
+  const requests = [...lcp.optimisticEstimate.nodeTimings].filter(([node]) => node.type === "network").sort((a, b) => a[1].endTime - b[1].endTime);
+  for (const [node, timing] of requests) {
+    console.log(`  ${ms(timing.startTime)} → ${ms(timing.endTime)}  ${String(node.request?.transferSize ?? 0).padStart(6)} B  ${shortUrl(node.request?.url ?? "")}`);
+  }
+}
+
+async function main() {
+  let server: Server | null = null;
+  let baseUrl = values["base-url"];
+  if (!baseUrl) {
+    const port = Number(values.port);
+    assertPortFree(port);
+    server = startApp({
+      port,
+      distDir: values["dist-dir"],
+      env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "lcp-graph-data-")), LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
+    });
+    baseUrl = server.baseUrl;
+    await waitForOk(`${baseUrl}/api/health`, server);
+  }
+  const url = new URL(values.page, baseUrl).toString();
+  await fetch(url).then((r) => r.arrayBuffer());
+  console.log(`Lantern LCP graph of ${url} on mobile, ${new Date().toISOString()}\n${machineLine()}`);
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    for (let run = 1; run <= runs; run++) await measure(url, chrome.port, run);
+  } finally {
+    await chrome.kill();
+    await server?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
