@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own computed artifact: the same computation the report's LCP comes from.
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import { chromeFlags, chromiumPath } from "./support/chromium";
+import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
 
 const { values } = parseArgs({
@@ -90,7 +90,7 @@ async function main() {
   const url = new URL(values.page, baseUrl).toString();
   await fetch(url).then((r) => r.arrayBuffer());
   console.log(`Lantern LCP graph of ${url} on mobile, ${new Date().toISOString()}\n${machineLine()}`);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
   try {
     for (let run = 1; run <= runs; run++) await measure(url, chrome.port, run);
   } finally {

@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { publicRoutes } from "../../tests/e2e/routes";
 import { firstLoadJs, kB, type FirstLoad } from "./first-load-js";
-import { chromeFlags, chromiumPath } from "./support/chromium";
+import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
 
 const { values } = parseArgs({
@@ -172,7 +172,7 @@ async function main() {
   // Warm every page once: the first request after start loads code and fills caches.
   for (const page of pages) await fetch(new URL(page, baseUrl)).then((r) => r.arrayBuffer());
 
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
   const reportDir = values["report-dir"];
   mkdirSync(reportDir, { recursive: true });
   const rows: Row[] = [];
