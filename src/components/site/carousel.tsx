@@ -58,11 +58,6 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const maxPerView = Math.max(slidesToShow, ...Object.values(responsive ?? {}));
-  // One step at a time needs one clone before the first slide and a view's worth after the last.
-  const clonesBefore = infinite && count > 1 ? 1 : 0;
-  const clonesAfter = infinite && count > 1 ? Math.min(count, maxPerView) : 0;
-
   const [index, setIndex] = useState(0);
   // Animated only while a move is under way, so that a resize never slides the track.
   const [moving, setMoving] = useState(false);
@@ -82,6 +77,12 @@ export function Carousel({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const shown = perView ?? slidesToShow;
+  // One step at a time needs one clone before the first slide and a view's worth after the last.
+  // They are added once the browser knows how many slides a view shows: the server's HTML carries
+  // each slide once (the clones were a tenth of the home page's elements), and hydration matches.
+  const cloning = infinite && count > 1 && perView !== null;
+  const clonesBefore = cloning ? 1 : 0;
+  const clonesAfter = cloning ? Math.min(count, shown) : 0;
   const scrollable = count > shown;
   const lastIndex = infinite ? count - 1 : Math.max(0, count - shown);
 
