@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Clock3, Mail, MapPin, Phone, Siren, X } from "lucide-react";
 import type { Practice } from "@/content/practice";
 import { LogoMark } from "@/components/site/logo";
@@ -27,6 +27,10 @@ export function SidePanel({
   blurb = "Chirurgie orthopédique et traumatologique : une prise en charge attentive, du diagnostic à la reprise de vos activités.",
 }: SidePanelProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The content is built on the first opening and kept: every page's HTML then carries an empty
+  // <dialog> instead of ~100 elements that most visitors never open (the footer shows the same).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,62 +56,64 @@ export function SidePanel({
       }}
       className="side-panel fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-[420px] bg-transparent p-0 backdrop:bg-primary-950/55 backdrop:backdrop-blur-[2px]"
     >
-      <div className="flex h-full flex-col overflow-y-auto bg-white px-7 pt-6 pb-8 shadow-raised sm:px-9">
-        <div className="flex items-center justify-between">
-          <div className="flex items-center gap-3">
-            <LogoMark className="size-10" />
-            <p id="side-panel-title" className="font-display text-lg font-extrabold text-primary-900">
-              {practice.siteName}
-            </p>
+      {opened && (
+        <div className="flex h-full flex-col overflow-y-auto bg-white px-7 pt-6 pb-8 shadow-raised sm:px-9">
+          <div className="flex items-center justify-between">
+            <div className="flex items-center gap-3">
+              <LogoMark className="size-10" />
+              <p id="side-panel-title" className="font-display text-lg font-extrabold text-primary-900">
+                {practice.siteName}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-100 text-ink-700 transition-colors hover:bg-primary-700 hover:text-white"
+              aria-label="Fermer le panneau"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-100 text-ink-700 transition-colors hover:bg-primary-700 hover:text-white"
-            aria-label="Fermer le panneau"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          <p className="mt-5 leading-relaxed text-ink-600">{blurb}</p>
+
+          <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">Contact</h2>
+          <ul className="mt-4 space-y-4">
+            <PanelItem icon={<Phone className="size-5" aria-hidden="true" />} label="Téléphone">
+              <a href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+                {practice.phone}
+              </a>
+            </PanelItem>
+            <PanelItem icon={<Siren className="size-5" aria-hidden="true" />} label="Urgences">
+              <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+                {practice.urgentPhone}
+              </a>
+            </PanelItem>
+            <PanelItem icon={<Mail className="size-5" aria-hidden="true" />} label="E-mail">
+              <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-primary-700">
+                {practice.email}
+              </a>
+            </PanelItem>
+            <PanelItem icon={<MapPin className="size-5" aria-hidden="true" />} label="Adresse">
+              {practice.address}
+            </PanelItem>
+            <PanelItem icon={<Clock3 className="size-5" aria-hidden="true" />} label="Horaires">
+              {practice.openingHours.map((slot) => (
+                <span key={slot.days} className="block">
+                  {slot.days} : {slot.hours}
+                </span>
+              ))}
+            </PanelItem>
+          </ul>
+
+          <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">Newsletter</h2>
+          <p className="mt-2 text-sm text-ink-600">Nos conseils de prévention, une fois par mois.</p>
+          <NewsletterForm idPrefix="side-panel" className="mt-4" />
+
+          <div className="mt-auto pt-8">
+            <SocialLinks links={practice.socialLinks} />
+          </div>
         </div>
-        <p className="mt-5 leading-relaxed text-ink-600">{blurb}</p>
-
-        <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">Contact</h2>
-        <ul className="mt-4 space-y-4">
-          <PanelItem icon={<Phone className="size-5" aria-hidden="true" />} label="Téléphone">
-            <a href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-primary-700">
-              {practice.phone}
-            </a>
-          </PanelItem>
-          <PanelItem icon={<Siren className="size-5" aria-hidden="true" />} label="Urgences">
-            <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-primary-700">
-              {practice.urgentPhone}
-            </a>
-          </PanelItem>
-          <PanelItem icon={<Mail className="size-5" aria-hidden="true" />} label="E-mail">
-            <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-primary-700">
-              {practice.email}
-            </a>
-          </PanelItem>
-          <PanelItem icon={<MapPin className="size-5" aria-hidden="true" />} label="Adresse">
-            {practice.address}
-          </PanelItem>
-          <PanelItem icon={<Clock3 className="size-5" aria-hidden="true" />} label="Horaires">
-            {practice.openingHours.map((slot) => (
-              <span key={slot.days} className="block">
-                {slot.days} : {slot.hours}
-              </span>
-            ))}
-          </PanelItem>
-        </ul>
-
-        <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">Newsletter</h2>
-        <p className="mt-2 text-sm text-ink-600">Nos conseils de prévention, une fois par mois.</p>
-        <NewsletterForm idPrefix="side-panel" className="mt-4" />
-
-        <div className="mt-auto pt-8">
-          <SocialLinks links={practice.socialLinks} />
-        </div>
-      </div>
+      )}
     </dialog>
   );
 }
