@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { blogPosts } from "@/content/template/blog";
 import { departments } from "@/content/template/departments";
 import { templateFaq } from "@/content/template/faq";
@@ -15,9 +14,10 @@ import { HomeHero } from "@/components/template/home-hero";
 import { PartnerLogos } from "@/components/template/partner-logos";
 import { ProcessSteps } from "@/components/template/process-steps";
 import { TemplateSection } from "@/components/template/template-section";
+import { homeVariantMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Home V3", getPractice()) };
+  return homeVariantMetadata(getPractice(), "v3");
 }
 
 export default function HomeV3Page() {

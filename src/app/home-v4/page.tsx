@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { CalendarCheck } from "lucide-react";
-import { pageTitle } from "@/content/practice";
 import { aboutIntro } from "@/content/template/about";
 import { blogPosts } from "@/content/template/blog";
 import { departments } from "@/content/template/departments";
@@ -19,9 +18,10 @@ import { HomeHero } from "@/components/template/home-hero";
 import { IconCardGrid } from "@/components/template/icon-card-grid";
 import { PartnerLogos } from "@/components/template/partner-logos";
 import { TemplateSection } from "@/components/template/template-section";
+import { homeVariantMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Home V4", getPractice()) };
+  return homeVariantMetadata(getPractice(), "v4");
 }
 
 export default function HomeV4Page() {

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ArrowRight } from "lucide-react";
-import { pageTitle } from "@/content/practice";
 import { aboutDoctorIds, figures, services } from "@/content/template/about";
 import { blogPosts } from "@/content/template/blog";
 import { doctors } from "@/content/template/doctors";
@@ -18,9 +17,10 @@ import { HomeHero } from "@/components/template/home-hero";
 import { IconCardGrid } from "@/components/template/icon-card-grid";
 import { PartnerLogos } from "@/components/template/partner-logos";
 import { TemplateSection } from "@/components/template/template-section";
+import { homeVariantMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Home V5", getPractice()) };
+  return homeVariantMetadata(getPractice(), "v5");
 }
 
 export default function HomeV5Page() {

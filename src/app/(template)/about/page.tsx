@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { ArrowRight } from "lucide-react";
-import { pageTitle } from "@/content/practice";
 import { aboutDoctorIds, aboutIntro, awards, figures, services, whyChooseUs } from "@/content/template/about";
 import { doctors } from "@/content/template/doctors";
 import { aboutGalleryImages } from "@/content/template/gallery";
@@ -17,9 +16,10 @@ import { FiguresBand } from "@/components/template/figures-band";
 import { GalleryGrid } from "@/components/template/gallery-grid";
 import { IconCardGrid } from "@/components/template/icon-card-grid";
 import { TemplateSection } from "@/components/template/template-section";
+import { templatePageMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("About", getPractice()) };
+  return templatePageMetadata(getPractice(), "About", "/about");
 }
 
 export default function AboutPage() {

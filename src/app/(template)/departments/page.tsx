@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { callToAction } from "@/content/template/home-variants";
 import { departments } from "@/content/template/departments";
 import { getPractice } from "@/server/practice";
@@ -7,9 +6,10 @@ import { PageHero } from "@/components/site/page-hero";
 import { CtaBanner } from "@/components/template/cta-banner";
 import { DepartmentCard } from "@/components/template/department-card";
 import { TemplateSection } from "@/components/template/template-section";
+import { templatePageMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Departments", getPractice()) };
+  return templatePageMetadata(getPractice(), "Departments", "/departments");
 }
 
 export default function DepartmentsPage() {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { doctors } from "@/content/template/doctors";
 import { staticPageCount } from "@/content/template/pagination";
 import { getPractice } from "@/server/practice";
@@ -7,9 +6,10 @@ import { PageHero } from "@/components/site/page-hero";
 import { DoctorsBrowser } from "@/components/template/doctors-browser";
 import { StaticPagination } from "@/components/template/static-pagination";
 import { TemplateSection } from "@/components/template/template-section";
+import { templatePageMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Doctors", getPractice()) };
+  return templatePageMetadata(getPractice(), "Doctors", "/doctors");
 }
 
 export default function DoctorsPage() {

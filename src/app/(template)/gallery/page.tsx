@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { galleryImages } from "@/content/template/gallery";
 import { getPractice } from "@/server/practice";
 import { PageHero } from "@/components/site/page-hero";
 import { GalleryGrid } from "@/components/template/gallery-grid";
 import { TemplateSection } from "@/components/template/template-section";
+import { templatePageMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Gallery", getPractice()) };
+  return templatePageMetadata(getPractice(), "Gallery", "/gallery");
 }
 
 export default function GalleryPage() {

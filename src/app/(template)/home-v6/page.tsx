@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { aboutIntro, figures } from "@/content/template/about";
 import { blogPosts } from "@/content/template/blog";
 import { departments } from "@/content/template/departments";
@@ -15,9 +14,10 @@ import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PlansSecti
 import { HomeHero } from "@/components/template/home-hero";
 import { PartnerLogos } from "@/components/template/partner-logos";
 import { TemplateSection } from "@/components/template/template-section";
+import { homeVariantMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Home V6", getPractice()) };
+  return homeVariantMetadata(getPractice(), "v6");
 }
 
 export default function HomeV6Page() {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { templateFaq } from "@/content/template/faq";
 import { pricingPlans } from "@/content/template/pricing";
 import { getPractice } from "@/server/practice";
@@ -8,9 +7,10 @@ import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { PricingGrid } from "@/components/template/pricing-card";
 import { TemplateSection } from "@/components/template/template-section";
+import { templatePageMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Pricing Plan", getPractice()) };
+  return templatePageMetadata(getPractice(), "Pricing Plan", "/pricing-plan");
 }
 
 export default function PricingPlanPage() {

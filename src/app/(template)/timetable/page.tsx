@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { callToAction } from "@/content/template/home-variants";
 import { timetableSlots } from "@/content/template/timetable";
 import { getPractice } from "@/server/practice";
@@ -7,9 +6,10 @@ import { PageHero } from "@/components/site/page-hero";
 import { CtaBanner } from "@/components/template/cta-banner";
 import { TemplateSection } from "@/components/template/template-section";
 import { TimetableGrid } from "@/components/template/timetable-grid";
+import { templatePageMetadata } from "@/components/template/template-metadata";
 
 export function generateMetadata(): Metadata {
-  return { title: pageTitle("Timetable", getPractice()) };
+  return templatePageMetadata(getPractice(), "Timetable", "/timetable");
 }
 
 export default function TimetablePage() {

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { pageTitle } from "@/content/practice";
 import { blogAuthor, blogCategories, blogComments, blogPosts, findBlogPost, type BlogPost } from "@/content/template/blog";
 import { getPractice } from "@/server/practice";
 import { BlogDetailsPage } from "@/components/template/blog-details-page";
+import { blogPostMetadata } from "@/components/template/template-metadata";
 
 type Props = { params: Promise<{ blogId: string }> };
 
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = findBlogPost((await params).blogId);
-  return { title: pageTitle(post?.article.title ?? "Blog", getPractice()) };
+  return post ? blogPostMetadata(getPractice(), post) : {};
 }
 
 /** Three other posts, following this one in the list (wrapping around). */

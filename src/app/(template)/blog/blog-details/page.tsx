@@ -1,16 +1,12 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { blogAuthor, blogCategories, blogComments, blogPosts, featuredBlogPost } from "@/content/template/blog";
 import { getPractice } from "@/server/practice";
 import { BlogDetailsPage } from "@/components/template/blog-details-page";
+import { blogPostMetadata } from "@/components/template/template-metadata";
 
 // The template's own link: it shows a sample article, whose page is the canonical one.
 export function generateMetadata(): Metadata {
-  const practice = getPractice();
-  return {
-    title: pageTitle(featuredBlogPost.article.title, practice),
-    alternates: { canonical: new URL(`/blog/${featuredBlogPost.id}`, practice.siteUrl).toString() },
-  };
+  return blogPostMetadata(getPractice(), featuredBlogPost);
 }
 
 export default function BlogDetailsTemplatePage() {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { pageTitle } from "@/content/practice";
 import { departments, findDepartment } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
 import { byId } from "@/content/template/lookup";
 import { getPractice } from "@/server/practice";
 import { DepartmentDetailsPage } from "@/components/template/department-details-page";
+import { departmentMetadata } from "@/components/template/template-metadata";
 
 type Props = { params: Promise<{ departmentId: string }> };
 
@@ -17,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const department = findDepartment((await params).departmentId);
-  return { title: pageTitle(department?.title ?? "Department", getPractice()) };
+  return department ? departmentMetadata(getPractice(), department) : {};
 }
 
 export default async function DepartmentPage({ params }: Props) {

@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { featuredDepartment } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
 import { byId } from "@/content/template/lookup";
 import { getPractice } from "@/server/practice";
 import { DepartmentDetailsPage } from "@/components/template/department-details-page";
+import { departmentMetadata } from "@/components/template/template-metadata";
 
 // The template's own link: it shows a sample department, whose page is the canonical one.
 export function generateMetadata(): Metadata {
-  const practice = getPractice();
-  return {
-    title: pageTitle("Department Details", practice),
-    alternates: { canonical: new URL(`/departments/${featuredDepartment.id}`, practice.siteUrl).toString() },
-  };
+  return departmentMetadata(getPractice(), featuredDepartment, "Department Details");
 }
 
 export default function DepartmentDetailsTemplatePage() {

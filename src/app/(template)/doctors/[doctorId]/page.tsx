@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { pageTitle } from "@/content/practice";
 import { doctors, findDoctor } from "@/content/template/doctors";
 import { getPractice } from "@/server/practice";
 import { DoctorDetailsPage } from "@/components/template/doctor-details-page";
+import { doctorMetadata } from "@/components/template/template-metadata";
 
 type Props = { params: Promise<{ doctorId: string }> };
 
@@ -16,7 +16,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doctor = findDoctor((await params).doctorId);
-  return { title: pageTitle(doctor?.name ?? "Doctor", getPractice()) };
+  return doctor ? doctorMetadata(getPractice(), doctor) : {};
 }
 
 export default async function DoctorPage({ params }: Props) {

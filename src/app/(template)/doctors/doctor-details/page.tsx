@@ -1,16 +1,12 @@
 import type { Metadata } from "next";
-import { pageTitle } from "@/content/practice";
 import { featuredDoctor } from "@/content/template/doctors";
 import { getPractice } from "@/server/practice";
 import { DoctorDetailsPage } from "@/components/template/doctor-details-page";
+import { doctorMetadata } from "@/components/template/template-metadata";
 
 // The template's own link: it shows a sample doctor, whose page is the canonical one.
 export function generateMetadata(): Metadata {
-  const practice = getPractice();
-  return {
-    title: pageTitle("Doctor Details", practice),
-    alternates: { canonical: new URL(`/doctors/${featuredDoctor.id}`, practice.siteUrl).toString() },
-  };
+  return doctorMetadata(getPractice(), featuredDoctor, "Doctor Details");
 }
 
 export default function DoctorDetailsTemplatePage() {
