@@ -23,6 +23,15 @@ async function fillUser(user: ReturnType<typeof setup>, role?: string) {
 }
 
 describe("AddUserForm", () => {
+  it("asks for username, password, role, nom, prénom and e-mail, in the spec's order, all required", () => {
+    mockApi({});
+    const { container } = renderInSession(<AddUserForm />, { isAdmin: true });
+    const fields = [...container.querySelectorAll("input, select")];
+    expect(fields.map((field) => field.getAttribute("name"))).toEqual(["username", "password", "role", "nom", "prenom", "email"]);
+    expect(fields.every((field) => field.hasAttribute("required"))).toBe(true);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute("type", "email");
+  });
+
   it("offers the three roles, ASSISTANT first and chosen by default", () => {
     mockApi({});
     renderInSession(<AddUserForm />, { isAdmin: true });

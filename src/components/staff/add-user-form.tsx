@@ -46,6 +46,7 @@ export function AddUserForm() {
     "aria-describedby": fieldErrors[name] ? `user-${name}-error` : name === "password" ? "user-password-hint" : undefined,
   });
 
+  // Fields in the spec's order (§5): username, password, role, nom, prenom, email.
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <Field label="Nom d'utilisateur" htmlFor="user-username" required error={fieldErrors.username}>
@@ -63,14 +64,14 @@ export function AddUserForm() {
           ))}
         </select>
       </Field>
-      <Field label="E-mail" htmlFor="user-email" required error={fieldErrors.email}>
-        <input {...fieldProps("email")} type="email" required autoComplete="off" className={inputClasses} value={draft.email} onChange={(e) => set("email", e.target.value)} />
-      </Field>
       <Field label="Nom" htmlFor="user-nom" required error={fieldErrors.nom}>
         <input {...fieldProps("nom")} required autoComplete="off" className={inputClasses} value={draft.nom} onChange={(e) => set("nom", e.target.value)} />
       </Field>
       <Field label="Prénom" htmlFor="user-prenom" required error={fieldErrors.prenom}>
         <input {...fieldProps("prenom")} required autoComplete="off" className={inputClasses} value={draft.prenom} onChange={(e) => set("prenom", e.target.value)} />
+      </Field>
+      <Field label="E-mail" htmlFor="user-email" required error={fieldErrors.email}>
+        <input {...fieldProps("email")} type="email" required autoComplete="off" className={inputClasses} value={draft.email} onChange={(e) => set("email", e.target.value)} />
       </Field>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <StatusMessage message={status.message} />
