@@ -1,11 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestConversion } from "@/components/front-desk/request-conversion";
 import { type DuplicateCandidate, type TriagedRequest } from "@/schemas/front-desk";
-import { json, mockApi, renderInSession } from "../../../tests/support/staff-harness";
+import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -104,6 +105,31 @@ describe("RequestConversion", () => {
     expect(await screen.findByText(/dossier n° 77/)).toBeInTheDocument();
     expect(calls.find((call) => call.path === "/api/patients")?.body).toMatchObject({ nom: "Benali", prenom: "Mohamed", telephone: "06 12 34 56 78" });
     expect(screen.getByRole("button", { name: "Planifier le rendez-vous" })).toBeInTheDocument();
+  });
+
+  it("says in red why the appointment was refused, keeps the form, and the message goes after 3 s", async () => {
+    useFakeClock();
+    mockApi({
+      "GET /api/front-desk/requests/5": () => json(request),
+      "POST /api/patients/duplicates": () => json({ duplicates: [existing] }),
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "POST /api/appointment-requests/5/convert": () => json({ message: "Ce créneau est déjà pris." }, 409),
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = fakeClockUser();
+    await user.click(await screen.findByRole("button", { name: "Choisir ce patient" }));
+    expect(await screen.findByRole("combobox", { name: /Médecin/ })).toHaveValue("7");
+
+    await user.click(screen.getByRole("button", { name: "Planifier le rendez-vous" }));
+    expect(await screen.findByText("Erreur lors de la planification de la demande.")).toHaveAttribute("data-tone", "error");
+    expect(screen.getByText("Ce créneau est déjà pris.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("Douleur au genou");
+
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText("Erreur lors de la planification de la demande.")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText("Erreur lors de la planification de la demande.")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Planifier le rendez-vous" })).toBeEnabled();
   });
 
   it("does not offer to plan a request that is already planned, and says when a request does not exist", async () => {

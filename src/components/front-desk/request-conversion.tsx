@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { preferredDateTime } from "@/client/front-desk-format";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
+import { useStatusMessage } from "@/client/use-status-message";
 import { DuplicateWarning } from "@/components/front-desk/duplicate-warning";
 import { RequestStatusBadge } from "@/components/front-desk/request-status-badge";
 import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
@@ -203,7 +204,7 @@ function ConversionAppointmentForm({ request, patientId, onPlanned }: Conversion
   const [doctors, setDoctors] = useState<StaffRef[] | null>(null);
   const [medecinId, setMedecinId] = useState<string>("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const status = useStatusMessage();
   const [detail, setDetail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -228,7 +229,7 @@ function ConversionAppointmentForm({ request, patientId, onPlanned }: Conversion
     setDetail(null);
     const outcome = await api.convert(request.id, { dateHeure, motif, observation, patientId, medecinId: Number(medecinId) });
     setBusy(false);
-    setMessage(outcome.message);
+    status.show(outcome.message);
     if (outcome.ok) {
       onPlanned();
       return;
@@ -262,7 +263,7 @@ function ConversionAppointmentForm({ request, patientId, onPlanned }: Conversion
         <textarea id="conversion-observation" rows={3} className={inputClasses} value={observation} onChange={(e) => setObservation(e.target.value)} />
       </Field>
       <div className="flex flex-col gap-3 md:col-span-2">
-        <StatusMessage message={message} />
+        <StatusMessage message={status.message} />
         {detail && <p className="text-sm text-danger-700">{detail}</p>}
         <div>
           <Button type="submit" disabled={busy || !medecinId}>

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestTriage } from "@/components/front-desk/request-triage";
 import { type TriagedRequest } from "@/schemas/front-desk";
-import { json, mockApi, renderInSession } from "../../../tests/support/staff-harness";
+import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -59,7 +60,8 @@ describe("RequestTriage", () => {
     await waitFor(() => expect(calls.at(-1)?.path).toBe("/api/front-desk/requests?status=contactee&q=06+12&offset=0&limit=50"));
   });
 
-  it("marks a request contactée, says so, and reads the list again", async () => {
+  it("marks a request contactée, says so, and reads the list again; the message goes after 3 s", async () => {
+    useFakeClock();
     let current = fresh;
     const { calls } = mockApi({
       "GET /api/front-desk/requests": () => json({ items: [current], total: 1 }),
@@ -75,13 +77,18 @@ describe("RequestTriage", () => {
       },
     });
     renderInSession(<RequestTriage />);
-    const user = userEvent.setup();
+    const user = fakeClockUser();
     await user.click(await screen.findByRole("button", { name: "Marquer contactée : Mohamed Benali" }));
 
-    expect(await screen.findByText("Statut mis à jour avec succès.")).toBeInTheDocument();
+    expect(await screen.findByText("Statut mis à jour avec succès.")).toHaveAttribute("data-tone", "success");
     expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ status: "contactee" });
     expect(await screen.findByText("par Hind Tazi, le 15/06/2026 11:00")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Marquer contactée : Mohamed Benali" })).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText("Statut mis à jour avec succès.")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText("Statut mis à jour avec succès.")).not.toBeInTheDocument();
   });
 
   it("asks before refusing, and does nothing when the user goes back", async () => {
