@@ -13,7 +13,7 @@ export type CarouselProps = {
   /** Accessible name of the carousel. */
   label: string;
   slidesToShow?: number;
-  /** Slides shown below each width, e.g. { 992: 3, 768: 2, 420: 1 }. */
+  /** Slides shown at each width and below (slick's breakpoints), e.g. { 992: 3, 768: 2, 420: 1 }. */
   responsive?: Partial<Record<CarouselBreakpoint, number>>;
   infinite?: boolean;
   /** Animation length in ms. */
@@ -29,10 +29,14 @@ export type CarouselProps = {
 
 const BREAKPOINTS: CarouselBreakpoint[] = [1700, 1200, 992, 768, 420];
 
-function slidesPerView(width: number, base: number, responsive: CarouselProps["responsive"] = {}): number {
+/**
+ * Slides in view at a window width: a breakpoint's value applies at that width and below, as in
+ * slick (whose settings the spec gives), so at exactly 1200 px the 1200 setting holds.
+ */
+export function slidesPerView(width: number, base: number, responsive: CarouselProps["responsive"] = {}): number {
   let perView = base;
   for (const breakpoint of BREAKPOINTS) {
-    if (width < breakpoint && responsive[breakpoint] !== undefined) perView = responsive[breakpoint]!;
+    if (width <= breakpoint && responsive[breakpoint] !== undefined) perView = responsive[breakpoint]!;
   }
   return perView;
 }
