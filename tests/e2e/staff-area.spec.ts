@@ -32,6 +32,15 @@ const externalNom = `Ouazzani-${stamp}`;
 
 let medecinToken = "";
 
+/** dd/mm/yyyy of the day `days` from today in the practice's time zone (the browser's too). */
+function casablancaDate(days: number): string {
+  const date = new Date(new Date().toLocaleString("en-US", { timeZone: "Africa/Casablanca" }));
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const [d, m, y] = [pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear())];
+  return `${d}/${m}/${y}`;
+}
+
 async function hasLoginPage(request: APIRequestContext): Promise<boolean> {
   const loginPage = await request.get("/login");
   return loginPage.ok() && (await loginPage.text()).includes('type="password"');
@@ -183,13 +192,20 @@ test("the MEDECIN registers a patient, finds them without accents and records an
   expect(medecinToken).not.toBe("");
 });
 
-test("a request sent through the public API is found as an external patient", async ({ page, request }) => {
-  // A month ahead: the API accepts preferred dates from today to a year ahead.
-  const datePreferee = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const sent = await request.post("/api/appointment-requests", {
-    data: { nom: externalNom, prenom: "Rachid", telephone: "0661223344", datePreferee, heurePreferee: "09:30", motif: "Douleur à l'épaule" },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+test("a request sent through the public form is found as an external patient", async ({ page, request }) => {
+  // A month ahead, typed as the visitor types it (dd/mm/yyyy) into the date field.
+  const preferred = casablancaDate(30);
+  await page.goto("/appointments");
+  const booking = page.getByRole("form", { name: "Demande de rendez-vous" });
+  await booking.getByRole("textbox", { name: "Nom", exact: true }).fill(externalNom);
+  await booking.getByLabel("Prénom").fill("Rachid");
+  await booking.getByLabel("Téléphone").fill("06 61 22 33 44");
+  await booking.getByLabel("Date préférée").pressSequentially(preferred.replaceAll("/", ""));
+  await expect(booking.getByLabel("Date préférée")).toHaveValue(preferred);
+  await booking.getByLabel("Heure préférée").fill("09:30");
+  await booking.getByLabel(/Motif/).fill("Douleur à l'épaule");
+  await booking.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(booking.getByText("Demande de rendez-vous enregistrée avec succès.")).toBeVisible();
 
   await logIn(page, request, assistant);
   const search = page.getByRole("search", { name: "Consulter un patient externe" });
@@ -200,8 +216,11 @@ test("a request sent through the public API is found as an external patient", as
   await search.getByRole("button", { name: "Rechercher" }).click();
   const row = page.getByRole("table", { name: "Patients externes trouvés" }).getByRole("row").nth(1);
   await expect(row.getByRole("cell").first()).toHaveText(externalNom);
-  await expect(row.getByRole("cell").nth(3)).toHaveText(datePreferee.split("-").reverse().join("/"));
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Rachid");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("06 61 22 33 44");
+  await expect(row.getByRole("cell").nth(3)).toHaveText(preferred);
   await expect(row.getByRole("cell").nth(4)).toHaveText("09:30");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("Douleur à l'épaule");
   await expect(row.getByRole("cell").nth(6)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   await search.getByLabel("Nom du patient externe").fill(`personne-${stamp}`);
