@@ -153,8 +153,8 @@ const TOO_LARGE = { message: "Le corps de la requête dépasse la taille maximal
 const NOT_JSON = { message: "Le corps de la requête doit être au format JSON (application/json)." };
 const MALFORMED = { message: "Le corps de la requête n'est pas un JSON valide." };
 
-/** Sends a body as given: a string (its content type is only what `headers` say) or raw bytes. */
-async function send(endpoint: Endpoint, body: string | Uint8Array, headers: Record<string, string> = { "content-type": "application/json" }) {
+/** Sends a body with exactly the content type `headers` give (none when they give none). */
+async function send(endpoint: Endpoint, body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
   const { path, params } = await endpoint.target();
   const all = new Headers(headers);
   all.set("x-forwarded-for", nextAddress());
@@ -163,7 +163,7 @@ async function send(endpoint: Endpoint, body: string | Uint8Array, headers: Reco
   const request = new Request(`http://cabinet.test${path}`, {
     method: endpoint.method,
     headers: all,
-    body: typeof body === "string" && !all.has("content-type") ? new TextEncoder().encode(body) : body,
+    body: all.has("content-type") ? body : new TextEncoder().encode(body),
   });
   const response = await endpoint.handler(request, { params: Promise.resolve(params ?? {}) });
   const text = await response.text();
