@@ -219,6 +219,7 @@ export const auditActionLabels: Record<string, string> = {
   "audit.read": "a consulté le journal d'audit",
   "user.create": "a créé un compte",
   "user.delete": "a supprimé un compte",
+  "user.reset": "a réinitialisé le mot de passe d'un administrateur",
   "user.read": "a consulté un compte",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",

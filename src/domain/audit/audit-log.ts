@@ -14,6 +14,8 @@ export type AuditAction =
   | "appointment_request.list"
   | "user.create"
   | "user.delete"
+  /** An admin's password reset (and role set to ADMIN) from the shell: `npm run admin:create`. */
+  | "user.reset"
   | "auth.login"
   | "auth.login_failed";
 

@@ -1,0 +1,53 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** `npm run admin:create` as an operator runs it: a separate process, its output and exit code. */
+
+const tsx = path.resolve("node_modules/.bin/tsx");
+
+function adminCreate(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(tsx, ["scripts/admin-create.ts", ...args], { env: { ...inherited, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const noStackTrace = /^\s+at /m;
+
+describe("npm run admin:create", () => {
+  it("creates an admin next to the default first admin, whose username the e-mail asks for too", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cabinet-admin-create-"));
+    // The first start creates admin@cabinet.local with the username "admin": the e-mail below asks for it too.
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: "admin@cabinet.local", ADMIN_PASSWORD: "default-admin-password" };
+    try {
+      const created = await adminCreate(["--email", "admin@cabinet.ma", "--password", "second-admin-password"], env);
+      expect(created.stderr).toBe("");
+      expect(created).toMatchObject({ code: 0 });
+      expect(created.stdout).toContain("admin created: admin@cabinet.ma (nom d'utilisateur / username: admin-2)");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it("says the database cannot be reached, without a stack trace, and exits non-zero", async () => {
+    const result = await adminCreate(["--email", "admin@cabinet.ma", "--password", "some-admin-password"], {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere",
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("cannot reach the database");
+    expect(result.stderr).toContain("DATABASE_URL");
+    expect(result.stderr).not.toMatch(noStackTrace);
+  }, 30_000);
+
+  it("explains a missing password and shows the usage", async () => {
+    const result = await adminCreate(["--email", "admin@cabinet.ma"], {});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("--password: Le mot de passe est obligatoire.");
+    expect(result.stderr).toContain("Usage: npm run admin:create");
+    expect(result.stderr).not.toMatch(noStackTrace);
+  }, 30_000);
+});
