@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
+import Link from "next/link";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifyFrontDeskChange } from "@/client/front-desk-api";
 import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/front-desk/alert-badge";
@@ -15,14 +16,14 @@ afterEach(() => {
 function HeaderLinks() {
   return (
     <nav aria-label="Espace professionnel">
-      <a href="/responsable/demandes">
+      <Link href="/responsable/demandes">
         Demandes
         <NewRequestsBadge />
-      </a>
-      <a href="/responsable/messages">
+      </Link>
+      <Link href="/responsable/messages">
         Messages
         <UnreadMessagesBadge />
-      </a>
+      </Link>
     </nav>
   );
 }
