@@ -1,8 +1,13 @@
 import type { MetadataRoute } from "next";
+import { blogPosts } from "@/content/template/blog";
+import { departments } from "@/content/template/departments";
+import { doctors } from "@/content/template/doctors";
 import { getPractice } from "@/server/practice";
 
+type Entry = { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" };
+
 /** Public pages only; the staff area and the login page are not for search engines. */
-const routes: { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" }[] = [
+const routes: Entry[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/appointments", priority: 0.9, changeFrequency: "monthly" },
   { path: "/contact", priority: 0.8, changeFrequency: "monthly" },
@@ -16,7 +21,25 @@ const routes: { path: string; priority: number; changeFrequency: "weekly" | "mon
   { path: "/confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ];
 
+// Each doctor, department and post has its own page. The template's literal *-details links
+// show a sample item and name that item's page as canonical, so they are left out.
+const itemPages: Entry[] = [
+  ...doctors.map((doctor) => `/doctors/${doctor.id}`),
+  ...departments.map((department) => `/departments/${department.id}`),
+  ...blogPosts.map((post) => `/blog/${post.id}`),
+].map((path) => ({ path, priority: 0.3, changeFrequency: "monthly" }));
+
+const homeVariants: Entry[] = ["v2", "v3", "v4", "v5", "v6"].map((variant) => ({
+  path: `/home-${variant}`,
+  priority: 0.2,
+  changeFrequency: "monthly",
+}));
+
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getPractice().siteUrl.replace(/\/+$/, "");
-  return routes.map(({ path, priority, changeFrequency }) => ({ url: `${base}${path}`, priority, changeFrequency }));
+  return [...routes, ...itemPages, ...homeVariants].map(({ path, priority, changeFrequency }) => ({
+    url: `${base}${path}`,
+    priority,
+    changeFrequency,
+  }));
 }

@@ -1,0 +1,49 @@
+import sitemap from "@/app/sitemap";
+import { blogPosts } from "@/content/template/blog";
+import { departments } from "@/content/template/departments";
+import { doctors } from "@/content/template/doctors";
+import { publicRoutes } from "../../tests/e2e/routes";
+
+const base = "https://cabinet.example.ma";
+
+describe("sitemap.xml", () => {
+  // Read once, on the first call: set before it.
+  beforeAll(() => {
+    vi.stubEnv("PRACTICE_SITE_URL", `${base}/`);
+  });
+
+  const paths = () => sitemap().map((entry) => entry.url.slice(base.length) || "/");
+
+  it("lists absolute URLs on the configured site, each once", () => {
+    const urls = sitemap().map((entry) => entry.url);
+    for (const url of urls) expect(url.startsWith(`${base}/`), url).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("lists every public page but the login page and the template's *-details samples", () => {
+    const samples = ["/doctors/doctor-details", "/departments/department-details", "/blog/blog-details"];
+    const expected = publicRoutes.filter((path) => path !== "/login" && !samples.includes(path));
+    expect(paths()).toEqual(expect.arrayContaining(expected));
+    expect(paths()).toEqual(expect.arrayContaining(["/home-v2", "/home-v3", "/home-v4", "/home-v5", "/home-v6"]));
+    for (const path of ["/login", ...samples]) expect(paths()).not.toContain(path);
+    expect(paths().some((path) => path.startsWith("/responsable") || path.startsWith("/api"))).toBe(false);
+  });
+
+  it("lists the page of every doctor, department and post", () => {
+    const items = [
+      ...doctors.map((doctor) => `/doctors/${doctor.id}`),
+      ...departments.map((department) => `/departments/${department.id}`),
+      ...blogPosts.map((post) => `/blog/${post.id}`),
+    ];
+    expect(items.length).toBeGreaterThanOrEqual(12 + 8 + 9);
+    expect(paths()).toEqual(expect.arrayContaining(items));
+    expect(paths()).toContain("/doctors/emily-chen");
+  });
+
+  it("ranks the home page first and the appointment page next", () => {
+    const entries = sitemap();
+    expect(entries[0]).toMatchObject({ url: `${base}/`, priority: 1 });
+    expect(entries.find((entry) => entry.url === `${base}/appointments`)?.priority).toBe(0.9);
+    for (const entry of entries) expect(entry.priority).toBeLessThanOrEqual(entry.url === `${base}/` ? 1 : 0.9);
+  });
+});
