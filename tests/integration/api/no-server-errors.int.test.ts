@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as unknownApiRoute } from "@/app/api/[...path]/route";
+import * as unknownApiRoute from "@/app/api/[...path]/route";
 import { GET as listRequestsRoute, POST as createRequestRoute } from "@/app/api/appointment-requests/route";
 import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
 import { POST as createAppointmentRoute } from "@/app/api/appointments/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
+import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
 import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
@@ -38,6 +39,8 @@ type Endpoint = {
   param?: "id" | "email" | "path";
   query?: boolean;
   runs?: number;
+  /** The one status the endpoint answers, whatever it is sent. */
+  always?: number;
 };
 
 const endpoints: Endpoint[] = [
@@ -102,7 +105,17 @@ const endpoints: Endpoint[] = [
     valid: () => ({ dateHeure: "2025-07-15T10:30", motif: "M", observation: null, patient: { id: patientId }, medecin: { id: staff.medecin.id } }),
   },
   { name: "GET /api/openapi.json", method: "GET", path: "/api/openapi.json", handler: openApiRoute, query: true, runs: 30 },
-  { name: "any unknown /api path", method: "GET", path: "/api", handler: unknownApiRoute, param: "path", runs: 30 },
+  { name: "GET /api/health", method: "GET", path: "/api/health", handler: healthRoute, query: true, runs: 30, always: 200 },
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method) => ({
+    name: `${method} on any unknown /api path`,
+    method,
+    path: "/api",
+    handler: unknownApiRoute[method],
+    param: "path" as const,
+    query: true,
+    runs: 30,
+    always: 404,
+  })),
 ];
 
 /** Printable ASCII: what a Headers object accepts. */
@@ -223,7 +236,9 @@ describe.each(endpoints)("$name", (endpoint) => {
       param:
         endpoint.param === "email"
           ? fc.oneof(fc.constantFrom("admin@cabinet.ma", "bennani@cabinet.ma", "ADMIN@cabinet.ma"), fc.emailAddress(), fc.string(), fc.string({ unit: "binary" }))
-          : idParam(endpoint),
+          : endpoint.param === "path"
+            ? fc.array(fc.oneof(fc.constantFrom("patients", "users", "health", "..", "%2e%2e", "api"), idLike), { minLength: 1, maxLength: 4 })
+            : idParam(endpoint),
       query: endpoint.query ? query : fc.constant({}),
     });
     await fc.assert(
@@ -234,13 +249,15 @@ describe.each(endpoints)("$name", (endpoint) => {
         if (input.forwardedFor !== undefined) headers.set("x-forwarded-for", input.forwardedFor);
         if (input.requestId !== undefined) headers.set("x-request-id", input.requestId);
         const search = new URLSearchParams(input.query as Record<string, string>).toString();
-        const url = `http://cabinet.test${endpoint.path}${endpoint.param ? `/${encodeURIComponent(input.param)}` : ""}${search ? `?${search}` : ""}`;
-        const params = endpoint.param === "path" ? { path: ["x", input.param] } : endpoint.param ? { [endpoint.param]: input.param } : {};
+        const segments = Array.isArray(input.param) ? input.param : [input.param];
+        const url = `http://cabinet.test${endpoint.path}${endpoint.param ? segments.map((s) => `/${encodeURIComponent(s)}`).join("") : ""}${search ? `?${search}` : ""}`;
+        const params = endpoint.param === "path" ? { path: segments } : endpoint.param ? { [endpoint.param]: input.param } : {};
         const response = await endpoint.handler(new Request(url, { method: endpoint.method, headers, body: input.body }), {
           params: Promise.resolve(params),
         });
         const text = await response.text();
         expect(response.status, text).toBeLessThan(500);
+        if (endpoint.always !== undefined) expect(response.status, text).toBe(endpoint.always);
         if (response.status >= 400) {
           const body = JSON.parse(text) as { message?: unknown };
           expect(typeof body.message).toBe("string");
