@@ -1,16 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openPglite, openPostgres, queryRows } from "@/db/client";
-import { migrateDatabase } from "@/db/migrate";
+import { migrateDatabase, migrationsFolder } from "@/db/migrate";
 import { staffUsers } from "@/db/schema";
 import { ensureFirstAdmin } from "@/domain/staff/first-admin";
 import { withDatabase } from "../support/database-template";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The committed migrations, as drizzle-kit's journal lists them. */
+const journalEntries = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }
+).entries.length;
 
 describe("start-up on the embedded database", () => {
   it("keeps the data across a restart", async () => {
@@ -52,8 +57,12 @@ describe.runIf(postgresUrl)("start-up on PostgreSQL", () => {
       const applied = await queryRows<{ n: number }>(instances[0]!.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const distinct = await queryRows<{ n: number }>(instances[0]!.db, sql`select count(distinct hash)::int as n from drizzle.__drizzle_migrations`);
       expect(applied[0]!.n).toBe(distinct[0]!.n);
+      // Each committed migration ran exactly once, neither skipped nor applied by both instances.
+      expect(applied[0]!.n).toBe(journalEntries);
       const [admins] = await instances[0]!.db.select({ n: count() }).from(staffUsers);
       expect(admins?.n).toBe(1);
+      const created = await queryRows<{ n: number }>(instances[0]!.db, sql`select count(*)::int as n from audit_events where action = 'user.create'`);
+      expect(created[0]!.n).toBe(1);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
       await admin.query(`drop database if exists ${name} with (force)`);
