@@ -17,6 +17,7 @@ import { appointmentRequests, staffUsers } from "@/db/schema";
 import type { DuplicateCandidate, TriagedRequest } from "@/schemas/front-desk";
 import { signStaffToken } from "@/server/auth";
 import { duplicateCases } from "../support/duplicate-cases";
+import { ADMIN_ONLY_MESSAGE, badAuthorizationHeaders, badTokenCases } from "../support/staff-tokens";
 import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/front-desk-fixtures";
 import { withTestDatabase } from "../support/test-database";
 
@@ -64,42 +65,68 @@ beforeAll(async () => {
 });
 
 describe("staff only", () => {
-  const staffRoutes: [string, Handler, { path: string; method?: string; body?: unknown; params?: Record<string, string> }][] = [
-    ["GET /api/front-desk/requests", getRequests, { path: "/api/front-desk/requests" }],
-    ["GET /api/front-desk/requests/{id}", getRequest, { path: "/api/front-desk/requests/1", params: { id: "1" } }],
-    ["GET /api/front-desk/counts", getCounts, { path: "/api/front-desk/counts" }],
-    ["GET /api/front-desk/doctors", getDoctors, { path: "/api/front-desk/doctors" }],
-    ["PATCH status", patchStatus, { path: "/api/appointment-requests/1/status", method: "PATCH", body: { status: "contactee" }, params: { id: "1" } }],
-    ["POST convert", postConvert, { path: "/api/appointment-requests/1/convert", method: "POST", body: {}, params: { id: "1" } }],
-    ["POST duplicates", postDuplicates, { path: "/api/patients/duplicates", method: "POST", body: { nom: "A", prenom: "B" } }],
-    ["GET access history", getAccessHistory, { path: "/api/patients/1/access-history", params: { id: "1" } }],
-    ["GET /api/contact-messages", getMessages, { path: "/api/contact-messages" }],
-    ["GET /api/contact-messages/{id}", getMessage, { path: "/api/contact-messages/1", params: { id: "1" } }],
-    ["PATCH /api/contact-messages/{id}", patchMessage, { path: "/api/contact-messages/1", method: "PATCH", body: { read: true }, params: { id: "1" } }],
-    ["GET /api/audit-events", getAuditEvents, { path: "/api/audit-events" }],
-    ["GET /api/audit-events/actors", getAuditActors, { path: "/api/audit-events/actors" }],
+  type Route = { name: string; handler: Handler; options: { path: string; method?: string; body?: unknown; params?: Record<string, string> }; adminOnly?: boolean };
+  const protectedRoutes: Route[] = [
+    { name: "GET /api/front-desk/requests", handler: getRequests, options: { path: "/api/front-desk/requests" } },
+    { name: "GET /api/front-desk/requests/{id}", handler: getRequest, options: { path: "/api/front-desk/requests/1", params: { id: "1" } } },
+    { name: "GET /api/front-desk/counts", handler: getCounts, options: { path: "/api/front-desk/counts" } },
+    { name: "GET /api/front-desk/doctors", handler: getDoctors, options: { path: "/api/front-desk/doctors" } },
+    {
+      name: "PATCH /api/appointment-requests/{id}/status",
+      handler: patchStatus,
+      options: { path: "/api/appointment-requests/1/status", method: "PATCH", body: { status: "contactee" }, params: { id: "1" } },
+    },
+    {
+      name: "POST /api/appointment-requests/{id}/convert",
+      handler: postConvert,
+      options: { path: "/api/appointment-requests/1/convert", method: "POST", body: {}, params: { id: "1" } },
+    },
+    { name: "POST /api/patients/duplicates", handler: postDuplicates, options: { path: "/api/patients/duplicates", method: "POST", body: { nom: "A", prenom: "B" } } },
+    { name: "GET /api/patients/{id}/access-history", handler: getAccessHistory, options: { path: "/api/patients/1/access-history", params: { id: "1" } } },
+    { name: "GET /api/contact-messages", handler: getMessages, options: { path: "/api/contact-messages" } },
+    { name: "GET /api/contact-messages/{id}", handler: getMessage, options: { path: "/api/contact-messages/1", params: { id: "1" } } },
+    {
+      name: "PATCH /api/contact-messages/{id}",
+      handler: patchMessage,
+      options: { path: "/api/contact-messages/1", method: "PATCH", body: { read: true }, params: { id: "1" } },
+    },
+    { name: "GET /api/audit-events", handler: getAuditEvents, options: { path: "/api/audit-events" }, adminOnly: true },
+    { name: "GET /api/audit-events/actors", handler: getAuditActors, options: { path: "/api/audit-events/actors" }, adminOnly: true },
   ];
 
-  it.each(staffRoutes)("%s answers 401 without a token, with a forged one, or for a deleted account", async (_name, handler, options) => {
-    expect((await call(handler, { ...options, as: null })).status).toBe(401);
-    expect((await call(handler, { ...options, token: "aaa.bbb.ccc" })).status).toBe(401);
+  /** Issued before its account was deleted. */
+  let deletedToken: string;
+  beforeAll(async () => {
     const { db } = database();
     const gone = await insertStaff(db, "ADMIN");
+    deletedToken = await signStaffToken(gone);
     await db.update(staffUsers).set({ deletedAt: new Date() }).where(eq(staffUsers.id, gone.id));
-    expect(await call(handler, { ...options, as: gone })).toMatchObject({
-      status: 401,
-      body: { message: "Session invalide ou expirée. Veuillez vous reconnecter." },
-    });
   });
+  const badTokens = badTokenCases(() => admin, () => deletedToken);
 
-  it.each([
-    ["GET /api/audit-events", getAuditEvents, "/api/audit-events"],
-    ["GET /api/audit-events/actors", getAuditActors, "/api/audit-events/actors"],
-  ] as const)("%s is for admins only: 403 for an assistant or a doctor", async (_name, handler, path) => {
-    for (const as of [assistant, medecin]) {
-      expect(await call(handler, { path, as })).toEqual({ status: 403, body: { message: "Accès réservé à l'administrateur." } });
+  describe.each(protectedRoutes)("$name", ({ handler, options, adminOnly }) => {
+    it.each(badTokens)("answers 401 for %s", async (_case, makeToken, message) => {
+      expect(await call(handler, { ...options, token: await makeToken() })).toEqual({ status: 401, body: { message } });
+    });
+
+    it.each(badAuthorizationHeaders)("answers 401 for the header %j", async (header) => {
+      expect((await call(handler, { ...options, headers: { Authorization: header } })).status).toBe(401);
+    });
+
+    if (adminOnly) {
+      it("answers 403 to an assistant and a doctor, and opens to an admin", async () => {
+        for (const as of [assistant, medecin]) {
+          expect(await call(handler, { ...options, as })).toEqual({ status: 403, body: { message: ADMIN_ONLY_MESSAGE } });
+        }
+        expect((await call(handler, { ...options, as: admin })).status).toBe(200);
+      });
+    } else {
+      it("lets every active staff role through the guard", async () => {
+        for (const as of [assistant, medecin, admin]) {
+          expect([401, 403]).not.toContain((await call(handler, { ...options, as })).status);
+        }
+      });
     }
-    expect((await call(handler, { path, as: admin })).status).toBe(200);
   });
 });
 

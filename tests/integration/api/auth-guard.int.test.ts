@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRequestsRoute } from "@/app/api/appointment-requests/route";
 import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
@@ -10,8 +9,7 @@ import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
 import { patients, staffUsers } from "@/db/schema";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "@/server/auth";
-import { jwtSecret } from "@/server/secrets";
+import { ADMIN_ONLY_MESSAGE, badAuthorizationHeaders, badTokenCases } from "../../support/staff-tokens";
 import { withTestDatabase } from "../../support/test-database";
 import { call, seedStaff, type CallOptions, type StaffFixture, type StaffFixtures } from "./api-test-kit";
 
@@ -90,43 +88,7 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-const claimsOf = (user: { id: number; email: string; role: string }) => ({ email: user.email, role: user.role, roles: [user.role] });
-
-function token(options: { secret?: Uint8Array; issuer?: string; audience?: string; expiresAt?: number; sub?: string; alg?: string } = {}) {
-  const user = staff.admin;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(claimsOf(user))
-    .setProtectedHeader({ alg: options.alg ?? "HS256" })
-    .setSubject(options.sub ?? String(user.id))
-    .setIssuer(options.issuer ?? TOKEN_ISSUER)
-    .setAudience(options.audience ?? TOKEN_AUDIENCE)
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(options.expiresAt ?? now + 3600)
-    .sign(options.secret ?? jwtSecret());
-}
-
-const badTokens: [string, () => Promise<string | undefined> | string | undefined, string][] = [
-  ["no Authorization header", () => undefined, "Authentification requise."],
-  ["a malformed token", () => "not-a-jwt", "Session invalide ou expirée. Veuillez vous reconnecter."],
-  ["a token with a broken signature", async () => `${(await token()).slice(0, -4)}AAAA`, "Session invalide ou expirée. Veuillez vous reconnecter."],
-  ["an expired token", () => token({ expiresAt: Math.floor(Date.now() / 1000) - 60 }), "Session invalide ou expirée. Veuillez vous reconnecter."],
-  [
-    "a token forged with another secret",
-    () => token({ secret: new TextEncoder().encode("another-secret-that-is-long-enough-1234") }),
-    "Session invalide ou expirée. Veuillez vous reconnecter.",
-  ],
-  ["a token for another audience", () => token({ audience: "someone-else" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
-  ["a token from another issuer", () => token({ issuer: "someone-else" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
-  ["a HS512 token", () => token({ alg: "HS512" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
-  [
-    "an unsigned (alg none) token",
-    () => new UnsecuredJWT(claimsOf(staff.admin)).setSubject(String(staff.admin.id)).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime("1h").encode(),
-    "Session invalide ou expirée. Veuillez vous reconnecter.",
-  ],
-  ["a token of a deleted account", () => staff.deleted.token, "Session invalide ou expirée. Veuillez vous reconnecter."],
-  ["a token of an account that never existed", () => token({ sub: "424242" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
-  ["a token whose subject is not an id", () => token({ sub: "admin" }), "Session invalide ou expirée. Veuillez vous reconnecter."],
-];
+const badTokens = badTokenCases(() => staff.admin, () => staff.deleted.token);
 
 beforeAll(async () => {
   const { db } = database();
@@ -144,7 +106,7 @@ describe.each(endpoints)("$name", (endpoint) => {
     expect(body).toEqual({ message });
   });
 
-  it.each(["Basic YWRtaW46YWRtaW4=", "Bearer", "Bearer ", "bearer  x.y", "Token abc.def.ghi"])("answers 401 for the header %j", async (header) => {
+  it.each(badAuthorizationHeaders)("answers 401 for the header %j", async (header) => {
     const { status } = await call(endpoint.handler, { ...endpoint.request(), headers: { authorization: header } });
     expect(status).toBe(401);
   });
@@ -154,7 +116,7 @@ describe.each(endpoints)("$name", (endpoint) => {
       for (const member of [staff.medecin, staff.assistant]) {
         const { status, body } = await call(endpoint.handler, { ...endpoint.request(), token: member.token });
         expect(status).toBe(403);
-        expect(body).toEqual({ message: "Accès réservé à l'administrateur." });
+        expect(body).toEqual({ message: ADMIN_ONLY_MESSAGE });
       }
     });
   } else {
