@@ -42,6 +42,31 @@ export default defineConfig([
     rules: { "no-restricted-imports": restrict({ group: ["react", "react-dom", "react/*"], message: "Server glue renders nothing." }, browserOnly) },
   },
   {
+    files: ["src/app/**"],
+    rules: { "no-restricted-imports": restrict({ group: ["@/db/*"], message: "Routes reach the database through server or domain code." }) },
+  },
+  // Relative imports never climb out of their folder: every cross-folder import is `@/...`, where the
+  // layer rules above see it. A separate rule, so it adds to each folder's own restrictions.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\.(/|$)", message: "Import from another folder with @/... so the layer rules apply." }] },
+      ],
+    },
+  },
+  {
+    // Tests under src/ may climb out of it to reach the shared helpers in tests/, nowhere else.
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?:\\.\\./)+(?!\\.\\./|tests/)", message: "Import from another folder with @/...; only tests/ helpers are reached relatively." }] },
+      ],
+    },
+  },
+  {
     files: ["src/components/**", "src/client/**"],
     rules: { "no-restricted-imports": restrict(serverOnly, { group: ["@/app/*"], message: "Components do not import routes." }) },
   },
