@@ -25,9 +25,10 @@ const medecin = {
   prenom: "Karim",
   email: `dr.idrissi.${stamp}@e2e.test`,
 };
-// The person who books online, then comes back and is registered again under another spelling.
-const person = { nom: `El Amrani${stamp}`, prenom: "Mohammed", telephone: "06 61 23 45 67", dateNaissance: "1979-08-14" };
-const respelled = { nom: `Alamrani${stamp}`, prenom: "Muhammad", telephone: "+212 7 00 11 22 33" };
+// The person who books online, then comes back and is registered again under another spelling
+// (El/Al, with and without the accent: the Demandes search must also find the name typed plainly).
+const person = { nom: `El Chérif${stamp}`, prenom: "Mohammed", telephone: "06 61 23 45 67", dateNaissance: "1979-08-14" };
+const respelled = { nom: `Alcherif${stamp}`, prenom: "Muhammad", telephone: "+212 7 00 11 22 33" };
 
 /** Tomorrow in the practice's time zone, as dd/mm/yyyy (what the public form's date field takes) and YYYY-MM-DD. */
 function tomorrow() {
@@ -100,10 +101,19 @@ test("a request sent from the public site is triaged, converted into a patient a
   await expect(page.getByRole("heading", { level: 1, name: "Demandes de rendez-vous" })).toBeVisible();
 
   // Found by name without its accents or case, and by the phone written another way.
-  await page.getByRole("searchbox", { name: "Nom ou téléphone" }).fill("+212 6 61 23 45 67");
-  await page.getByRole("button", { name: "Rechercher" }).click();
   const row = page.getByRole("row", { name: new RegExp(person.nom) });
-  await expect(row).toHaveCount(1);
+  for (const typed of [`EL CHERIF${stamp.toUpperCase()}`, "+212 6 61 23 45 67"]) {
+    // Each search's own answer, so that the row seen is not the previous search's.
+    const answered = page.waitForResponse(
+      (response) => response.url().includes("/api/front-desk/requests?") && new URL(response.url()).searchParams.get("q") === typed,
+    );
+    await page.getByRole("searchbox", { name: "Nom ou téléphone" }).fill(typed);
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    const answer = await answered;
+    expect(answer.status(), typed).toBe(200);
+    expect(((await answer.json()) as { items: { nom: string }[] }).items.map((item) => item.nom), typed).toEqual([person.nom]);
+    await expect(row).toHaveCount(1);
+  }
   await expect(row).toContainText("nouvelle");
   await expect(row).toContainText(`${date.display} à 10:30`);
   await expect(row).toContainText("En attente depuis");
