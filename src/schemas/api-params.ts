@@ -43,10 +43,13 @@ export const patientSearchQuery = z.object({
   offset: pageNumber("Le décalage", 0, 1_000_000).optional().meta({ description: "Patients to skip (default 0)" }),
 });
 
-export const APPOINTMENT_REQUESTS_DEFAULT_LIMIT = 1000;
+/** The largest page a client may ask for; without `limit` the list has no cap (spec §7: every request). */
 export const APPOINTMENT_REQUESTS_MAX_LIMIT = 1000;
 
-/** GET /api/appointment-requests?nom=&limit=&offset= ; a blank nom means no filter. */
+/**
+ * GET /api/appointment-requests?nom=&limit=&offset= ; a blank nom means no filter. Without limit
+ * and offset the answer is every (matching) request: the spec's client calls it bare and filters.
+ */
 export const appointmentRequestListQuery = z.object({
   nom: z
     .string()
@@ -58,6 +61,6 @@ export const appointmentRequestListQuery = z.object({
     .meta({ description: "Only requests whose nom contains this text (case and accents ignored)" }),
   limit: pageNumber("La limite", 1, APPOINTMENT_REQUESTS_MAX_LIMIT)
     .optional()
-    .meta({ description: `At most this many requests (default and max ${APPOINTMENT_REQUESTS_MAX_LIMIT})` }),
+    .meta({ description: `At most this many requests (max ${APPOINTMENT_REQUESTS_MAX_LIMIT}); without it, every request from offset on` }),
   offset: pageNumber("Le décalage", 0, 1_000_000).optional().meta({ description: "Requests to skip (default 0)" }),
 });

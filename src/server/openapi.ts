@@ -95,13 +95,13 @@ const operations: Operation[] = [
   {
     method: "get",
     path: "/api/appointment-requests",
-    summary: "List appointment requests (external patients), newest first",
+    summary: "List appointment requests (external patients), newest first: all of them unless limit is given",
     tag: "Staff",
     access: "staff",
     query: appointmentRequestListQuery,
     success: {
       status: 200,
-      description: "The requests, newest first",
+      description: "Every matching request, newest first (only a page of them when limit or offset is given)",
       schema: listOf("AppointmentRequest"),
       headers: { "X-Total-Count": { description: "Number of requests matching the filter", schema: { type: "integer" } } },
     },

@@ -6,7 +6,6 @@ import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid } from "@/domain/errors";
 import { nameContains } from "@/domain/search";
 import { addDays, todayIn } from "@/domain/time/practice-time";
-import { APPOINTMENT_REQUESTS_DEFAULT_LIMIT } from "@/schemas/api-params";
 import type { AppointmentRequest, appointmentRequestInput } from "@/schemas/appointment-request";
 
 type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
@@ -58,7 +57,8 @@ export async function createAppointmentRequest(
 
 /**
  * GET /api/appointment-requests (staff): newest first, optionally only those whose nom contains
- * the text (case and accents ignored, as the staff screen matches). Also gives the total, for paging.
+ * the text (case and accents ignored, as the staff screen matches). Every match unless `limit`
+ * is given (the route bounds it). Also gives the total, for paging.
  */
 export async function listAppointmentRequests(
   db: Database,
@@ -66,13 +66,14 @@ export async function listAppointmentRequests(
   audit: AuditContext,
 ): Promise<{ items: AppointmentRequest[]; total: number }> {
   const where = query.nom ? nameContains(appointmentRequests.nom, query.nom) : undefined;
-  const rows = await db
+  const select = db
     .select({ row: appointmentRequests, total: sql<number>`(count(*) over ())::int` })
     .from(appointmentRequests)
     .where(where)
     .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
-    .limit(query.limit ?? APPOINTMENT_REQUESTS_DEFAULT_LIMIT)
-    .offset(query.offset ?? 0);
+    .offset(query.offset ?? 0)
+    .$dynamic();
+  const rows = await (query.limit === undefined ? select : select.limit(query.limit));
   const total = rows[0]?.total ?? (query.offset ? await db.$count(appointmentRequests, where) : 0);
   await recordAuditEvent(db, audit, {
     action: "appointment_request.list",

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute, POST as createRoute } from "@/app/api/appointment-requests/route";
 import { appointmentRequests } from "@/db/schema";
+import { APPOINTMENT_REQUESTS_MAX_LIMIT } from "@/schemas/api-params";
 import type { AppointmentRequest } from "@/schemas/appointment-request";
 import { env } from "@/server/env";
 import { withTestDatabase } from "../../support/test-database";
@@ -187,7 +188,7 @@ describe("GET /api/appointment-requests (staff)", () => {
     expect((await list("?nom=ouazzani&offset=10")).headers.get("x-total-count")).toBe("3");
   });
 
-  it.each(["?limit=0", "?limit=1001", "?limit=x", "?offset=-2", `?nom=${"x".repeat(101)}`])("answers 400 for %s", async (query) => {
+  it.each(["?limit=0", `?limit=${APPOINTMENT_REQUESTS_MAX_LIMIT + 1}`, "?limit=x", "?offset=-2", `?nom=${"x".repeat(101)}`])("answers 400 for %s", async (query) => {
     expect((await list(query)).status).toBe(400);
   });
 
@@ -207,5 +208,54 @@ describe("GET /api/appointment-requests (staff)", () => {
     const { status, body } = await call(listRoute, { path: "/api/appointment-requests" });
     expect(status).toBe(401);
     expect(body).toEqual({ message: "Authentification requise." });
+  });
+});
+
+describe("GET /api/appointment-requests with more requests than the largest page", () => {
+  const extra = APPOINTMENT_REQUESTS_MAX_LIMIT + 5;
+  let total: number;
+  beforeAll(async () => {
+    const { db } = database();
+    const base = Date.UTC(2020, 0, 1);
+    await db.insert(appointmentRequests).values(
+      Array.from({ length: extra }, (_, i) => ({
+        nom: `Volume${i}`,
+        prenom: "Test",
+        telephone: "0612345678",
+        datePreferee: "2099-06-15",
+        heurePreferee: "10:30:00",
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+    total = await db.$count(appointmentRequests);
+  });
+
+  it("answers every request when called without limit, as the spec's client does, newest first", async () => {
+    const { status, body, headers } = await list();
+    expect(status).toBe(200);
+    const all = body as AppointmentRequest[];
+    expect(total).toBeGreaterThan(APPOINTMENT_REQUESTS_MAX_LIMIT);
+    expect(all).toHaveLength(total);
+    expect(headers.get("x-total-count")).toBe(String(total));
+    expect(new Set(all.map((r) => r.id)).size).toBe(total);
+    const created = all.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(all.at(-1)!.nom).toBe("Volume0");
+  });
+
+  it("answers every match of a filter, however many", async () => {
+    const { body, headers } = await list("?nom=volume");
+    expect(body).toHaveLength(extra);
+    expect(headers.get("x-total-count")).toBe(String(extra));
+  });
+
+  it("still bounds a page when limit is given, and offset alone skips without capping", async () => {
+    const page = await list(`?nom=volume&limit=${APPOINTMENT_REQUESTS_MAX_LIMIT}`);
+    expect(page.body).toHaveLength(APPOINTMENT_REQUESTS_MAX_LIMIT);
+    expect(page.headers.get("x-total-count")).toBe(String(extra));
+    expect((page.body as AppointmentRequest[])[0]!.nom).toBe(`Volume${extra - 1}`);
+    const rest = await list("?nom=volume&offset=3");
+    expect(rest.body).toHaveLength(extra - 3);
+    expect((rest.body as AppointmentRequest[])[0]!.nom).toBe(`Volume${extra - 4}`);
   });
 });
