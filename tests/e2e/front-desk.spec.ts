@@ -170,7 +170,21 @@ test("a request sent from the public site is triaged, converted into a patient a
   await page.getByRole("button", { name: "planifiée" }).click();
   const planned = page.getByRole("row", { name: new RegExp(person.nom) });
   await expect(planned).toContainText("planifiée");
-  await expect(planned.getByRole("link", { name: "Dossier patient" })).toBeVisible();
+
+  // It links to its appointment: the patient's file, scrolled to the appointment's row, which is
+  // marked in words and holds the focus.
+  const toAppointment = planned.getByRole("link", { name: `Voir le rendez-vous : ${person.prenom} ${person.nom}` });
+  await expect(toAppointment).toHaveAttribute("href", /^\/responsable\/patients\/\d+#rdv-\d+$/);
+  await toAppointment.click();
+  await expect(page).toHaveURL(/\/responsable\/patients\/\d+#rdv-\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${person.prenom} ${person.nom}`);
+  const linked = page.locator(new URL(page.url()).hash);
+  await expect(linked).toHaveAttribute("aria-current", "true");
+  await expect(linked).toContainText("Rendez-vous de la demande");
+  await expect(linked).toContainText("Douleur au genou droit");
+  await expect(linked).toContainText(medecin.nom);
+  await expect(linked).toBeFocused();
+  await expect(linked).toBeInViewport();
 });
 
 test("the same person registered again under another spelling is flagged, with a link to the existing file", async ({ page, request }) => {

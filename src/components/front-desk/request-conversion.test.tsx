@@ -133,9 +133,10 @@ describe("RequestConversion", () => {
   });
 
   it("does not offer to plan a request that is already planned, and says when a request does not exist", async () => {
-    mockApi({ "GET /api/front-desk/requests/5": () => json({ ...request, status: "planifiee", patientId: 42, transitions: ["annulee"] }) });
+    mockApi({ "GET /api/front-desk/requests/5": () => json({ ...request, status: "planifiee", patientId: 42, appointmentId: 9, transitions: ["annulee"] }) });
     const { unmount } = renderInSession(<RequestConversion requestId="5" />);
     expect(await screen.findByText(/Cette demande est déjà planifiée\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voir le rendez-vous" })).toHaveAttribute("href", "/responsable/patients/42#rdv-9");
     expect(screen.queryByRole("button", { name: "Planifier le rendez-vous" })).not.toBeInTheDocument();
     unmount();
 

@@ -7,6 +7,7 @@ import { preferredDateTime } from "@/client/front-desk-format";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
 import { DuplicateWarning } from "@/components/front-desk/duplicate-warning";
+import { appointmentHref } from "@/components/front-desk/linked-appointment";
 import { RequestStatusBadge } from "@/components/front-desk/request-status-badge";
 import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
 import { AddPatientForm } from "@/components/staff/add-patient-form";
@@ -115,9 +116,15 @@ export function RequestConversion({ requestId }: { requestId: string }) {
           {request.status === "planifiee" && request.patientId && (
             <>
               {" "}
-              <Link href={`/responsable/patients/${request.patientId}`} className="font-semibold text-primary-700 hover:underline">
-                Ouvrir le dossier du patient
-              </Link>
+              {request.appointmentId ? (
+                <Link href={appointmentHref(request.patientId, request.appointmentId)} className="font-semibold text-primary-700 hover:underline">
+                  Voir le rendez-vous
+                </Link>
+              ) : (
+                <Link href={`/responsable/patients/${request.patientId}`} className="font-semibold text-primary-700 hover:underline">
+                  Ouvrir le dossier du patient
+                </Link>
+              )}
             </>
           )}
         </p>

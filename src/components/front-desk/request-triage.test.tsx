@@ -108,6 +108,25 @@ describe("RequestTriage", () => {
     expect(await screen.findByText(/Erreur lors du changement de statut\./)).toBeInTheDocument();
   });
 
+  it("links a planned request to its appointment in the patient's file", async () => {
+    const planned: TriagedRequest = {
+      ...fresh,
+      status: "planifiee",
+      statusChangedAt: "2026-06-15T10:00:00Z",
+      statusChangedBy: { id: 7, nom: "Tazi", prenom: "Hind" },
+      patientId: 42,
+      appointmentId: 9,
+      transitions: ["annulee"],
+    };
+    mockApi({ "GET /api/front-desk/requests": () => json({ items: [planned], total: 1 }) });
+    renderInSession(<RequestTriage />);
+
+    const row = within(await screen.findByRole("table", { name: "Demandes de rendez-vous" })).getAllByRole("row")[1]!;
+    expect(within(row).getByRole("link", { name: "Voir le rendez-vous : Mohamed Benali" })).toHaveAttribute("href", "/responsable/patients/42#rdv-9");
+    expect(within(row).queryByRole("link", { name: /Planifier/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Marquer annulée : Mohamed Benali" })).toBeInTheDocument();
+  });
+
   it("says when the requests cannot be read", async () => {
     mockApi({ "GET /api/front-desk/requests": () => json({ message: "x" }, 500) });
     renderInSession(<RequestTriage />);

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { formatWaiting } from "@/client/front-desk-format";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
+import { appointmentHref } from "@/components/front-desk/linked-appointment";
 import { Pager } from "@/components/front-desk/pager";
 import { RequestStatusBadge } from "@/components/front-desk/request-status-badge";
 import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
@@ -296,11 +297,22 @@ function Actions({ request, busy, onChange }: Pick<RequestRowProps, "request" | 
           {actionLabel(request.status, to)}
         </Button>
       ))}
-      {request.status === "planifiee" && request.patientId && (
+      {request.status === "planifiee" && request.patientId && request.appointmentId ? (
+        // Straight to the appointment: the patient's file, its row marked and scrolled into view.
+        <ButtonLink
+          href={appointmentHref(request.patientId, request.appointmentId)}
+          size="sm"
+          variant="secondary"
+          aria-label={`Voir le rendez-vous : ${request.prenom} ${request.nom}`}
+        >
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          Voir le rendez-vous
+        </ButtonLink>
+      ) : request.status === "planifiee" && request.patientId ? (
         <ButtonLink href={`/responsable/patients/${request.patientId}`} size="sm" variant="secondary">
           Dossier patient
         </ButtonLink>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,21 @@
+import clsx from "clsx";
 import { formatInstant } from "@/client/practice-dates";
+import { appointmentAnchor } from "@/components/front-desk/linked-appointment";
 import { StaffTable, tdClasses, tdTextClasses, thClasses } from "@/components/staff/staff-table";
 import { appointmentMessages, type Appointment } from "@/schemas/appointment";
 
-/** A patient's appointments: Date, Motif, Observation, Médecin (spec §2). `null` while loading. */
-export function AppointmentList({ appointments, timeZone }: { appointments: Appointment[] | null; timeZone: string }) {
+type AppointmentListProps = {
+  appointments: Appointment[] | null;
+  timeZone: string;
+  /** The appointment a link pointed at (a planned request): its row is marked, in words too, and focusable. */
+  linkedId?: number | null;
+};
+
+/**
+ * A patient's appointments: Date, Motif, Observation, Médecin (spec §2). `null` while loading.
+ * Each row carries its anchor (`rdv-{id}`).
+ */
+export function AppointmentList({ appointments, timeZone, linkedId = null }: AppointmentListProps) {
   if (appointments === null) {
     return <p className="text-sm text-ink-500" aria-busy="true">Chargement des rendez-vous…</p>;
   }
@@ -21,14 +33,29 @@ export function AppointmentList({ appointments, timeZone }: { appointments: Appo
         </tr>
       </thead>
       <tbody>
-        {appointments.map((appointment) => (
-          <tr key={appointment.id} className="hover:bg-primary-50/50">
-            <td className={`${tdClasses} font-semibold text-ink-900 tabular-nums`}>{formatInstant(appointment.dateHeure, timeZone)}</td>
-            <td className={tdTextClasses}>{appointment.motif}</td>
-            <td className={tdTextClasses}>{appointment.observation ?? ""}</td>
-            <td className={tdClasses}>{appointment.medecin?.nom ?? ""}</td>
-          </tr>
-        ))}
+        {appointments.map((appointment) => {
+          const linked = appointment.id === linkedId;
+          return (
+            <tr
+              key={appointment.id}
+              id={appointmentAnchor(appointment.id)}
+              aria-current={linked ? "true" : undefined}
+              tabIndex={linked ? -1 : undefined}
+              className={clsx(
+                "scroll-mt-24",
+                linked ? "bg-accent-50 outline-2 -outline-offset-2 outline-accent-600" : "hover:bg-primary-50/50",
+              )}
+            >
+              <td className={`${tdClasses} font-semibold text-ink-900 tabular-nums`}>
+                {formatInstant(appointment.dateHeure, timeZone)}
+                {linked && <span className="mt-1 block text-xs font-semibold text-accent-700">Rendez-vous de la demande</span>}
+              </td>
+              <td className={tdTextClasses}>{appointment.motif}</td>
+              <td className={tdTextClasses}>{appointment.observation ?? ""}</td>
+              <td className={tdClasses}>{appointment.medecin?.nom ?? ""}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </StaffTable>
   );

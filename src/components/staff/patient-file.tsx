@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
 import { AccessHistory } from "@/components/front-desk/access-history";
+import { useLinkedAppointment } from "@/components/front-desk/linked-appointment";
 import { AddAppointmentForm } from "@/components/staff/add-appointment-form";
 import { AppointmentList } from "@/components/staff/appointment-list";
 import { genderLabels } from "@/components/staff/patient-search";
@@ -42,6 +43,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
   useEffect(() => {
     if (id !== undefined) void loadAppointments(id);
   }, [id, loadAppointments]);
+  // A planned request links to its appointment: /responsable/patients/{id}#rdv-{appointmentId}.
+  const linkedAppointment = useLinkedAppointment(appointments);
 
   if (patient === undefined) {
     return (
@@ -105,7 +108,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
       </div>
 
       <StaffPanel id="rendez-vous" title="Rendez-vous" icon={CalendarRange}>
-        <AppointmentList appointments={appointments} timeZone={timeZone} />
+        <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} />
       </StaffPanel>
 
       <AccessHistory patientId={patient.id} timeZone={timeZone} />
