@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { Lock, LogOut, Stethoscope } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { useStaffSession } from "@/components/staff/staff-session";
 import { ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/staff-nav";
@@ -21,6 +21,19 @@ export function StaffHeader({ siteName }: { siteName: string }) {
   const pathname = usePathname() ?? "";
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const roleLabel = roles.map((role) => roleLabels[role]).find(Boolean);
+  const nav = useRef<HTMLElement>(null);
+
+  // On a phone the links scroll sideways in their strip: bring the current one into view, so
+  // that a page reached from further along (Demandes, Messages, Journal) shows where the user is.
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const stripBox = strip.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left >= stripBox.left && box.right <= stripBox.right) return;
+    strip.scrollLeft += box.left - stripBox.left - (stripBox.width - box.width) / 2;
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -35,7 +48,7 @@ export function StaffHeader({ siteName }: { siteName: string }) {
           </span>
         </Link>
 
-        <nav aria-label="Espace professionnel" className="order-last w-full overflow-x-auto p-1 md:order-none md:w-auto md:overflow-visible md:p-0">
+        <nav ref={nav} aria-label="Espace professionnel" className="order-last w-full overflow-x-auto p-1 xl:order-none xl:w-auto xl:overflow-visible xl:p-0">
           <ul className="flex items-center gap-1">
             {staffNavItems.map((item) => (
               <li key={item.href}>
@@ -50,7 +63,7 @@ export function StaffHeader({ siteName }: { siteName: string }) {
             <span className="grid size-8 place-items-center rounded-full bg-accent-100 font-semibold text-accent-800" aria-hidden="true">
               {userNom.trim().charAt(0).toUpperCase()}
             </span>
-            <span className="sr-only lg:not-sr-only">
+            <span className="sr-only min-[1400px]:not-sr-only">
               <span className="font-semibold text-ink-900">{userNom}</span>
               {roleLabel && <span className="text-ink-500"> · {roleLabel}</span>}
             </span>
