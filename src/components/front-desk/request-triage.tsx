@@ -138,13 +138,14 @@ export function RequestTriage() {
                 type="search"
                 placeholder="Nom ou téléphone"
                 autoComplete="off"
-                className={clsx(inputClasses, "py-2")}
+                className={clsx(inputClasses, "min-w-0 flex-1 py-2")}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
               <Button type="submit" size="sm" className="h-[46px]">
                 <Search className="size-4" aria-hidden="true" />
-                Rechercher
+                {/* On a phone the icon alone leaves the field room for its placeholder. */}
+                <span className="sr-only sm:not-sr-only">Rechercher</span>
               </Button>
             </form>
           </div>
