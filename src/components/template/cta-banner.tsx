@@ -17,7 +17,8 @@ export function CtaBanner({ title, subTitle, action }: CtaBannerProps) {
           <svg className="pointer-events-none absolute inset-0 size-full" preserveAspectRatio="xMaxYMid slice" viewBox="0 0 1200 320" aria-hidden="true">
             <circle cx="1080" cy="60" r="220" fill="#ffffff" opacity="0.05" />
             <circle cx="1080" cy="60" r="300" fill="none" stroke="#72d5c3" strokeOpacity="0.35" strokeDasharray="4 10" />
-            <path d="M860 250h70l20-46 30 92 26-70 18 24h80" fill="none" stroke="#72d5c3" strokeOpacity="0.5" strokeWidth="4" />
+            {/* The heartbeat line sits under the text once the card stacks: wide screens only. */}
+            <path className="max-lg:hidden" d="M860 250h70l20-46 30 92 26-70 18 24h80" fill="none" stroke="#72d5c3" strokeOpacity="0.5" strokeWidth="4" />
           </svg>
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="flex max-w-2xl gap-5">
