@@ -120,6 +120,22 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toContainText("© 2026");
   });
 
+  test("at exactly 1200 px wide the services carousel shows four services, laid out four to a view", async ({ page }) => {
+    // Spec §9's breakpoints are slick's: '4 at 1200' holds at 1200 px and below.
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Nos services" });
+    const inView = carousel.locator('[role="group"]:not([aria-hidden])');
+    await expect(inView).toHaveCount(4);
+    const perView = await inView.first().evaluate((slide) => slide.parentElement!.getBoundingClientRect().width / slide.getBoundingClientRect().width);
+    expect(Math.round(perView)).toBe(4);
+
+    await page.setViewportSize({ width: 1201, height: 900 });
+    await expect(inView).toHaveCount(5);
+    const wider = await inView.first().evaluate((slide) => slide.parentElement!.getBoundingClientRect().width / slide.getBoundingClientRect().width);
+    expect(Math.round(wider)).toBe(5);
+  });
+
   test("the video popup loads the player only when opened, keeps focus and blanks it on close", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("iframe")).toHaveCount(0);
