@@ -151,6 +151,32 @@ test.describe("home page", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("the video popup keeps focus inside while open: Tab and Shift+Tab cycle within it", async ({ page }) => {
+    // A stand-in player with one control of its own, so that Tab has somewhere to go inside the frame.
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Lecteur</title><button>Lecture</button>" }),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Découvrir le cabinet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Présentation du cabinet en vidéo" });
+    const close = dialog.getByRole("button", { name: "Fermer la vidéo" });
+    await expect(close).toBeFocused();
+    await expect(page.frameLocator("iframe").getByRole("button", { name: "Lecture" })).toBeVisible();
+    const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+
+    for (const key of ["Tab", "Shift+Tab"]) {
+      let backOnClose = false;
+      for (let press = 0; press < 6; press++) {
+        await page.keyboard.press(key);
+        expect(await focusInDialog(), `${key} #${press + 1} keeps focus in the popup`).toBe(true);
+        if (await close.evaluate((element) => element === document.activeElement)) backOnClose = true;
+      }
+      expect(backOnClose, `${key} comes back round to the close button`).toBe(true);
+    }
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("a hash in the address scrolls to its section", async ({ page }) => {
     await page.goto("/#appointment");
     await expect(page.locator("#appointment")).toBeInViewport();

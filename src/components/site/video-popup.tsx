@@ -18,10 +18,17 @@ export type VideoPopupProps = {
  * A play button opening the video in a modal dialog. The player iframe exists only while the
  * dialog is open: nothing is loaded from the video host before, and closing blanks its source
  * (the video stops). Focus stays in the dialog and returns to the button on close.
+ *
+ * A native modal dialog makes the page inert but lets Tab leave for the browser's own controls
+ * after its last element; Tab and Shift+Tab go round the dialog instead. The player's frame keeps
+ * its key presses to itself, so a guard after it (focusable, empty) sends focus back to the close
+ * button, and Shift+Tab on the close button moves to the player.
  */
 export function VideoPopup({ videoUrl, title, buttonLabel, tone = "dark", className }: VideoPopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const player = useRef<HTMLIFrameElement>(null);
   const [src, setSrc] = useState("");
 
   const open = () => {
@@ -53,17 +60,25 @@ export function VideoPopup({ videoUrl, title, buttonLabel, tone = "dark", classN
       >
         <div className="relative">
           <button
+            ref={closeButton}
             type="button"
             onClick={close}
+            onKeyDown={(event) => {
+              if (event.key === "Tab" && event.shiftKey && player.current) {
+                event.preventDefault();
+                player.current.focus();
+              }
+            }}
             className="absolute -top-14 right-0 grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-raised transition-colors hover:bg-primary-700 hover:text-white"
             aria-label="Fermer la vidéo"
           >
             <X className="size-5" aria-hidden="true" />
           </button>
           <div className="aspect-video overflow-hidden rounded-2xl bg-primary-950 shadow-raised">
-            {src && <iframe src={src} title={title} className="size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />}
+            {src && <iframe ref={player} src={src} title={title} className="size-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />}
           </div>
         </div>
+        <span tabIndex={0} onFocus={() => closeButton.current?.focus()} />
       </dialog>
     </>
   );
