@@ -419,6 +419,9 @@ test.describe("not found, titles and SEO", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/appointments</loc>");
     expect(sitemap).not.toContain("/responsable");
+    expect(sitemap).toContain("/doctors/emily-chen</loc>");
+    expect(sitemap).toContain("/home-v4</loc>");
+    expect(sitemap).not.toContain("/doctors/doctor-details</loc>");
 
     const privacy = await request.get("/confidentialite");
     expect(privacy.status()).toBe(200);
