@@ -2,24 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccessHistory } from "@/components/front-desk/access-history";
-import { type AccessEvent } from "@/schemas/front-desk";
+import { anAccessEvent } from "../../../tests/support/staff-fixtures";
 import { json, mockApi, PRACTICE_TIME_ZONE, renderInSession } from "../../../tests/support/staff-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const event = (overrides: Partial<AccessEvent>): AccessEvent => ({
-  id: 1,
-  at: "2026-06-15T09:05:00Z",
-  action: "patient.read",
-  actor: { id: 7, nom: "Tazi", prenom: "Hind", role: "ASSISTANT" },
-  targetType: "patient",
-  targetId: "42",
-  requestId: "0f3c2a9e-1111-2222-3333-444455556666",
-  details: null,
-  ...overrides,
-});
+const event = anAccessEvent;
 
 const renderHistory = () => renderInSession(<AccessHistory patientId={42} timeZone={PRACTICE_TIME_ZONE} />);
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuditTrailPage } from "@/components/front-desk/audit-trail-page";
 import { type AccessEvent, type AuditActor } from "@/schemas/front-desk";
+import { anAccessEvent } from "../../../tests/support/staff-fixtures";
 import { json, mockApi, renderInSession } from "../../../tests/support/staff-harness";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
@@ -21,16 +22,7 @@ const actors: AuditActor[] = [
 ];
 
 const events: AccessEvent[] = [
-  {
-    id: 12,
-    at: "2026-06-15T09:05:00Z",
-    action: "patient.read",
-    actor: { id: 7, nom: "Tazi", prenom: "Hind", role: "ASSISTANT" },
-    targetType: "patient",
-    targetId: "42",
-    requestId: "0f3c2a9e-1111-2222-3333-444455556666",
-    details: null,
-  },
+  anAccessEvent({ id: 12 }),
   {
     id: 11,
     at: "2026-06-14T23:30:00Z",

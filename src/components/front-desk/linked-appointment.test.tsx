@@ -2,31 +2,11 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appointmentHref } from "@/components/front-desk/linked-appointment";
 import { PatientFile } from "@/components/staff/patient-file";
-import { type Appointment } from "@/schemas/appointment";
-import { type Patient } from "@/schemas/patient";
+import { aPatient, anAppointment } from "../../../tests/support/staff-fixtures";
 import { json, mockApi, renderInSession } from "../../../tests/support/staff-harness";
 
-const patient: Patient = {
-  id: 42,
-  nom: "Benali",
-  prenom: "Mohamed",
-  dateNaissance: "1980-01-01",
-  gender: "H",
-  telephone: "0612345678",
-  email: "m.benali@exemple.ma",
-  adresse: "Rabat",
-  mutuelle: false,
-  compagnie: null,
-  dateCreation: "2026-06-15T09:05:00Z",
-};
-const appointment = (id: number, dateHeure: string, motif: string): Appointment => ({
-  id,
-  dateHeure,
-  motif,
-  observation: null,
-  patient: { id: 42 },
-  medecin: { id: 7, nom: "Bennani", prenom: "Salma" },
-});
+const patient = aPatient({ id: 42, nom: "Benali", prenom: "Mohamed", gender: "H" });
+const appointment = (id: number, dateHeure: string, motif: string) => anAppointment(patient.id, id, dateHeure, motif, { observation: null });
 const appointments = [appointment(8, "2026-05-02T08:00:00Z", "Contrôle"), appointment(9, "2026-07-01T09:30:00Z", "Douleur au genou")];
 
 // jsdom has no layout, hence no scrolling: record what the page asks for.

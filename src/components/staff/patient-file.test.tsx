@@ -2,30 +2,11 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PatientFile } from "@/components/staff/patient-file";
 import { type Appointment } from "@/schemas/appointment";
-import { type Patient } from "@/schemas/patient";
+import { aPatient, anAppointment } from "../../../tests/support/staff-fixtures";
 import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
 
-const patient: Patient = {
-  id: 12,
-  nom: "Benaïssa",
-  prenom: "Salma",
-  dateNaissance: "1984-02-29",
-  gender: "F",
-  telephone: "0612345678",
-  email: "salma@example.ma",
-  adresse: "12 rue des Orangers, Rabat",
-  mutuelle: false,
-  compagnie: null,
-  dateCreation: "2026-06-15T09:05:00Z",
-};
-const appointment = (id: number, dateHeure: string, motif: string): Appointment => ({
-  id,
-  dateHeure,
-  motif,
-  observation: "Contrôle à 6 semaines",
-  patient: { id: 12 },
-  medecin: { id: 7, nom: "Bennani", prenom: "Omar" },
-});
+const patient = aPatient();
+const appointment = (id: number, dateHeure: string, motif: string) => anAppointment(patient.id, id, dateHeure, motif);
 
 // 10:42:37 in Rabat (UTC+1 in June): the form starts at 10:42.
 const NOW = new Date("2026-06-20T09:42:37Z");

@@ -1,0 +1,52 @@
+/**
+ * Sample records for the staff components' tests: a patient, an appointment of theirs and an
+ * audit event, each with the fields a test cares about given as overrides.
+ */
+import { type Appointment } from "@/schemas/appointment";
+import { type AccessEvent } from "@/schemas/front-desk";
+import { type Patient } from "@/schemas/patient";
+
+export function aPatient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    id: 12,
+    nom: "Benaïssa",
+    prenom: "Salma",
+    dateNaissance: "1984-02-29",
+    gender: "F",
+    telephone: "0612345678",
+    email: "salma@example.ma",
+    adresse: "12 rue des Orangers, Rabat",
+    mutuelle: false,
+    compagnie: null,
+    dateCreation: "2026-06-15T09:05:00Z",
+    ...overrides,
+  };
+}
+
+/** An appointment of `patientId` with Dr. Omar Bennani (staff id 7). */
+export function anAppointment(patientId: number, id: number, dateHeure: string, motif: string, overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id,
+    dateHeure,
+    motif,
+    observation: "Contrôle à 6 semaines",
+    patient: { id: patientId },
+    medecin: { id: 7, nom: "Bennani", prenom: "Omar" },
+    ...overrides,
+  };
+}
+
+/** An assistant (Hind Tazi, staff id 7) opening patient 42's file. */
+export function anAccessEvent(overrides: Partial<AccessEvent> = {}): AccessEvent {
+  return {
+    id: 1,
+    at: "2026-06-15T09:05:00Z",
+    action: "patient.read",
+    actor: { id: 7, nom: "Tazi", prenom: "Hind", role: "ASSISTANT" },
+    targetType: "patient",
+    targetId: "42",
+    requestId: "0f3c2a9e-1111-2222-3333-444455556666",
+    details: null,
+    ...overrides,
+  };
+}
