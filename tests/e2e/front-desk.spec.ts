@@ -155,9 +155,9 @@ test("a request sent from the public site is triaged, converted into a patient a
   await expect(page).toHaveURL(/\/responsable\/patients\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${person.prenom} ${person.nom}`);
   const appointments = page.locator("section", { has: page.getByRole("heading", { name: "Rendez-vous", exact: true }) });
-  // The date only: the hour is shown through the browser's own time-zone data, and the system
-  // Chromium's rules for Africa/Casablanca differ from Node's (the API tests pin the instant).
-  await expect(appointments).toContainText(date.display);
+  // At the hour asked for: the staff area reads the practice's offsets from the server, not from
+  // the browser, whose data (Chromium 156 here) puts Casablanca at UTC+0 after October 2026.
+  await expect(appointments).toContainText(`${date.display} 10:30`);
   await expect(appointments).toContainText("Douleur au genou droit");
   await expect(appointments).toContainText(medecin.nom);
   // Who created and opened the file shows in its access history.

@@ -2,13 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { adoptServerUtcOffsets } from "@/client/practice-dates";
 import { clearSession, decodeTokenPayload, isAdminToken, rolesOf, saveUser } from "@/client/session";
 import { createStaffApi } from "@/client/staff-api";
 import { useStoredSession } from "@/client/use-stored-session";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { StaffSessionContext, type StaffSession } from "@/components/staff/staff-session";
+import type { UtcOffsetTable } from "@/schemas/utc-offsets";
 
-type StaffShellProps = { timeZone: string; siteName: string; children: React.ReactNode };
+type StaffShellProps = {
+  timeZone: string;
+  /** The server's offsets of the time zone, used instead of the browser's own data when given. */
+  utcOffsets?: UtcOffsetTable;
+  siteName: string;
+  children: React.ReactNode;
+};
 
 /**
  * The staff area's client-side guard and frame. Nothing protected renders until a token is
@@ -16,7 +24,9 @@ type StaffShellProps = { timeZone: string; siteName: string; children: React.Rea
  * token, which sends the user to /login the same way. The server is what actually protects
  * the data: this only keeps the screens honest.
  */
-export function StaffShell({ timeZone, siteName, children }: StaffShellProps) {
+export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffShellProps) {
+  // Before any child formats a date (idempotent, so safe to repeat on every render).
+  if (utcOffsets) adoptServerUtcOffsets(utcOffsets);
   const router = useRouter();
   const { token, userNom, userId } = useStoredSession();
   // Logging out also removes the token, but goes to / rather than /login.
