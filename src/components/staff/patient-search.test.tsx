@@ -3,25 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PatientSearch } from "@/components/staff/patient-search";
 import { type Patient } from "@/schemas/patient";
+import { aPatient } from "../../../tests/support/staff-fixtures";
 import { json, mockApi, renderInSession } from "../../../tests/support/staff-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const salma: Patient = {
-  id: 12,
-  nom: "Benaïssa",
-  prenom: "Salma",
-  dateNaissance: "1984-02-29",
-  gender: "F",
-  telephone: "0612345678",
-  email: "salma@example.ma",
-  adresse: "Rabat",
-  mutuelle: true,
-  compagnie: "CNOPS",
-  dateCreation: "2026-06-15T09:05:00Z",
-};
+const salma = aPatient({ adresse: "Rabat", mutuelle: true, compagnie: "CNOPS" });
 const karim: Patient = { ...salma, id: 13, nom: "Benaissa", prenom: "Karim", gender: "H", mutuelle: false, compagnie: null };
 
 async function search(name: string) {
