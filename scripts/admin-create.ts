@@ -7,6 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "../src/db/client";
+import { describeDatabaseError, isDatabaseUnavailable } from "../src/db/errors";
 import { createOrResetAdmin } from "../src/domain/staff/first-admin";
 import { staffUserInput } from "../src/schemas/staff-user";
 import { getDatabase } from "../src/server/db";
@@ -48,25 +49,15 @@ try {
 /** One line an operator can act on; never the query or its parameters (they hold the hash). */
 function explain(error: unknown): string {
   if (error instanceof InvalidEnvironmentError) return `Configuration invalide. ${error.message}`;
-  const inner = innermost(error);
-  const code = (inner as { code?: unknown }).code;
-  const detail = typeof code === "string" ? code : inner instanceof Error ? inner.name : "unknown";
-  // The innermost message names the problem (e.g. a constraint), never the query's parameters.
-  const message = inner instanceof Error && !inner.message.startsWith("Failed query") ? `: ${inner.message.slice(0, 200)}` : "";
-  if (typeof code === "string" && (/^(ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET)$/.test(code) || code.startsWith("08") || code === "28P01" || code === "3D000")) {
+  const { type, code, message } = describeDatabaseError(error, 200);
+  const detail = typeof code === "string" ? code : type;
+  // A wrong password or a missing database also leaves the script without a database.
+  if (isDatabaseUnavailable(error) || code === "28P01" || code === "3D000") {
     return `Base de données injoignable / cannot reach the database (${detail}): vérifiez DATABASE_URL / check DATABASE_URL.`;
   }
-  if (inner instanceof Error && /timeout exceeded when trying to connect/i.test(inner.message)) {
-    return "Base de données injoignable / cannot reach the database (timeout): vérifiez DATABASE_URL / check DATABASE_URL.";
-  }
+  const said = message && message !== "(query failed)" ? `: ${message}` : "";
   return (
-    `Échec de la création du compte administrateur / admin:create failed (${detail}${message}). ` +
+    `Échec de la création du compte administrateur / admin:create failed (${detail}${said}). ` +
     "Sur la base embarquée, arrêtez d'abord le site / on the embedded database, stop the site first."
   );
-}
-
-function innermost(error: unknown): unknown {
-  let inner = error;
-  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
-  return inner;
 }

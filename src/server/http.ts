@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
 import { DomainError, type DomainErrorCode } from "@/domain/errors";
 import { logger } from "@/server/logger";
 
@@ -73,12 +74,12 @@ function errorResponse(error: unknown, requestId: string): Response {
     return json(errorBody("Données invalides.", zodFieldErrors(error)), 400);
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn({ requestId, err: describe(error) }, "database unavailable");
+    logger.warn({ requestId, err: describeDatabaseError(error) }, "database unavailable");
     return json(errorBody("Service momentanément indisponible. Veuillez réessayer dans quelques instants."), 503, {
       "Retry-After": "5",
     });
   }
-  logger.error({ requestId, err: describe(error) }, "unexpected error");
+  logger.error({ requestId, err: describeDatabaseError(error) }, "unexpected error");
   return json(errorBody("Une erreur interne est survenue."), 500);
 }
 
@@ -135,34 +136,4 @@ async function readTextWithLimit(request: Request, limit: number): Promise<strin
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
-    if (typeof message === "string" && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Class, code and message of the innermost error only: Drizzle's outer error repeats the query
- * with its parameters, which may hold patient data.
- */
-function describe(error: unknown) {
-  let inner: unknown = error;
-  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
-  if (!(inner instanceof Error)) return { type: typeof inner };
-  const { code } = inner as { code?: unknown };
-  const message = inner.message.startsWith("Failed query") ? "(query failed)" : inner.message.slice(0, 300);
-  return { type: inner.name, code, message };
 }
