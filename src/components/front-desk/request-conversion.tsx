@@ -116,15 +116,12 @@ export function RequestConversion({ requestId }: { requestId: string }) {
           {request.status === "planifiee" && request.patientId && (
             <>
               {" "}
-              {request.appointmentId ? (
-                <Link href={appointmentHref(request.patientId, request.appointmentId)} className="font-semibold text-primary-700 hover:underline">
-                  Voir le rendez-vous
-                </Link>
-              ) : (
-                <Link href={`/responsable/patients/${request.patientId}`} className="font-semibold text-primary-700 hover:underline">
-                  Ouvrir le dossier du patient
-                </Link>
-              )}
+              <Link
+                href={request.appointmentId ? appointmentHref(request.patientId, request.appointmentId) : `/responsable/patients/${request.patientId}`}
+                className="font-semibold text-primary-700 hover:underline"
+              >
+                {request.appointmentId ? "Voir le rendez-vous" : "Ouvrir le dossier du patient"}
+              </Link>
             </>
           )}
         </p>

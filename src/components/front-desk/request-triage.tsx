@@ -298,22 +298,24 @@ function Actions({ request, busy, onChange }: Pick<RequestRowProps, "request" | 
           {actionLabel(request.status, to)}
         </Button>
       ))}
-      {request.status === "planifiee" && request.patientId && request.appointmentId ? (
-        // Straight to the appointment: the patient's file, its row marked and scrolled into view.
-        <ButtonLink
-          href={appointmentHref(request.patientId, request.appointmentId)}
-          size="sm"
-          variant="secondary"
-          aria-label={`Voir le rendez-vous : ${request.prenom} ${request.nom}`}
-        >
-          <CalendarCheck className="size-4" aria-hidden="true" />
-          Voir le rendez-vous
-        </ButtonLink>
-      ) : request.status === "planifiee" && request.patientId ? (
-        <ButtonLink href={`/responsable/patients/${request.patientId}`} size="sm" variant="secondary">
-          Dossier patient
-        </ButtonLink>
-      ) : null}
+      {request.status === "planifiee" &&
+        request.patientId &&
+        (request.appointmentId ? (
+          // Straight to the appointment: the patient's file, its row marked and scrolled into view.
+          <ButtonLink
+            href={appointmentHref(request.patientId, request.appointmentId)}
+            size="sm"
+            variant="secondary"
+            aria-label={`Voir le rendez-vous : ${request.prenom} ${request.nom}`}
+          >
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            Voir le rendez-vous
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={`/responsable/patients/${request.patientId}`} size="sm" variant="secondary">
+            Dossier patient
+          </ButtonLink>
+        ))}
     </div>
   );
 }
