@@ -1,4 +1,3 @@
-import "server-only";
 import type { UtcOffsetTable } from "@/schemas/utc-offsets";
 import { practiceUtcOffsetTable } from "@/domain/time/utc-offsets";
 import { getPractice } from "@/server/practice";
