@@ -1,5 +1,5 @@
 /**
- * `npm start`: validates the configuration (a bad variable stops here, named), builds the app
+ * `npm start`: validates the configuration (a bad variable stops here, named), builds the app (`npm run build`)
  * when there is no build or the sources are newer than it, then serves it with `next start`.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -38,7 +38,7 @@ const stale =
 
 if (stale) {
   console.log("Building the application (first start or sources changed)...");
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -3,20 +3,15 @@ import localFont from "next/font/local";
 import { getPractice } from "@/server/practice";
 import "./globals.css";
 
-// Fonts ship with the app (no font CDN); next/font sizes the fallback so nothing shifts on swap.
-// Both are Latin subsets with the weight axis cut to the weights the site uses (400-800), which
-// took Inter from 48 to 35 kB: they are requested before the first paint on every page. Made with
-// subset-font (harfbuzz) from the full Latin files: the same characters, `variationAxes: { wght:
-// { min: 400, max: 800 } }`. A weight outside that range would be synthesised by the browser.
+// One font family, shipped with the app (no font CDN); next/font sizes the fallback so nothing
+// shifts on swap. The file is requested before the first paint of every page, so it is cut to what
+// the site uses (subset-font, harfbuzz): the Latin characters of the original subset, the weight
+// axis at 400-800, and only the kerning and tabular-figure features: 48 kB at first, 23 kB now.
+// Headings used a second family (Manrope, 23 kB) until it was the last thing keeping the home
+// page's simulated LCP over 1.5 s (docs/decisions/011-scripts-after-first-paint.md).
 const inter = localFont({
   src: "./fonts/inter-variable.woff2",
   variable: "--font-inter",
-  display: "swap",
-  weight: "400 800",
-});
-const manrope = localFont({
-  src: "./fonts/manrope-variable.woff2",
-  variable: "--font-manrope",
   display: "swap",
   weight: "400 800",
 });
@@ -34,7 +29,7 @@ export const viewport: Viewport = { themeColor: "#174d84", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr" className={`${inter.variable} ${manrope.variable}`}>
+    <html lang="fr" className={inter.variable}>
       <body>{children}</body>
     </html>
   );

@@ -3,7 +3,6 @@
 import { Children, useCallback, useEffect, useRef, useState } from "react";
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import styles from "@/components/site/carousel.module.css";
 
 export type CarouselBreakpoint = 1700 | 1200 | 992 | 768 | 420;
 
@@ -123,7 +122,7 @@ export function Carousel({
     track.push(
       <div
         key={key}
-        className={styles.slide}
+        className="carousel-slide"
         role={clone ? undefined : "group"}
         aria-roledescription={clone ? undefined : "diapositive"}
         aria-label={clone ? undefined : `${realIndex + 1} sur ${count}`}
@@ -160,7 +159,7 @@ export function Carousel({
       onBlur={() => setPaused(false)}
     >
       <div
-        className={styles.viewport}
+        className="carousel-viewport"
         style={{ "--gap": gap } as React.CSSProperties}
         onPointerDown={(event) => {
           if (event.pointerType !== "mouse") touchStart.current = event.clientX;
@@ -172,7 +171,7 @@ export function Carousel({
           if (Math.abs(delta) > 40) goTo(delta < 0 ? index + 1 : index - 1);
         }}
       >
-        <div className={clsx(styles.track, moving && styles.animated)} style={style} aria-live={autoplay ? "off" : "polite"}>
+        <div className={clsx("carousel-track", moving && "carousel-animated")} style={style} aria-live={autoplay ? "off" : "polite"}>
           {track}
         </div>
       </div>

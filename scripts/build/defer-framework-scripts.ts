@@ -1,0 +1,61 @@
+/**
+ * Second half of `npm run build` (after `next build`): rewrites every prerendered page of the
+ * build so that Next.js's scripts start after the first frame (see first-paint-loader.ts).
+ *
+ * Next.js keeps each prerendered page twice, under server/app (read by the Content-Security-Policy
+ * manifest) and under server/route-cache (served): both copies get the same rewrite. Pages
+ * rendered on demand (the staff area's dynamic routes) are not touched and keep Next's scripts.
+ *
+ * Fails the build when the home page has nothing to rewrite: a Next.js upgrade that changes its
+ * markup must be noticed here, not in next month's Lighthouse figures.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { deferFrameworkScripts, loaderId } from "./first-paint-loader";
+
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+export function deferInBuild(distDir: string): { pages: number; files: number } {
+  const server = path.join(distDir, "server");
+  const appDir = path.join(server, "app");
+  if (!existsSync(appDir)) throw new Error(`No build in ${distDir}: run next build first.`);
+
+  let files = 0;
+  let pages = 0;
+  let homeDeferred = false;
+  for (const file of [...htmlFiles(appDir), ...htmlFiles(path.join(server, "route-cache"))]) {
+    const { html, deferred } = deferFrameworkScripts(readFileSync(file, "utf8"));
+    const alreadyDone = deferred.length === 0 && html.includes(`id="${loaderId}"`);
+    if (file === path.join(appDir, "index.html")) homeDeferred = deferred.length > 0 || alreadyDone;
+    if (deferred.length === 0) continue;
+    writeFileSync(file, html);
+    files += 1;
+    if (file.startsWith(appDir + path.sep)) pages += 1;
+  }
+  if (!homeDeferred) {
+    throw new Error(
+      `${path.join(appDir, "index.html")} has no <script src="/_next/static/…" async=""> to defer: ` +
+        "Next.js's markup changed; update scripts/build/first-paint-loader.ts.",
+    );
+  }
+  return { pages, files };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  try {
+    const { pages, files } = deferInBuild(distDir);
+    console.log(`Framework scripts start after the first paint on ${pages} prerendered pages (${files} files in ${distDir}).`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
