@@ -11,7 +11,22 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { routeOfHtmlFile } from "../../src/server/csp-manifest";
 import { deferFrameworkScripts, loaderId } from "./first-paint-loader";
+
+/** Routes (and everything under them) whose pages keep Next.js's own script loading. */
+export const routesKeepingNextScripts = ["/login", "/responsable"];
+
+/** The route of a prerendered page's file, in server/app or in server/route-cache (".../$/login.html"). */
+export function routeOfBuiltPage(serverDir: string, file: string): string {
+  const relative = path.relative(serverDir, file).replace(/\\/g, "/");
+  const inRouteCache = relative.match(/^route-cache\/.*?\/\$\/(.*)$/);
+  return routeOfHtmlFile(inRouteCache ? inRouteCache[1]! : relative.replace(/^app\//, ""));
+}
+
+function keepsNextScripts(route: string): boolean {
+  return routesKeepingNextScripts.some((kept) => route === kept || route.startsWith(`${kept}/`));
+}
 
 function htmlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -31,6 +46,7 @@ export function deferInBuild(distDir: string): { pages: number; files: number } 
   let pages = 0;
   let homeDeferred = false;
   for (const file of [...htmlFiles(appDir), ...htmlFiles(path.join(server, "route-cache"))]) {
+    if (keepsNextScripts(routeOfBuiltPage(server, file))) continue;
     const { html, deferred } = deferFrameworkScripts(readFileSync(file, "utf8"));
     const alreadyDone = deferred.length === 0 && html.includes(`id="${loaderId}"`);
     if (file === path.join(appDir, "index.html")) homeDeferred = deferred.length > 0 || alreadyDone;

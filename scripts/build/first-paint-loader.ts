@@ -23,11 +23,13 @@ export const paintTimeoutMs = 2500;
  * scripts once: after the first largest-contentful-paint entry (or first paint where that entry
  * type is unknown, as in Safari), after `paintTimeoutMs` at the latest, at once in a browser
  * without PerformanceObserver. The entry is delivered after the frame is presented, and the
- * `setTimeout` lets that frame's work finish before the scripts are requested.
+ * `setTimeout` lets that frame's work finish before the scripts are requested. `async=false` keeps
+ * Next's document order: React DOM and the runtime run first, each in its own task, and the page
+ * boots in the last, small chunk's task instead of piling onto React DOM's (TBT, docs/performance.md).
  */
 export function firstPaintLoader(sources: readonly string[]): string {
   return (
-    `(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
+    `(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=false;document.head.appendChild(e)}}` +
     `try{var t=PerformanceObserver.supportedEntryTypes||[],k=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";` +
     `if(k){new PerformanceObserver(function(x,o){o.disconnect();setTimeout(l,0)}).observe({type:k,buffered:true});setTimeout(l,${paintTimeoutMs});return}}catch(e){}l()})` +
     `(${JSON.stringify(sources).replace(/</g, "\\u003c")})`

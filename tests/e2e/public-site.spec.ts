@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 
 /** The public site (issue 4): home sections, both forms stored, login, not-found, titles, SEO. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the site answers and reports a healthy database", async ({ page, request }) => {
   const health = await request.get("/api/health");

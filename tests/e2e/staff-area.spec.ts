@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 
 /** Every template route with the heading a visitor sees first, and its footer's year (spec §9). */

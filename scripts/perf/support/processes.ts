@@ -98,7 +98,7 @@ export const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", 
 export function startApp(options: { port: number; distDir: string; env: Record<string, string | undefined> }): Server {
   if (!existsSync(path.join(options.distDir, "BUILD_ID"))) {
     throw new Error(
-      `No build in ${options.distDir}. Build first: NEXT_DIST_DIR=${options.distDir} npx next build`,
+      `No build in ${options.distDir}. Build first: NEXT_DIST_DIR=${options.distDir} npm run build`,
     );
   }
   return startNode([nextBin, "start", "-p", String(options.port), "-H", loopback], {

@@ -83,6 +83,7 @@ export function AuditTrailPage() {
 
       <StaffPanel id="journal-filtres" title="Filtrer" icon={Filter}>
         <form
+          method="post"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
           onSubmit={(event) => {
             event.preventDefault();

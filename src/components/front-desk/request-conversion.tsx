@@ -243,7 +243,7 @@ function ConversionAppointmentForm({ request, patientId, onPlanned }: Conversion
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Field label="Date et heure" htmlFor="conversion-dateHeure" required error={fieldErrors.dateHeure}>
         <input id="conversion-dateHeure" type="datetime-local" step={60} required className={inputClasses} value={dateHeure} onChange={(e) => setDateHeure(e.target.value)} />
       </Field>

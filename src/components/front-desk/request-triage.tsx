@@ -121,6 +121,7 @@ export function RequestTriage() {
               ))}
             </div>
             <form
+              method="post"
               role="search"
               aria-label="Rechercher une demande"
               className="flex gap-2 lg:w-[420px]"

@@ -68,7 +68,7 @@ export function AppointmentRequestForm({
   const grid = layout === "two-columns" ? "sm:grid-cols-2" : "";
 
   return (
-    <form noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Demande de rendez-vous">
+    <form method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Demande de rendez-vous">
       <div className={clsx("grid gap-5", grid)}>
         <Field label="Nom" htmlFor={id("nom")} required>
           <input id={id("nom")} name="nom" type="text" autoComplete="family-name" required value={fields.nom} onChange={set("nom")} className={inputClasses} />

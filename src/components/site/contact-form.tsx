@@ -51,7 +51,7 @@ export function ContactForm({ idPrefix = "contact", className }: { idPrefix?: st
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Formulaire de contact">
+    <form method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Formulaire de contact">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nom complet" htmlFor={id("nomComplet")}>
           <input id={id("nomComplet")} name="nomComplet" type="text" autoComplete="name" value={fields.nomComplet} onChange={set("nomComplet")} className={inputClasses} />

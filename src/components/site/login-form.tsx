@@ -54,7 +54,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-label="Connexion">
+    <form method="post" onSubmit={onSubmit} className="grid gap-5" aria-label="Connexion">
       <Field label="E-mail" htmlFor="login-email">
         <input
           id="login-email"

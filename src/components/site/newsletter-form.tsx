@@ -14,7 +14,7 @@ type NewsletterFormProps = {
 export function NewsletterForm({ idPrefix, tone = "light", className }: NewsletterFormProps) {
   const id = `${idPrefix}-newsletter-email`;
   return (
-    <form className={clsx("relative", className)} onSubmit={(event) => event.preventDefault()} aria-label="Inscription à la newsletter">
+    <form method="post" className={clsx("relative", className)} onSubmit={(event) => event.preventDefault()} aria-label="Inscription à la newsletter">
       <label htmlFor={id} className="sr-only">
         Adresse e-mail
       </label>

@@ -45,7 +45,7 @@ export function AddAppointmentForm({ patientId, onAdded }: AddAppointmentFormPro
   const described = (name: string) => (fieldErrors[name] ? { "aria-invalid": true, "aria-describedby": `appointment-${name}-error` } : {});
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field label="Date et heure" htmlFor="appointment-dateHeure" required error={fieldErrors.dateHeure}>
         <input
           id="appointment-dateHeure"

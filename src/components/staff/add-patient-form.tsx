@@ -105,7 +105,7 @@ export function AddPatientForm({ initial, onCreated, onChooseExisting }: AddPati
   });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <form method="post" onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <Field label="Nom" htmlFor="patient-nom" required error={fieldErrors.nom}>
         <input {...fieldProps("nom")} required autoComplete="off" className={inputClasses} value={draft.nom} onChange={(e) => set("nom", e.target.value)} />
       </Field>

@@ -48,7 +48,7 @@ export function AddUserForm() {
 
   // Fields in the spec's order (§5): username, password, role, nom, prenom, email.
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <Field label="Nom d'utilisateur" htmlFor="user-username" required error={fieldErrors.username}>
         <input {...fieldProps("username")} required autoComplete="off" className={inputClasses} value={draft.username} onChange={(e) => set("username", e.target.value)} />
       </Field>

@@ -49,7 +49,7 @@ export function DeleteUserForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field label="E-mail de l'utilisateur" htmlFor="delete-user-email" required>
           <input id="delete-user-email" name="email" type="email" required autoComplete="off" className={inputClasses} value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>

@@ -45,7 +45,7 @@ export function ExternalPatientSearch() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onSubmit} role="search" aria-label="Consulter un patient externe" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form method="post" onSubmit={onSubmit} role="search" aria-label="Consulter un patient externe" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="external-search-nom" className="text-sm font-semibold text-ink-800">
             Nom du patient externe

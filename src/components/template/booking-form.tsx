@@ -151,7 +151,7 @@ export function BookingForm({ variant = "full", context, submitLabel = "Book app
   );
 
   return (
-    <form onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Book an appointment">
+    <form method="post" onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Book an appointment">
       {variant === "full" && (
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-semibold text-ink-800">Department</legend>

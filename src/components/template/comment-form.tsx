@@ -66,7 +66,7 @@ function CommentFields({ remembered, message, onMessage }: CommentFieldsProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-labelledby="reply-title">
+    <form method="post" onSubmit={onSubmit} className="grid gap-5" aria-labelledby="reply-title">
       <Field label="Commentaire" htmlFor="comment-text" required>
         <textarea id="comment-text" name="comment" rows={6} required value={comment} onChange={(event) => setComment(event.target.value)} className={`${inputClasses} resize-y`} />
       </Field>

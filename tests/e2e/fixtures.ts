@@ -1,0 +1,24 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Playwright's `test` with one change: `page.goto` returns once the page's scripts have started.
+ * Prerendered public pages add Next.js's scripts after their first paint
+ * (docs/decisions/011-scripts-after-first-paint.md), so a page is on screen a moment before its
+ * menus and forms answer; a person does not click in that moment, a test would. `window.next` is
+ * set by Next.js just before it hydrates the page.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.includes("text/html")) {
+        await page.waitForFunction(() => "next" in window, undefined, { timeout: 10_000 });
+      }
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+export { expect };
