@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { deferFrameworkScripts, firstPaintLoader, loaderId, paintTimeoutMs } from "./first-paint-loader";
+import { deferFrameworkScripts, firstPaintLoader, loaderId, loaderSources, paintTimeoutMs } from "./first-paint-loader";
 
 /** The shape of a prerendered page as Next.js 16 writes it (trimmed). */
 const page = [
@@ -43,6 +43,12 @@ describe("deferFrameworkScripts (the build step's rewrite of a prerendered page)
     expect(deferFrameworkScripts(once)).toEqual({ html: once, deferred: [] });
     const plain = "<html><head></head><body><p>Rien</p></body></html>";
     expect(deferFrameworkScripts(plain)).toEqual({ html: plain, deferred: [] });
+  });
+
+  it("lets the first-load measurement read back what the loader adds", () => {
+    const { html, deferred } = deferFrameworkScripts(page);
+    expect(loaderSources(html)).toEqual(deferred);
+    expect(loaderSources(page)).toEqual([]);
   });
 
   it("cannot be made to close its script element by a source URL", () => {

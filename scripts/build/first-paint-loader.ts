@@ -73,3 +73,10 @@ export function deferFrameworkScripts(html: string): DeferResult {
   const loader = `<script id="${loaderId}">${firstPaintLoader(deferred)}</script>`;
   return { html: rewritten.slice(0, headEnd) + loader + rewritten.slice(headEnd), deferred };
 }
+
+/** The script URLs that a rewritten page's loader adds, in order; empty for a page without one. */
+export function loaderSources(html: string): string[] {
+  const body = new RegExp(`<script id="${loaderId}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const list = body?.match(/\}\)\((\[[\s\S]*\])\)$/)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
