@@ -9,9 +9,9 @@
  * Fails the build when the home page has nothing to rewrite: a Next.js upgrade that changes its
  * markup must be noticed here, not in next month's Lighthouse figures.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { routeOfHtmlFile } from "../../src/server/csp-manifest";
+import { htmlFiles, routeOfHtmlFile } from "../../src/server/csp-manifest";
 import { deferFrameworkScripts, loaderId } from "./first-paint-loader";
 
 /** Routes (and everything under them) whose pages keep Next.js's own script loading. */
@@ -26,15 +26,6 @@ export function routeOfBuiltPage(serverDir: string, file: string): string {
 
 function keepsNextScripts(route: string): boolean {
   return routesKeepingNextScripts.some((kept) => route === kept || route.startsWith(`${kept}/`));
-}
-
-function htmlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 export function deferInBuild(distDir: string): { pages: number; files: number } {

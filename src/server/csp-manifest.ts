@@ -33,7 +33,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every .html file under `dir`, at any depth; none when `dir` does not exist (no build yet). */
+export function htmlFiles(dir: string): string[] {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
