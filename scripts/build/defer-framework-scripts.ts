@@ -3,8 +3,9 @@
  * build so that Next.js's scripts start after the first frame (see first-paint-loader.ts).
  *
  * Next.js keeps each prerendered page twice, under server/app (read by the Content-Security-Policy
- * manifest) and under server/route-cache (served): both copies get the same rewrite. Pages
- * rendered on demand (the staff area's dynamic routes) are not touched and keep Next's scripts.
+ * manifest) and under server/route-cache (served): both copies get the same rewrite. The staff area
+ * (`routesKeepingNextScripts`) keeps Next's scripts: staff act on those pages as soon as they see
+ * them. Pages rendered on demand are not prerendered, so not touched either.
  *
  * Fails the build when the home page has nothing to rewrite: a Next.js upgrade that changes its
  * markup must be noticed here, not in next month's Lighthouse figures.
@@ -39,8 +40,8 @@ export function deferInBuild(distDir: string): { pages: number; files: number } 
   for (const file of [...htmlFiles(appDir), ...htmlFiles(path.join(server, "route-cache"))]) {
     if (keepsNextScripts(routeOfBuiltPage(server, file))) continue;
     const { html, deferred } = deferFrameworkScripts(readFileSync(file, "utf8"));
-    const alreadyDone = deferred.length === 0 && html.includes(`id="${loaderId}"`);
-    if (file === path.join(appDir, "index.html")) homeDeferred = deferred.length > 0 || alreadyDone;
+    // Rewritten now or by an earlier run of this step: the page carries the loader either way.
+    if (file === path.join(appDir, "index.html")) homeDeferred = html.includes(`id="${loaderId}"`);
     if (deferred.length === 0) continue;
     writeFileSync(file, html);
     files += 1;

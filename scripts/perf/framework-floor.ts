@@ -18,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { deferInBuild } from "../build/defer-framework-scripts";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
+import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
 import { assertPortFree, deadline, machineLine, onExit, startNode, waitForOk } from "./support/processes";
 
 const { values } = parseArgs({
@@ -50,13 +51,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 type Run = { performance: number; fcp: number; lcp: number; tbt: number; cls: number };
 
 function toRun(lhr: Result): Run {
-  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: metric("first-contentful-paint"),
-    lcp: metric("largest-contentful-paint"),
-    tbt: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
+    performance: categoryScore(lhr, "performance"),
+    fcp: auditValue(lhr, "first-contentful-paint"),
+    lcp: auditValue(lhr, "largest-contentful-paint"),
+    tbt: auditValue(lhr, "total-blocking-time"),
+    cls: auditValue(lhr, "cumulative-layout-shift"),
   };
 }
 
@@ -80,8 +80,7 @@ async function measure(label: string, dir: string, chromePort: number): Promise<
       results.push(run);
       console.log(line(`run ${i}`, run));
     }
-    const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!;
-    console.log(line("median", median));
+    console.log(line("median", medianRun(results, (run) => run.performance)));
   } finally {
     await server.stop();
   }

@@ -18,6 +18,7 @@ import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { publicRoutes } from "../../tests/e2e/routes";
 import { firstLoadJs, kB, type FirstLoad } from "./first-load-js";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
+import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
 import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
 
 const { values } = parseArgs({
@@ -55,24 +56,21 @@ type Row = {
   lhr: Result;
 };
 
-const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
 function toRow(page: string, formFactor: FormFactor, lhr: Result): Row {
   return {
     page,
     formFactor,
     scores: {
-      performance: score(lhr, "performance"),
-      accessibility: score(lhr, "accessibility"),
-      bestPractices: score(lhr, "best-practices"),
-      seo: score(lhr, "seo"),
+      performance: categoryScore(lhr, "performance"),
+      accessibility: categoryScore(lhr, "accessibility"),
+      bestPractices: categoryScore(lhr, "best-practices"),
+      seo: categoryScore(lhr, "seo"),
     },
-    fcpMs: metric(lhr, "first-contentful-paint"),
-    lcpMs: metric(lhr, "largest-contentful-paint"),
-    tbtMs: metric(lhr, "total-blocking-time"),
-    cls: metric(lhr, "cumulative-layout-shift"),
-    siMs: metric(lhr, "speed-index"),
+    fcpMs: auditValue(lhr, "first-contentful-paint"),
+    lcpMs: auditValue(lhr, "largest-contentful-paint"),
+    tbtMs: auditValue(lhr, "total-blocking-time"),
+    cls: auditValue(lhr, "cumulative-layout-shift"),
+    siMs: auditValue(lhr, "speed-index"),
     lhr,
   };
 }
@@ -197,9 +195,7 @@ async function main() {
           attempts.push(toRow(page, formFactor, result!.lhr));
           run++;
         }
-        // The median run by performance score: one slow run on a shared machine does not decide.
-        attempts.sort((a, b) => a.scores.performance - b.scores.performance);
-        const median = attempts[Math.floor(attempts.length / 2)]!;
+        const median = medianRun(attempts, (row) => row.scores.performance);
         rows.push(median);
         const slug = page === "/" ? "home" : page.replace(/^\//, "").replace(/\//g, "-");
         writeFileSync(path.join(reportDir, `${slug}-${formFactor}.json`), JSON.stringify(median.lhr));
