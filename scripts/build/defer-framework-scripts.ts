@@ -1,5 +1,5 @@
 /**
- * Second half of `npm run build` (after `next build`): rewrites every prerendered page of the
+ * Part of `npm run build` after `next build` (after-next-build.ts): rewrites every prerendered page of the
  * build so that Next.js's scripts start after the first frame (see first-paint-loader.ts).
  *
  * Next.js keeps each prerendered page twice, under server/app (read by the Content-Security-Policy
@@ -54,16 +54,4 @@ export function deferInBuild(distDir: string): { pages: number; files: number } 
     );
   }
   return { pages, files };
-}
-
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isMain) {
-  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-  try {
-    const { pages, files } = deferInBuild(distDir);
-    console.log(`Framework scripts start after the first paint on ${pages} prerendered pages (${files} files in ${distDir}).`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }

@@ -36,7 +36,8 @@ export function firstPaintLoader(sources: readonly string[]): string {
   );
 }
 
-const asyncScript = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/** A script tag as Next.js writes its chunks into a page: same-origin, `async`, in the `<head>`. */
+export const nextAsyncScript = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 const linkTag = /<link\b[^>]*>/g;
 
 function attribute(tag: string, name: string): string | undefined {
@@ -58,7 +59,7 @@ export type DeferResult = {
 export function deferFrameworkScripts(html: string): DeferResult {
   if (html.includes(`id="${loaderId}"`)) return { html, deferred: [] };
   const deferred: string[] = [];
-  let rewritten = html.replace(asyncScript, (_tag, src: string) => {
+  let rewritten = html.replace(nextAsyncScript, (_tag, src: string) => {
     if (!deferred.includes(src)) deferred.push(src);
     return "";
   });

@@ -1,3 +1,5 @@
+import { loaderSources } from "../../scripts/build/first-paint-loader";
+import { compileHint } from "../../scripts/build/startup-compile-hints";
 import { expect, test } from "./fixtures";
 
 /**
@@ -11,6 +13,16 @@ test.describe("scripts after the first paint", () => {
     expect(html).toContain('<script id="first-paint-loader">');
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
     expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  });
+
+  test("the scripts the page starts with are marked for compiling while they download", async ({ request }) => {
+    const sources = loaderSources(await (await request.get("/")).text());
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) {
+      const response = await request.get(src);
+      expect(response.ok()).toBe(true);
+      expect((await response.text()).startsWith(`${compileHint}\n`), src).toBe(true);
+    }
   });
 
   test("the scripts are requested after the first contentful paint, and the page then works", async ({ page }) => {
