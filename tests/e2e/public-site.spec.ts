@@ -178,10 +178,37 @@ test.describe("home page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a hash in the address scrolls to its section", async ({ page }) => {
-    await page.goto("/#appointment");
-    await expect(page.locator("#appointment")).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Sections below the first are laid out only near the viewport (decision 012): a jump must still
+  // land on its section's top, just under the fixed header, on a phone as on a wide screen.
+  const sectionTop = (page: Page, id: string) => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    test(`a hash in the address scrolls to its section's top (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const id of ["appointment", "faq", "avis"]) {
+        await page.goto("about:blank"); // a fresh load each time, not a jump within the page
+        await page.goto(`/#${id}`);
+        await expect.poll(() => sectionTop(page, id), { message: `#${id}` }).toBeGreaterThanOrEqual(0);
+        await expect.poll(() => sectionTop(page, id), { message: `#${id}` }).toBeLessThan(150);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      }
+    });
+  }
+
+  test("links to sections of the page land on the section's top (390 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("navigation", { name: "Menu mobile" }).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect.poll(() => sectionTop(page, "services")).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => sectionTop(page, "services")).toBeLessThan(150);
+
+    // From the footer, back up the page past sections never laid out.
+    await page.locator("footer").getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect.poll(() => sectionTop(page, "faq")).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => sectionTop(page, "faq")).toBeLessThan(150);
   });
 });
 

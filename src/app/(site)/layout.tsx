@@ -1,6 +1,7 @@
 import { getPractice } from "@/server/practice";
 import { practiceStructuredData } from "@/content/structured-data";
 import { JsonLd } from "@/components/site/json-ld";
+import { RenderSectionsBeforeJumps } from "@/components/site/render-sections-before-jumps";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 
@@ -16,9 +17,10 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         Aller au contenu principal
       </a>
       <SiteHeader practice={practice} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="page-sections outline-none">
         {children}
       </main>
+      <RenderSectionsBeforeJumps />
       <SiteFooter practice={practice} copyrightYear={2026} />
       <JsonLd data={practiceStructuredData(practice)} />
     </>

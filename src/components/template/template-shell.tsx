@@ -1,4 +1,5 @@
 import type { Practice } from "@/content/practice";
+import { RenderSectionsBeforeJumps } from "@/components/site/render-sections-before-jumps";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 
@@ -20,9 +21,10 @@ export function TemplateShell({ practice, copyrightYear, children }: TemplateShe
         Aller au contenu principal
       </a>
       <SiteHeader practice={practice} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="page-sections outline-none">
         {children}
       </main>
+      <RenderSectionsBeforeJumps />
       <SiteFooter practice={practice} copyrightYear={copyrightYear} />
     </>
   );
