@@ -95,7 +95,9 @@ describe("the loader in the browser", () => {
 
     observers[0]!.callback([], { disconnect() {} });
     expect(added()).toEqual([]); // the frame's own work finishes first
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual(["/a.js"]); // one script element per task, not one long task for all
+    vi.advanceTimersToNextTimer();
     expect(added()).toEqual(["/a.js", "/b.js"]);
     // Downloaded in parallel, run in document order: the order Next.js wrote them in.
     expect([...document.head.querySelectorAll("script")].every((s) => !s.async)).toBe(true);
@@ -111,12 +113,18 @@ describe("the loader in the browser", () => {
 
   it(`starts after ${paintTimeoutMs} ms when no paint comes (a tab opened in the background)`, () => {
     runLoader(["largest-contentful-paint"]);
-    vi.advanceTimersByTime(paintTimeoutMs);
+    vi.advanceTimersByTime(paintTimeoutMs - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual(["/a.js"]);
+    vi.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
 
   it("starts at once in a browser without PerformanceObserver", () => {
     runLoader(null);
+    expect(added()).toEqual(["/a.js"]);
+    vi.runAllTimers();
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
 });

@@ -11,7 +11,7 @@
  *
  * Only the start-up chunks get the hint: the scripts a prerendered page starts with. Chunks loaded
  * on demand (date picker, lightbox, video player, staff screens) keep lazy compilation, most of
- * their functions are not called at once. Why and what it costs: docs/decisions/012-startup-compile-hints.md.
+ * their functions are not called at once. Why and what it costs: docs/decisions/012-startup-compile-hints-and-deferred-sections.md.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

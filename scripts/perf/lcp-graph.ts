@@ -9,16 +9,13 @@
  * graph with their simulated times — so a change to the page can be judged on what it moves.
  * See docs/performance.md ("Why / on mobile misses LCP").
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own computed artifact: the same computation the report's LCP comes from.
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
-import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
+import { deadline, machineLine, siteUnderTest } from "./support/processes";
 
 const { values } = parseArgs({
   options: {
@@ -79,19 +76,8 @@ async function measure(url: string, port: number, run: number): Promise<void> {
 }
 
 async function main() {
-  let server: Server | null = null;
-  let baseUrl = values["base-url"];
-  if (!baseUrl) {
-    const port = Number(values.port);
-    assertPortFree(port);
-    server = startApp({
-      port,
-      distDir: values["dist-dir"],
-      env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "lcp-graph-data-")), LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
-    });
-    baseUrl = server.baseUrl;
-    await waitForOk(`${baseUrl}/api/health`, server);
-  }
+  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lcp-graph" });
+  const { baseUrl } = site;
   const url = new URL(values.page, baseUrl).toString();
   await fetch(url).then((r) => r.arrayBuffer());
   console.log(`Lantern LCP graph of ${url} on mobile, ${new Date().toISOString()}\n${machineLine()}`);
@@ -100,7 +86,7 @@ async function main() {
     for (let run = 1; run <= runs; run++) await measure(url, chrome.port, run);
   } finally {
     await chrome.kill();
-    await server?.stop();
+    await site.stop();
   }
 }
 

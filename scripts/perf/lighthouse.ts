@@ -9,7 +9,7 @@
  * Full reports (JSON, open them in the Lighthouse viewer): --report-dir, default /tmp/lighthouse-reports
  * (not test-results/, which Playwright empties on each run).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,7 +19,7 @@ import { publicRoutes } from "../../tests/e2e/routes";
 import { firstLoadJs, kB, type FirstLoad } from "./first-load-js";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
-import { assertPortFree, deadline, machineLine, startApp, waitForOk, type Server } from "./support/processes";
+import { deadline, machineLine, siteUnderTest } from "./support/processes";
 
 const { values } = parseArgs({
   options: {
@@ -151,21 +151,8 @@ function checkTargets(home: Row | undefined, homeJs: FirstLoad | undefined): str
 }
 
 async function main() {
-  let server: Server | null = null;
-  let dataDir: string | null = null;
-  let baseUrl = values["base-url"];
-  if (!baseUrl) {
-    const port = Number(values.port);
-    assertPortFree(port);
-    dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
-    server = startApp({
-      port,
-      distDir: values["dist-dir"],
-      env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
-    });
-    baseUrl = server.baseUrl;
-    await waitForOk(`${baseUrl}/api/health`, server);
-  }
+  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lighthouse" });
+  const { baseUrl } = site;
 
   // Warm every page once: the first request after start loads code and fills caches.
   for (const page of pages) await fetch(new URL(page, baseUrl)).then((r) => r.arrayBuffer());
@@ -199,7 +186,9 @@ async function main() {
         rows.push(median);
         const slug = page === "/" ? "home" : page.replace(/^\//, "").replace(/\//g, "-");
         writeFileSync(path.join(reportDir, `${slug}-${formFactor}.json`), JSON.stringify(median.lhr));
-        process.stderr.write(`  measured ${page} ${formFactor} (${attempts.map((a) => a.scores.performance).join(", ")})\n`);
+        process.stderr.write(
+          `  measured ${page} ${formFactor}: performance ${attempts.map((a) => a.scores.performance).join(", ")}; TBT ${attempts.map((a) => Math.round(a.tbtMs)).join(", ")} ms\n`,
+        );
       }
     }
 
@@ -243,8 +232,7 @@ async function main() {
     process.exitCode = misses.length === 0 ? 0 : 1;
   } finally {
     chrome.kill();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

@@ -4,7 +4,8 @@
  * (its VmHWM is the server's peak memory), and a watchdog so that no script can run forever.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const loopback = "127.0.0.1";
@@ -176,4 +177,33 @@ export function machineLine(): string {
   const memKb = Number(/^MemTotal:\s+(\d+)/m.exec(readFileSync("/proc/meminfo", "utf8"))?.[1] ?? 0);
   const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
   return `${cpu}, ${cores} cores, ${Math.round(memKb / 1024 / 1024)} GiB RAM, Node ${process.version}, load average ${load}`;
+}
+
+export type SiteUnderTest = {
+  baseUrl: string;
+  /** Stops the app this started (nothing when measuring `--base-url`) and removes its data. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The site a Lighthouse script measures: `baseUrl` when given, else the build in `distDir` started
+ * on `port` with a throwaway data directory, once it answers its health check.
+ */
+export async function siteUnderTest(options: { baseUrl?: string; port: number; distDir: string; label: string }): Promise<SiteUnderTest> {
+  if (options.baseUrl) return { baseUrl: options.baseUrl, stop: async () => {} };
+  assertPortFree(options.port);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${options.label}-data-`));
+  const server = startApp({
+    port: options.port,
+    distDir: options.distDir,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
+  });
+  await waitForOk(`${server.baseUrl}/api/health`, server);
+  return {
+    baseUrl: server.baseUrl,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

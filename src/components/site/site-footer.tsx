@@ -23,7 +23,7 @@ export function SiteFooter({
   blurb = "Cabinet de chirurgie orthopédique et traumatologique. Des soins de qualité, une équipe à l'écoute, pour retrouver votre mobilité en confiance.",
 }: SiteFooterProps) {
   return (
-    <footer className="relative overflow-hidden bg-primary-950 text-primary-100">
+    <footer className="site-footer relative overflow-hidden bg-primary-950 text-primary-100">
       <FooterShapes />
       <Container className="relative grid gap-12 pt-16 pb-12 md:grid-cols-2 lg:grid-cols-[1.15fr_0.8fr_1.35fr_1.25fr] lg:gap-10 lg:pt-20">
         <div>
