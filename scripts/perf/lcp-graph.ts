@@ -10,12 +10,11 @@
  * See docs/performance.md ("Why / on mobile misses LCP").
  */
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own computed artifact: the same computation the report's LCP comes from.
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
-import { deadline, machineLine, siteUnderTest } from "./support/processes";
+import { runOnPage } from "./support/page-runs";
+import { deadline } from "./support/processes";
 
 const { values } = parseArgs({
   options: {
@@ -76,18 +75,8 @@ async function measure(url: string, port: number, run: number): Promise<void> {
 }
 
 async function main() {
-  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lcp-graph" });
-  const { baseUrl } = site;
-  const url = new URL(values.page, baseUrl).toString();
-  await fetch(url).then((r) => r.arrayBuffer());
-  console.log(`Lantern LCP graph of ${url} on mobile, ${new Date().toISOString()}\n${machineLine()}`);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
-  try {
-    for (let run = 1; run <= runs; run++) await measure(url, chrome.port, run);
-  } finally {
-    await chrome.kill();
-    await site.stop();
-  }
+  const options = { page: values.page, runs, baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"] };
+  await runOnPage({ ...options, title: "Lantern LCP graph", label: "lcp-graph" }, measure);
 }
 
 main().then(

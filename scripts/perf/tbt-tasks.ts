@@ -9,13 +9,12 @@
  * (style, layout, which script, which timer) — the list that led to decision 012.
  */
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own computed artifacts: the same computations the report's FCP and TBT come from.
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
-import { deadline, machineLine, siteUnderTest } from "./support/processes";
+import { runOnPage } from "./support/page-runs";
+import { deadline } from "./support/processes";
 
 const { values } = parseArgs({
   options: {
@@ -87,17 +86,8 @@ async function measure(url: string, port: number, run: number): Promise<void> {
 }
 
 async function main() {
-  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "tbt-tasks" });
-  const url = new URL(values.page, site.baseUrl).toString();
-  await fetch(url).then((r) => r.arrayBuffer());
-  console.log(`Lantern TBT tasks of ${url} on mobile, ${new Date().toISOString()}\n${machineLine()}`);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
-  try {
-    for (let run = 1; run <= runs; run++) await measure(url, chrome.port, run);
-  } finally {
-    await chrome.kill();
-    await site.stop();
-  }
+  const options = { page: values.page, runs, baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"] };
+  await runOnPage({ ...options, title: "Lantern TBT tasks", label: "tbt-tasks" }, measure);
 }
 
 main().then(
