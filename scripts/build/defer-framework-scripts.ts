@@ -1,6 +1,6 @@
 /**
- * Part of `npm run build` after `next build` (after-next-build.ts): rewrites every prerendered page of the
- * build so that Next.js's scripts start after the first frame (see first-paint-loader.ts).
+ * Part of `npm run build` after `next build` (after-next-build.ts): rewrites every prerendered
+ * page of the build so that Next.js's scripts start after the first frame (first-paint-loader.ts).
  *
  * Next.js keeps each prerendered page twice, under server/app (read by the Content-Security-Policy
  * manifest) and under server/route-cache (served): both copies get the same rewrite. The staff area

@@ -7,7 +7,7 @@
  * the observed paint; a script that runs after the paint does not. This prints, for each run, the
  * observed paint, when each script ran compared with it, and the requests of Lantern's optimistic
  * graph with their simulated times — so a change to the page can be judged on what it moves.
- * See docs/performance.md ("Why / on mobile misses LCP").
+ * See docs/performance.md ("What moved the LCP").
  */
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
