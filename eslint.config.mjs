@@ -13,6 +13,11 @@ const frameworks = [
 const browserOnly = { group: ["@/client/*", "@/components/*", "@/app/*"], message: "Browser and UI code stays out of this layer." };
 const serverOnly = { group: ["@/server/*", "@/domain/*", "@/db/*"], message: "Server code must not reach the browser: pass data from a page instead." };
 const restrict = (...patterns) => ["error", { patterns }];
+const climbOut = { regex: "^\\.\\.(/|$)", message: "Import from another folder with @/... so the layer rules apply." };
+const lucideDirect = {
+  group: ["lucide-react", "lucide-react/*"],
+  message: "Import icons from @/components/ui/icons: lucide-react's own icons are client components (docs/decisions/013).",
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -52,7 +57,7 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^\\.\\.(/|$)", message: "Import from another folder with @/... so the layer rules apply." }] },
+        { patterns: [climbOut, lucideDirect] },
       ],
     },
   },
@@ -62,9 +67,19 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?:\\.\\./)+(?!\\.\\./|tests/)", message: "Import from another folder with @/...; only tests/ helpers are reached relatively." }] },
+        {
+          patterns: [
+            { regex: "^(?:\\.\\./)+(?!\\.\\./|tests/)", message: "Import from another folder with @/...; only tests/ helpers are reached relatively." },
+            lucideDirect,
+          ],
+        },
       ],
     },
+  },
+  {
+    // The one module that wraps lucide-react's drawings, and its test comparing with the library.
+    files: ["src/components/ui/icons.tsx", "src/components/ui/icons.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbOut] }] },
   },
   {
     files: ["src/components/**", "src/client/**"],

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { House } from "lucide-react";
+import { House } from "@/components/ui/icons";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 import { ButtonLink } from "@/components/ui/button";

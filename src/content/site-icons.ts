@@ -1,6 +1,6 @@
 /**
  * Names of the icons the site copy refers to. Content stays framework-free, so it names icons;
- * `src/components/site/site-icon.tsx` maps each name to its lucide-react component.
+ * `src/components/site/site-icon.tsx` maps each name to its icon in `src/components/ui/icons.tsx`.
  */
 export type SiteIconName =
   | "activity"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "@/components/ui/icons";
 import { aboutIntro } from "@/content/template/about";
 import { blogPosts } from "@/content/template/blog";
 import { departments } from "@/content/template/departments";

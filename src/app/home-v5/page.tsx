@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { aboutDoctorIds, figures, services } from "@/content/template/about";
 import { blogPosts } from "@/content/template/blog";
 import { doctors } from "@/content/template/doctors";

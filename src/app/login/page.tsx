@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, CalendarClock, FolderHeart, ShieldCheck, UsersRound } from "lucide-react";
+import { ArrowLeft, CalendarClock, FolderHeart, ShieldCheck, UsersRound } from "@/components/ui/icons";
 import { getPractice } from "@/server/practice";
 import { Logo } from "@/components/site/logo";
 import { LoginForm } from "@/components/site/login-form";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { formatRange } from "@/client/front-desk-format";
 import { Button } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Clock3, Siren } from "lucide-react";
+import { Clock3, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
 import type { appointmentSectionContent } from "@/content/home";
 import { Container } from "@/components/ui/container";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import clsx from "clsx";
-import { ChevronRight, House } from "lucide-react";
+import { ChevronRight, House } from "@/components/ui/icons";
 import { breadcrumbTrail } from "@/components/site/breadcrumb-trail";
 
 export type BreadcrumbsProps = {

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Clock3, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Clock3, Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
 
 type ContactDetailsProps = {

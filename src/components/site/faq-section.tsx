@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/components/ui/icons";
 import type { FaqItem } from "@/content/faq";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

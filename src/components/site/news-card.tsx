@@ -1,6 +1,6 @@
 import Link from "next/link";
 import clsx from "clsx";
-import { ArrowUpRight, CalendarDays } from "lucide-react";
+import { ArrowUpRight, CalendarDays } from "@/components/ui/icons";
 import type { NewsPost } from "@/content/news";
 import { frenchSpacing } from "@/components/site/french-text";
 import { Illustration } from "@/components/site/illustration";

@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { Send } from "lucide-react";
+import { Send } from "@/components/ui/icons";
 
 type NewsletterFormProps = {
   /** Keeps ids unique when several boxes share a page (footer and side panel). */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import clsx from "clsx";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 import { privacyNotice } from "@/content/home";
 
 /** The short data-protection notice under the forms, linking to the privacy page. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import clsx from "clsx";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import type { ServiceCard as ServiceCardData } from "@/content/services";
 import { SiteIcon } from "@/components/site/site-icon";
 

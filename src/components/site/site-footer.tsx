@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
 import { footerLinks, type NavItem } from "@/content/navigation";
 import { Container } from "@/components/ui/container";

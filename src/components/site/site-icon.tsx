@@ -14,11 +14,11 @@ import {
   Syringe,
   Timer,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 import type { SiteIconName } from "@/content/site-icons";
 
-const icons: Record<SiteIconName, LucideIcon> = {
+const icons: Record<SiteIconName, IconComponent> = {
   activity: Activity,
   award: Award,
   bone: Bone,

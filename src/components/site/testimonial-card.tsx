@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Quote } from "lucide-react";
+import { Quote } from "@/components/ui/icons";
 import type { Testimonial } from "@/content/testimonials";
 import { StarRating } from "@/components/site/star-rating";
 import { frenchSpacing } from "@/components/site/french-text";

@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, Mail, ScrollText, UsersRound, type LucideIcon } from "lucide-react";
+import { ClipboardList, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
 import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/front-desk/alert-badge";
 
@@ -9,7 +9,7 @@ import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/front-desk/a
 export type StaffNavItem = {
   href: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Shown to everyone but only followable by admins (spec §2: inactive, with a title, otherwise). */
   adminOnly?: boolean;
   /** Rendered after the label when the item is followable, e.g. a count of new items. */

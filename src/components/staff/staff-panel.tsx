@@ -1,11 +1,11 @@
 import clsx from "clsx";
-import { type LucideIcon } from "lucide-react";
+import { type IconComponent } from "@/components/ui/icons";
 import { Card } from "@/components/ui/card";
 
 type StaffPanelProps = {
   id: string;
   title: string;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   description?: React.ReactNode;
   className?: string;
   children: React.ReactNode;

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import clsx from "clsx";
-import { ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowRight, CircleCheck } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
 
 type AboutSplitProps = {

@@ -1,4 +1,4 @@
-import { Award as AwardIcon } from "lucide-react";
+import { Award as AwardIcon } from "@/components/ui/icons";
 import type { Award } from "@/content/template/about";
 
 export function AwardsGrid({ awards }: { awards: Award[] }) {

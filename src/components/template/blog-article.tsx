@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { CalendarDays, Quote, Tag } from "lucide-react";
+import { CalendarDays, Quote, Tag } from "@/components/ui/icons";
 import type { BlogComment, BlogPost } from "@/content/template/blog";
 import { CommentForm } from "@/components/template/comment-form";
 

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "@/components/ui/icons";
 import type { BlogPost } from "@/content/template/blog";
 
 export function blogPostHref(post: Pick<BlogPost, "id">): string {

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { ChevronRight, Mail } from "lucide-react";
+import { ChevronRight, Mail } from "@/components/ui/icons";
 import type { BlogPost } from "@/content/template/blog";
 import { NewsletterForm } from "@/components/site/newsletter-form";
 import { blogPostHref } from "@/components/template/blog-card";

@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import clsx from "clsx";
-import { Send } from "lucide-react";
+import { Send } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, PhoneCall } from "lucide-react";
+import { ArrowRight, PhoneCall } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import clsx from "clsx";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import type { Department } from "@/content/template/departments";
 import { TemplateIcon } from "@/components/template/template-icon";
 

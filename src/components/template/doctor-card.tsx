@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import clsx from "clsx";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { doctorCategoryLabels, type Doctor } from "@/content/template/doctors";
 import { TemplateSocialLinks } from "@/components/template/social-links";
 

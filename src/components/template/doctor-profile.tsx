@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { Award, BriefcaseMedical, CalendarClock, GraduationCap, Mail, MapPin, Phone } from "lucide-react";
+import { Award, BriefcaseMedical, CalendarClock, GraduationCap, Mail, MapPin, Phone } from "@/components/ui/icons";
 import type { ContactIconKey, Doctor } from "@/content/template/doctors";
 import { TemplateSocialLinks } from "@/components/template/social-links";
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import type { Doctor } from "@/content/template/doctors";
 import { doctorHref } from "@/components/template/doctor-card";
 import { TemplateSocialLinks } from "@/components/template/social-links";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import clsx from "clsx";
-import { ArrowRight, CalendarCheck, ShieldCheck, Siren } from "lucide-react";
+import { ArrowRight, CalendarCheck, ShieldCheck, Siren } from "@/components/ui/icons";
 import type { Hero } from "@/content/template/home-variants";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Clock3, PhoneCall, Siren } from "lucide-react";
+import { ArrowRight, Clock3, PhoneCall, Siren } from "@/components/ui/icons";
 import type { BlogPost } from "@/content/template/blog";
 import type { Department } from "@/content/template/departments";
 import type { FaqItem } from "@/content/template/faq";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Check, Sparkles } from "lucide-react";
+import { Check, Sparkles } from "@/components/ui/icons";
 import type { PricingPlan } from "@/content/template/pricing";
 import { ButtonLink } from "@/components/ui/button";
 

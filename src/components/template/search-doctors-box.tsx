@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 
 /**
  * The 'Search Doctors' box of the department pages' breadcrumb bar. The spec gives it no

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import clsx from "clsx";
-import { Globe, Mail, MessageCircle } from "lucide-react";
+import { Globe, Mail, MessageCircle } from "@/components/ui/icons";
 import type { SocialIconKey } from "@/content/template/doctors";
 
 const icons = { website: Globe, message: MessageCircle, email: Mail } satisfies Record<SocialIconKey, unknown>;

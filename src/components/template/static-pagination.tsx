@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
 /**
  * The template's pagination: pages 1, 2, 3, ..., N shown for the look only (spec §2, §9: static,

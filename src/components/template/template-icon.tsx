@@ -25,11 +25,11 @@ import {
   Syringe,
   Users,
   Venus,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 import type { IconKey } from "@/content/template/icons";
 
-const icons: Record<IconKey, LucideIcon> = {
+const icons: Record<IconKey, IconComponent> = {
   emergency: Ambulance,
   pediatric: Baby,
   gynecology: Venus,

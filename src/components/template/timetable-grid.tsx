@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Clock, DoorOpen, UserRound } from "lucide-react";
+import { Clock, DoorOpen, UserRound } from "@/components/ui/icons";
 import {
   formatHour,
   slotTimeRange,

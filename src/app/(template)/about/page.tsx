@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { aboutDoctorIds, aboutIntro, awards, figures, services, whyChooseUs } from "@/content/template/about";
 import { doctors } from "@/content/template/doctors";
 import { aboutGalleryImages } from "@/content/template/gallery";
