@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { ChevronRight, House } from "@/components/ui/icons";
 import { breadcrumbTrail } from "@/components/site/breadcrumb-trail";
@@ -30,10 +30,10 @@ export function Breadcrumbs({ path, labels, homeLabel, tone = "dark", slot, clas
                   {crumb.label}
                 </span>
               ) : (
-                <Link href={crumb.href} className={clsx("inline-flex items-center gap-1.5 transition-colors", tone === "light" ? "hover:text-white" : "hover:text-primary-700")}>
+                <AppLink href={crumb.href} className={clsx("inline-flex items-center gap-1.5 transition-colors", tone === "light" ? "hover:text-white" : "hover:text-primary-700")}>
                   {index === 0 && <House className="size-4" aria-hidden="true" />}
                   {crumb.label}
-                </Link>
+                </AppLink>
               )}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 
 /** The practice's mark: a cross whose arms end like joints, on the primary gradient. */
@@ -31,7 +31,7 @@ type LogoProps = {
 
 export function Logo({ doctorName, tone = "dark", className, href = "/" }: LogoProps) {
   return (
-    <Link href={href} className={clsx("group inline-flex items-center gap-2.5 rounded-lg sm:gap-3", className)}>
+    <AppLink href={href} className={clsx("group inline-flex items-center gap-2.5 rounded-lg sm:gap-3", className)}>
       <LogoMark className="size-10 shrink-0 transition-transform duration-300 group-hover:rotate-6 sm:size-11" />
       <span className="flex flex-col leading-tight">
         <span className={clsx("font-display text-[15px] font-extrabold tracking-tight whitespace-nowrap sm:text-[17px]", tone === "light" ? "text-white" : "text-primary-900")}>
@@ -42,6 +42,6 @@ export function Logo({ doctorName, tone = "dark", className, href = "/" }: LogoP
         </span>
       </span>
       <span className="sr-only"> — accueil</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { ArrowUpRight, CalendarDays } from "@/components/ui/icons";
 import type { NewsPost } from "@/content/news";
@@ -42,9 +42,9 @@ export function NewsCard({ post, layout = "vertical", headingLevel: Heading = "h
           {post.dateIso ? <time dateTime={post.dateIso}>{post.date}</time> : post.date}
         </p>
         <Heading className="mt-3 text-lg leading-snug font-bold md:text-xl">
-          <Link href={post.href} className="transition-colors after:absolute after:inset-0 group-hover:text-primary-700">
+          <AppLink href={post.href} className="transition-colors after:absolute after:inset-0 group-hover:text-primary-700">
             {frenchSpacing(post.title)}
-          </Link>
+          </AppLink>
         </Heading>
         {post.excerpt && <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed text-ink-600">{frenchSpacing(post.excerpt)}</p>}
         <span className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-bold text-primary-700" aria-hidden="true">

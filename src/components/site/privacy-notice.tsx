@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { ShieldCheck } from "@/components/ui/icons";
 import { privacyNotice } from "@/content/home";
@@ -10,10 +10,10 @@ export function PrivacyNotice({ className, href = "/confidentialite" }: { classN
       <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
       <span>
         {privacyNotice.text}{" "}
-        <Link href={href} className="font-semibold text-primary-700 underline decoration-primary-200 underline-offset-3 hover:decoration-primary-700">
+        <AppLink href={href} className="font-semibold text-primary-700 underline decoration-primary-200 underline-offset-3 hover:decoration-primary-700">
           {privacyNotice.link}
           <span className="sr-only"> sur la protection de vos données</span>
-        </Link>
+        </AppLink>
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { ArrowRight } from "@/components/ui/icons";
 import type { ServiceCard as ServiceCardData } from "@/content/services";
@@ -19,11 +19,11 @@ export function ServiceCard({ service, linkLabel = "En savoir plus", className }
       </span>
       <h3 className="relative mt-7 text-xl leading-snug font-bold">{service.title}</h3>
       <p className="relative mt-3 flex-1 text-[15px] leading-relaxed text-ink-600">{service.subTitle}</p>
-      <Link href={service.href} className="mt-6 inline-flex items-center gap-2 text-sm font-bold text-primary-700 after:absolute after:inset-0 after:rounded-card hover:text-primary-900">
+      <AppLink href={service.href} className="mt-6 inline-flex items-center gap-2 text-sm font-bold text-primary-700 after:absolute after:inset-0 after:rounded-card hover:text-primary-900">
         {linkLabel}
         <span className="sr-only"> : {service.title}</span>
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-      </Link>
+      </AppLink>
     </article>
   );
 }

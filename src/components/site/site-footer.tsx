@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
 import { footerLinks, type NavItem } from "@/content/navigation";
@@ -37,10 +37,10 @@ export function SiteFooter({
           <ul className="mt-5 grid gap-3">
             {links.map((link) => (
               <li key={`${link.label}-${link.href}`}>
-                <Link href={link.href} className="group inline-flex items-center gap-2 transition-colors hover:text-white">
+                <AppLink href={link.href} className="group inline-flex items-center gap-2 transition-colors hover:text-white">
                   <span className="h-px w-3 bg-accent-400 transition-all group-hover:w-5" aria-hidden="true" />
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -91,9 +91,9 @@ export function SiteFooter({
           <p>
             © {copyrightYear} {practice.siteName}. Tous droits réservés.
           </p>
-          <Link href="/confidentialite" className="hover:text-white">
+          <AppLink href="/confidentialite" className="hover:text-white">
             Politique de confidentialité
-          </Link>
+          </AppLink>
         </Container>
       </div>
     </footer>

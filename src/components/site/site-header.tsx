@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
 import { Clock3, LayoutGrid, Lock, Mail, Menu, Search, Siren, X } from "@/components/ui/icons";
@@ -120,7 +120,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
                 const pro = item.href === "/responsable";
                 return (
                   <li key={item.href}>
-                    <Link
+                    <AppLink
                       href={item.href}
                       onClick={(event) => onNavigate(event, item.href)}
                       aria-current={active ? "page" : undefined}
@@ -136,7 +136,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
                       {pro && <Lock className="size-4" aria-hidden="true" />}
                       {item.label}
                       {active && !pro && <span className="absolute bottom-0.5 left-1/2 size-1.5 -translate-x-1/2 rounded-full bg-accent-500" aria-hidden="true" />}
-                    </Link>
+                    </AppLink>
                   </li>
                 );
               })}
@@ -212,7 +212,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
                 const active = isActive(item.href, pathname);
                 return (
                   <li key={item.href} className="border-b border-ink-100 last:border-0">
-                    <Link
+                    <AppLink
                       href={item.href}
                       onClick={(event) => onNavigate(event, item.href)}
                       aria-current={active ? "page" : undefined}
@@ -223,7 +223,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
                     >
                       {item.href === "/responsable" && <Lock className="size-4" aria-hidden="true" />}
                       {item.label}
-                    </Link>
+                    </AppLink>
                   </li>
                 );
               })}

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight, CalendarDays } from "@/components/ui/icons";
 import type { BlogPost } from "@/content/template/blog";
 
@@ -32,12 +32,12 @@ export function BlogCard({ post, href = blogPostHref(post), headingLevel: Headin
           <time dateTime={post.isoDate}>{french ? post.article.date : post.date}</time>
         </p>
         <Heading className="mt-3 text-lg leading-snug font-bold">
-          <Link
+          <AppLink
             href={href}
             className="after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-primary-400"
           >
             {french ? post.article.title : post.title}
-          </Link>
+          </AppLink>
         </Heading>
         <span className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-primary-700" aria-hidden="true">
           {french ? "Lire l'article" : post.btnText}

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ChevronRight, Mail } from "@/components/ui/icons";
 import type { BlogPost } from "@/content/template/blog";
 import { NewsletterForm } from "@/components/site/newsletter-form";
@@ -24,13 +24,13 @@ export function BlogSidebar({ categories, popularPosts }: { categories: { name: 
         <ul className="grid gap-1">
           {categories.map((category) => (
             <li key={category.name}>
-              <Link href="/blog" className="group flex items-center justify-between rounded-xl px-3 py-2.5 text-ink-700 transition-colors hover:bg-primary-50 hover:text-primary-800">
+              <AppLink href="/blog" className="group flex items-center justify-between rounded-xl px-3 py-2.5 text-ink-700 transition-colors hover:bg-primary-50 hover:text-primary-800">
                 <span className="flex items-center gap-2">
                   <ChevronRight className="size-4 text-accent-600 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                   {category.name}
                 </span>
                 <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-600">{category.count}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -40,13 +40,13 @@ export function BlogSidebar({ categories, popularPosts }: { categories: { name: 
         <ul className="grid gap-5">
           {popularPosts.map((post) => (
             <li key={post.id}>
-              <Link href={blogPostHref(post)} className="group flex gap-4">
+              <AppLink href={blogPostHref(post)} className="group flex gap-4">
                 <Image src={post.thumbnail} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-xl object-cover" />
                 <span>
                   <span className="block leading-snug font-semibold text-ink-900 group-hover:text-primary-700">{post.article.title}</span>
                   <span className="mt-1 block text-sm text-ink-500">{post.article.date}</span>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { ArrowRight } from "@/components/ui/icons";
 import type { Department } from "@/content/template/departments";
@@ -30,12 +30,12 @@ export function DepartmentCard({ department, href = departmentHref(department), 
       </span>
       <div className="flex flex-1 flex-col">
         <Heading className="text-lg font-bold sm:text-xl">
-          <Link
+          <AppLink
             href={href}
             className="after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-400"
           >
             {department.title}
-          </Link>
+          </AppLink>
         </Heading>
         <p className="mt-2 leading-relaxed text-ink-600 sm:mt-3 sm:mb-6">{department.subTitle}</p>
         <span className="mt-auto hidden items-center gap-2 text-sm font-semibold text-primary-700 sm:inline-flex" aria-hidden="true">

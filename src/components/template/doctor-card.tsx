@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { ArrowRight } from "@/components/ui/icons";
 import { doctorCategoryLabels, type Doctor } from "@/content/template/doctors";
@@ -40,9 +40,9 @@ export function DoctorCard({ doctor, layout = "grid", headingLevel: Heading = "h
       <div className={clsx("flex flex-1 flex-col", list ? "gap-3 p-6 md:p-8" : "gap-2 p-6")}>
         <p className="text-sm font-semibold text-accent-700">{doctor.department}</p>
         <Heading className="text-xl font-bold">
-          <Link href={doctorHref(doctor)} className="after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-primary-400">
+          <AppLink href={doctorHref(doctor)} className="after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-primary-400">
             {doctor.name}
-          </Link>
+          </AppLink>
         </Heading>
         <p className="text-[15px] text-ink-500">{doctor.designation}</p>
         {list && <p className="leading-relaxed text-ink-600">{doctor.description}</p>}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ArrowRight, Clock3, PhoneCall, Siren } from "@/components/ui/icons";
 import type { BlogPost } from "@/content/template/blog";
 import type { Department } from "@/content/template/departments";
@@ -32,10 +32,10 @@ export function DepartmentsSection({ departments, display = "grid", href, tone =
     <TemplateSection tone={tone} labelledBy="home-departments-title">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeading id="home-departments-title" eyebrow="Departments" title="Specialised care for every need" align="left" />
-        <Link href="/departments" className="-mt-4 mb-10 inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900 md:mt-0 md:mb-14">
+        <AppLink href="/departments" className="-mt-4 mb-10 inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900 md:mt-0 md:mb-14">
           All departments
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </AppLink>
       </div>
       {display === "carousel" ? (
         <Carousel label="Departments" slidesToShow={3} responsive={{ 992: 2, 768: 1 }} infinite={false} speed={600}>
@@ -151,10 +151,10 @@ export function PlansSection({ plans, tone = "muted" }: { plans: PricingPlan[]; 
       <SectionHeading id="home-plans-title" eyebrow="Membership" title="Plans for every stage of life" intro="Simple monthly plans, cancel at any time." />
       <PricingGrid plans={plans} />
       <p className="mt-10 text-center">
-        <Link href="/pricing-plan" className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900">
+        <AppLink href="/pricing-plan" className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900">
           Compare all plans
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </AppLink>
       </p>
     </TemplateSection>
   );
@@ -174,10 +174,10 @@ export function PricingSpotlight({ plan, tone = "white" }: { plan: PricingPlan; 
             align="left"
             className="md:mb-8"
           />
-          <Link href="/pricing-plan" className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900">
+          <AppLink href="/pricing-plan" className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:text-primary-900">
             See all six plans
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </AppLink>
         </div>
         <div className="mx-auto w-full max-w-md pt-4">
           <PricingCard plan={plan} />

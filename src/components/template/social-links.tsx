@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { Globe, Mail, MessageCircle } from "@/components/ui/icons";
 import type { SocialIconKey } from "@/content/template/doctors";
@@ -19,13 +19,13 @@ export function TemplateSocialLinks({ links, owner, className }: SocialLinksProp
         const Icon = icons[link.icon];
         return (
           <li key={link.icon}>
-            <Link
+            <AppLink
               href={link.href}
               aria-label={`${owner}: ${link.label}`}
               className="relative z-10 grid size-9 place-items-center rounded-full bg-primary-50 text-primary-700 transition-colors hover:bg-primary-700 hover:text-white"
             >
               <Icon className="size-4" aria-hidden="true" />
-            </Link>
+            </AppLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "light";
@@ -29,8 +29,8 @@ export function Button({ variant, size, className, type = "button", ...props }: 
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-type ButtonLinkProps = React.ComponentProps<typeof Link> & { variant?: Variant; size?: Size };
+type ButtonLinkProps = React.ComponentProps<typeof AppLink> & { variant?: Variant; size?: Size };
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+  return <AppLink className={buttonClasses(variant, size, className)} {...props} />;
 }
