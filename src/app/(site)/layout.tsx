@@ -3,6 +3,7 @@ import { practiceStructuredData } from "@/content/structured-data";
 import { JsonLd } from "@/components/site/json-ld";
 import { RenderSectionsBeforeJumps } from "@/components/site/render-sections-before-jumps";
 import { SiteFooter } from "@/components/site/site-footer";
+import { HydrateSeparately } from "@/components/site/hydrate-separately";
 import { SiteHeader } from "@/components/site/site-header";
 
 /** The main public site's frame: header, content, footer (copyright 2026), structured data. */
@@ -21,7 +22,9 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <RenderSectionsBeforeJumps />
-      <SiteFooter practice={practice} copyrightYear={2026} />
+      <HydrateSeparately>
+        <SiteFooter practice={practice} copyrightYear={2026} />
+      </HydrateSeparately>
       <JsonLd data={practiceStructuredData(practice)} />
     </>
   );
