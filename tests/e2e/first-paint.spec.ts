@@ -81,3 +81,60 @@ test.describe("forms sent before the page's scripts run", () => {
     });
   }
 });
+
+/**
+ * What the home page does while it starts (docs/decisions/013): icons drawn by server components
+ * arrive as markup, not as client components to run again, the page does not prefetch itself, and
+ * the sections below the hero hydrate each on its own, after the rest.
+ */
+test.describe("work the home page leaves out while it starts", () => {
+  test("server-rendered icons are plain markup: no lucide drawing travels as a component's props", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('class="lucide lucide-calendar-check size-5"');
+    // lucide-react's client Icon receives the drawing as an `icon` prop: {"name":"house","size":24,"node":[...]}
+    expect(html).not.toMatch(/\\"icon\\":\{\\"name\\":/);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the home page prefetches other pages but never itself`, async ({ page }) => {
+      const prefetched: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (request.headers()["rsc"] === "1" || url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+      });
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/");
+      // The hero's appointment button is in view on every width: its page is prefetched once hydrated.
+      await expect.poll(() => prefetched.includes("/appointments"), { timeout: 15_000 }).toBe(true);
+      await page.waitForTimeout(1000);
+      expect(prefetched).not.toContain("/");
+    });
+  }
+
+  test("sections hydrated on their own answer the first click and report no hydration error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+
+    // A click straight after start-up, in a section React may not have hydrated yet: React
+    // hydrates that section first, then replays the click.
+    const questions = page.locator("#faq").getByRole("button");
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
+    // The footer is a boundary of its own too: its newsletter box (no submission in the spec)
+    // keeps the visitor on the page, which only its hydrated submit handler does.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    const newsletter = page.locator("footer").getByRole("form", { name: "Inscription à la newsletter" });
+    await newsletter.getByLabel("Adresse e-mail").fill("patient@example.ma");
+    await newsletter.getByRole("button", { name: "Submit" }).click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+});
