@@ -3,7 +3,6 @@ import { practiceStructuredData } from "@/content/structured-data";
 import { JsonLd } from "@/components/site/json-ld";
 import { RenderSectionsBeforeJumps } from "@/components/site/render-sections-before-jumps";
 import { SiteFooter } from "@/components/site/site-footer";
-import { HydrateSeparately } from "@/components/site/hydrate-separately";
 import { SiteHeader } from "@/components/site/site-header";
 
 /** The main public site's frame: header, content, footer (copyright 2026), structured data. */
@@ -22,9 +21,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <RenderSectionsBeforeJumps />
-      <HydrateSeparately>
-        <SiteFooter practice={practice} copyrightYear={2026} />
-      </HydrateSeparately>
+      <SiteFooter practice={practice} copyrightYear={2026} />
       <JsonLd data={practiceStructuredData(practice)} />
     </>
   );

@@ -12,7 +12,6 @@ import { CtaBanner } from "@/components/site/cta-banner";
 import { FaqSection } from "@/components/site/faq-section";
 import { HashScroll } from "@/components/site/hash-scroll";
 import { HomeHero } from "@/components/site/home-hero";
-import { HydrateSeparately } from "@/components/site/hydrate-separately";
 import { NewsSection } from "@/components/site/news-section";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { ServicesSection } from "@/components/site/services-section";
@@ -28,54 +27,38 @@ export function generateMetadata(): Metadata {
   });
 }
 
-/** Home: the spec's sections in order (§2); those below the hero hydrate each on its own. */
+/** Home: the spec's sections in order (§2). */
 export default function HomePage() {
   const practice = getPractice();
   return (
     <>
       <HashScroll />
       <HomeHero practice={practice} content={heroContent} />
-      <HydrateSeparately>
-        <ValuesSection id="valeurs" values={values} {...valuesSection} className="pb-4! md:pb-8!" />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <AboutSection doctorName={practice.doctorName} content={aboutContent} />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <ServicesSection id="services" services={services} {...servicesSection} carousel={servicesCarousel} />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <TestimonialsSection
-          id="avis"
-          variant="tabs"
-          testimonials={testimonials}
-          defaultTab={testimonialsDefaultTab}
-          eyebrow={testimonialsSection.eyebrow}
-          title={testimonialsSection.title}
-          intro={testimonialsSection.intro}
-          reviewsClaim={testimonialsSection.reviewsClaim}
-          averageRating={testimonialsSection.average}
-          averageLabel={testimonialsSection.averageLabel}
-        />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <CtaBanner
-          title={ctaContent.title}
-          text={ctaContent.text}
-          buttonLabel={ctaContent.button}
-          phone={{ label: ctaContent.phoneLabel, number: practice.phone }}
-          className="relative z-10 -mb-px bg-linear-to-b from-ink-50 to-white pt-4 pb-4"
-        />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <NewsSection id="actualites" posts={latestNews} {...newsSection} />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <AppointmentSection practice={practice} content={appointmentSectionContent} />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <FaqSection id="faq" items={faqItems} defaultOpenIndex={faqDefaultOpenIndex} {...faqSection} />
-      </HydrateSeparately>
+      <ValuesSection id="valeurs" values={values} {...valuesSection} className="pb-4! md:pb-8!" />
+      <AboutSection doctorName={practice.doctorName} content={aboutContent} />
+      <ServicesSection id="services" services={services} {...servicesSection} carousel={servicesCarousel} />
+      <TestimonialsSection
+        id="avis"
+        variant="tabs"
+        testimonials={testimonials}
+        defaultTab={testimonialsDefaultTab}
+        eyebrow={testimonialsSection.eyebrow}
+        title={testimonialsSection.title}
+        intro={testimonialsSection.intro}
+        reviewsClaim={testimonialsSection.reviewsClaim}
+        averageRating={testimonialsSection.average}
+        averageLabel={testimonialsSection.averageLabel}
+      />
+      <CtaBanner
+        title={ctaContent.title}
+        text={ctaContent.text}
+        buttonLabel={ctaContent.button}
+        phone={{ label: ctaContent.phoneLabel, number: practice.phone }}
+        className="relative z-10 -mb-px bg-linear-to-b from-ink-50 to-white pt-4 pb-4"
+      />
+      <NewsSection id="actualites" posts={latestNews} {...newsSection} />
+      <AppointmentSection practice={practice} content={appointmentSectionContent} />
+      <FaqSection id="faq" items={faqItems} defaultOpenIndex={faqDefaultOpenIndex} {...faqSection} />
     </>
   );
 }
