@@ -1,6 +1,7 @@
 import { loaderSources } from "../../scripts/build/first-paint-loader";
 import { compileHint } from "../../scripts/build/startup-compile-hints";
 import { expect, test } from "./fixtures";
+import { publicRoutes } from "./routes";
 
 /**
  * `npm run build` makes prerendered pages start Next.js's scripts after their first paint
@@ -84,8 +85,7 @@ test.describe("forms sent before the page's scripts run", () => {
 
 /**
  * What the home page does while it starts (docs/decisions/013): icons drawn by server components
- * arrive as markup, not as client components to run again, the page does not prefetch itself, and
- * the sections below the hero hydrate each on its own, after the rest.
+ * arrive as markup, not as client components to run again, and the page does not prefetch itself.
  */
 test.describe("work the home page leaves out while it starts", () => {
   test("server-rendered icons are plain markup: no lucide drawing travels as a component's props", async ({ request }) => {
@@ -111,7 +111,7 @@ test.describe("work the home page leaves out while it starts", () => {
     });
   }
 
-  test("sections hydrated on their own answer the first click and report no hydration error", async ({ page }) => {
+  test("the lower sections answer a first click, and no hydration error is reported", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -120,14 +120,13 @@ test.describe("work the home page leaves out while it starts", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
 
-    // A click straight after start-up, in a section React may not have hydrated yet: React
-    // hydrates that section first, then replays the click.
+    // A click straight after start-up, far down the page.
     const questions = page.locator("#faq").getByRole("button");
     await questions.nth(0).click();
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
     await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
-    // The footer is a boundary of its own too: its newsletter box (no submission in the spec)
-    // keeps the visitor on the page, which only its hydrated submit handler does.
+    // The footer's newsletter box (no submission in the spec) keeps the visitor on the page,
+    // which only its hydrated submit handler does.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     const newsletter = page.locator("footer").getByRole("form", { name: "Inscription à la newsletter" });
     await newsletter.getByLabel("Adresse e-mail").fill("patient@example.ma");
@@ -136,5 +135,16 @@ test.describe("work the home page leaves out while it starts", () => {
     expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
     await expect(page).toHaveURL(/\/$/);
     expect(errors).toEqual([]);
+  });
+
+  test("every public page's HTML holds all its content in place: nothing waits for a script to be moved in", async ({ request }) => {
+    // A <Suspense> boundary whose content needs a client component is streamed out of order by
+    // the prerender: <!--$?--> and an empty <template>, the content at the end of the HTML, moved
+    // in by an inline script. Without scripts it never shows (tried and reverted, decision 013).
+    for (const route of publicRoutes) {
+      const html = await (await request.get(route)).text();
+      expect(html.includes("<!--$?-->"), `${route}: a boundary left pending`).toBe(false);
+      expect(/<template id="B:/.test(html), `${route}: content streamed out of place`).toBe(false);
+    }
   });
 });
