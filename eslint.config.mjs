@@ -14,9 +14,29 @@ const browserOnly = { group: ["@/client/*", "@/components/*", "@/app/*"], messag
 const serverOnly = { group: ["@/server/*", "@/domain/*", "@/db/*"], message: "Server code must not reach the browser: pass data from a page instead." };
 const restrict = (...patterns) => ["error", { patterns }];
 const climbOut = { regex: "^\\.\\.(/|$)", message: "Import from another folder with @/... so the layer rules apply." };
-const lucideDirect = {
-  group: ["lucide-react", "lucide-react/*"],
-  message: "Import icons from @/components/ui/icons: lucide-react's own icons are client components (docs/decisions/013).",
+/**
+ * Icons by kind of component (docs/decisions/013): a server component draws its icons with
+ * @/components/ui/icons (plain SVG, nothing to hydrate); a client component imports lucide-react
+ * (its icons are tree-shaken one by one, and it renders them itself anyway).
+ */
+const iconsByComponentKind = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some(
+      (node) => node.type === "ExpressionStatement" && node.directive === "use client",
+    );
+    return {
+      ImportDeclaration(node) {
+        const from = node.source.value;
+        if (!isClient && (from === "lucide-react" || from.startsWith("lucide-react/"))) {
+          context.report({ node, message: "A server component imports its icons from @/components/ui/icons: lucide-react's icons are client components." });
+        }
+        if (isClient && from === "@/components/ui/icons") {
+          context.report({ node, message: "A client component imports its icons from lucide-react: @/components/ui/icons would bring every icon it wraps into the bundle." });
+        }
+      },
+    };
+  },
 };
 
 export default defineConfig([
@@ -57,7 +77,7 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [climbOut, lucideDirect] },
+        { patterns: [climbOut] },
       ],
     },
   },
@@ -70,16 +90,16 @@ export default defineConfig([
         {
           patterns: [
             { regex: "^(?:\\.\\./)+(?!\\.\\./|tests/)", message: "Import from another folder with @/...; only tests/ helpers are reached relatively." },
-            lucideDirect,
           ],
         },
       ],
     },
   },
   {
-    // The one module that wraps lucide-react's drawings, and its test comparing with the library.
-    files: ["src/components/ui/icons.tsx", "src/components/ui/icons.test.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbOut] }] },
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/icons.tsx", "src/**/*.test.{ts,tsx}"],
+    plugins: { local: { rules: { "icons-by-component-kind": iconsByComponentKind } } },
+    rules: { "local/icons-by-component-kind": "error" },
   },
   {
     files: ["src/components/**", "src/client/**"],

@@ -1,6 +1,6 @@
 "use client";
 
-import { History } from "@/components/ui/icons";
+import { History } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
 import { actorName, patientHistoryLabel, roleLabel } from "@/components/front-desk/access-event-label";

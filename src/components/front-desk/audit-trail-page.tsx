@@ -1,6 +1,6 @@
 "use client";
 
-import { Filter, ShieldCheck } from "@/components/ui/icons";
+import { Filter, ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { formatInstant } from "@/client/practice-dates";

@@ -1,6 +1,6 @@
 "use client";
 
-import { TriangleAlert, UserRound } from "@/components/ui/icons";
+import { TriangleAlert, UserRound } from "lucide-react";
 import Link from "next/link";
 import { formatCalendarDate } from "@/client/practice-dates";
 import { Button } from "@/components/ui/button";

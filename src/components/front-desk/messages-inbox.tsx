@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { Mail, MailOpen, Reply } from "@/components/ui/icons";
+import { Mail, MailOpen, Reply } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
 import { Pager } from "@/components/front-desk/pager";

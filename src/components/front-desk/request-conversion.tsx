@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, CalendarCheck, CircleCheck, ClipboardList, UserRound } from "@/components/ui/icons";
+import { ArrowLeft, CalendarCheck, CircleCheck, ClipboardList, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { preferredDateTime } from "@/client/front-desk-format";

@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { CalendarCheck, Inbox, Phone, Search } from "@/components/ui/icons";
+import { CalendarCheck, Inbox, Phone, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatWaiting } from "@/client/front-desk-format";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";

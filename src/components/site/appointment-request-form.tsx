@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { LoaderCircle, Send } from "@/components/ui/icons";
+import { LoaderCircle, Send } from "lucide-react";
 import { submitAppointmentRequest } from "@/client/appointment-requests";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { LoaderCircle, Send } from "@/components/ui/icons";
+import { LoaderCircle, Send } from "lucide-react";
 import { apiFetch, errorMessage } from "@/client/api-client";
 import { contactMessages as messages } from "@/schemas/public-form-messages";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import clsx from "clsx";
-import { CalendarDays } from "@/components/ui/icons";
+import { CalendarDays } from "lucide-react";
 import { inputClasses } from "@/components/ui/field";
 import { formatDisplayDate, localIsoDate, maskDateInput, parseDisplayDate } from "@/components/site/date-text";
 

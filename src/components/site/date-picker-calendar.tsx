@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 
 export type DatePickerCalendarProps = {
   /** Selected date (yyyy-mm-dd) or null. */

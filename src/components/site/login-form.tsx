@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Eye, EyeOff, LoaderCircle, LogIn } from "@/components/ui/icons";
+import { Eye, EyeOff, LoaderCircle, LogIn } from "lucide-react";
 import { apiFetch } from "@/client/api-client";
 import { saveToken, saveUser } from "@/client/session";
 import { loginMessages as messages } from "@/schemas/public-form-messages";

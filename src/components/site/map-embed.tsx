@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ExternalLink, MapPin } from "@/components/ui/icons";
+import { ExternalLink, MapPin } from "lucide-react";
 
 type MapEmbedProps = {
   /** The maps service's embed URL. */

@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { Send } from "@/components/ui/icons";
+import { Send } from "lucide-react";
 
 type NewsletterFormProps = {
   /** Keeps ids unique when several boxes share a page (footer and side panel). */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
-import { Clock3, LayoutGrid, Lock, Mail, Menu, Search, Siren, X } from "@/components/ui/icons";
+import { Clock3, LayoutGrid, Lock, Mail, Menu, Search, Siren, X } from "lucide-react";
 import type { Practice } from "@/content/practice";
 import { mainNav, type NavItem } from "@/content/navigation";
 import { Container } from "@/components/ui/container";

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import clsx from "clsx";
-import { Play, X } from "@/components/ui/icons";
+import { Play, X } from "lucide-react";
 
 export type VideoPopupProps = {
   /** The external player page (e.g. a YouTube embed URL). */

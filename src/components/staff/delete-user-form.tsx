@@ -1,6 +1,6 @@
 "use client";
 
-import { Trash2 } from "@/components/ui/icons";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useStatusMessage } from "@/client/use-status-message";
 import { roleLabels } from "@/components/staff/add-user-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "@/components/ui/icons";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
 import { matchesExternalName } from "@/client/staff-api";

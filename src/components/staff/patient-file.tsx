@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, CalendarPlus, CalendarRange, IdCard } from "@/components/ui/icons";
+import { ArrowLeft, CalendarPlus, CalendarRange, IdCard } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "@/components/ui/icons";
+import { Search } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatCalendarDate } from "@/client/practice-dates";

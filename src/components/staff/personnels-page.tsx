@@ -1,6 +1,6 @@
 "use client";
 
-import { ShieldCheck, UserMinus, UserPlus } from "@/components/ui/icons";
+import { ShieldCheck, UserMinus, UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { AddUserForm } from "@/components/staff/add-user-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarSearch, UserPlus, UserSearch } from "@/components/ui/icons";
+import { CalendarSearch, UserPlus, UserSearch } from "lucide-react";
 import { AddPatientForm } from "@/components/staff/add-patient-form";
 import { ExternalPatientSearch } from "@/components/staff/external-patient-search";
 import { PatientSearch } from "@/components/staff/patient-search";

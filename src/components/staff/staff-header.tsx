@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { Lock, LogOut, Stethoscope } from "@/components/ui/icons";
+import { Lock, LogOut, Stethoscope } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";

@@ -2,7 +2,7 @@
 
 import { useId, useState, useSyncExternalStore } from "react";
 import clsx from "clsx";
-import { CalendarCheck } from "@/components/ui/icons";
+import { CalendarCheck } from "lucide-react";
 import { submitAppointmentRequest } from "@/client/appointment-requests";
 import { bookingCategories, specializations } from "@/content/template/home-variants";
 import { Button } from "@/components/ui/button";

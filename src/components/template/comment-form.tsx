@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import clsx from "clsx";
-import { Send } from "@/components/ui/icons";
+import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 

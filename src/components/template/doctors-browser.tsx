@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { LayoutGrid, List } from "@/components/ui/icons";
+import { LayoutGrid, List } from "lucide-react";
 import { doctorCategories, doctorCategoryLabels, type Doctor, type DoctorCategory } from "@/content/template/doctors";
 import { DoctorCard } from "@/components/template/doctor-card";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import Image from "next/image";
 import clsx from "clsx";
-import { Maximize2 } from "@/components/ui/icons";
+import { Maximize2 } from "lucide-react";
 import type { GalleryImage } from "@/content/template/gallery";
 
 // The viewer's code is only fetched when someone opens an image (and warmed up on hover).

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import Image from "next/image";
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight, Download, RotateCw, X, ZoomIn, ZoomOut } from "@/components/ui/icons";
+import { ChevronLeft, ChevronRight, Download, RotateCw, X, ZoomIn, ZoomOut } from "lucide-react";
 import type { GalleryImage } from "@/content/template/gallery";
 
 export type LightboxProps = {
