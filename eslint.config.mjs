@@ -13,7 +13,6 @@ const frameworks = [
 const browserOnly = { group: ["@/client/*", "@/components/*", "@/app/*"], message: "Browser and UI code stays out of this layer." };
 const serverOnly = { group: ["@/server/*", "@/domain/*", "@/db/*"], message: "Server code must not reach the browser: pass data from a page instead." };
 const restrict = (...patterns) => ["error", { patterns }];
-const climbOut = { regex: "^\\.\\.(/|$)", message: "Import from another folder with @/... so the layer rules apply." };
 /**
  * Icons by kind of component (docs/decisions/013): a server component draws its icons with
  * @/components/ui/icons (plain SVG, nothing to hydrate); a client component imports lucide-react
@@ -77,7 +76,7 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [climbOut] },
+        { patterns: [{ regex: "^\\.\\.(/|$)", message: "Import from another folder with @/... so the layer rules apply." }] },
       ],
     },
   },
@@ -87,11 +86,7 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            { regex: "^(?:\\.\\./)+(?!\\.\\./|tests/)", message: "Import from another folder with @/...; only tests/ helpers are reached relatively." },
-          ],
-        },
+        { patterns: [{ regex: "^(?:\\.\\./)+(?!\\.\\./|tests/)", message: "Import from another folder with @/...; only tests/ helpers are reached relatively." }] },
       ],
     },
   },

@@ -6,9 +6,8 @@ import type { ComponentProps } from "react";
 
 /** The path part of a link target: "/#faq" → "/", "/contact?x=1" → "/contact". */
 export function targetPath(href: ComponentProps<typeof Link>["href"]): string | null {
-  const raw = typeof href === "string" ? href : (href.pathname ?? null);
-  if (raw === null) return null;
-  if (!raw.startsWith("/")) return null;
+  const raw = typeof href === "string" ? href : href.pathname;
+  if (!raw?.startsWith("/")) return null; // a hash on this page, another site, no path
   return raw.replace(/[?#].*$/, "") || "/";
 }
 
