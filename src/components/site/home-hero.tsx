@@ -37,7 +37,7 @@ export function HomeHero({ practice, content }: HomeHeroProps) {
         <div className="relative mx-auto w-full max-w-[540px]">
           <div className="relative aspect-square">
             <div className="absolute inset-[6%] rounded-full bg-linear-to-br from-primary-200 via-primary-100 to-accent-100" aria-hidden="true" />
-            <div className="absolute inset-0 rounded-full border-2 border-dashed border-primary-200 motion-safe:animate-[spin_60s_linear_infinite]" aria-hidden="true" />
+            <div className="absolute inset-0 rounded-full border-2 border-dashed border-primary-200" aria-hidden="true" />
             <Illustration src={content.image} alt={content.imageAlt} width={540} height={540} priority className="absolute inset-0 size-full object-contain object-bottom" />
           </div>
           <div className="absolute -top-1 -left-1 flex items-center gap-3 rounded-2xl bg-white/95 p-3 pr-4 shadow-raised sm:top-[2%] sm:-left-6 sm:p-3.5 sm:pr-5">

@@ -41,7 +41,7 @@ export function VideoPopup({ videoUrl, title, buttonLabel, tone = "dark", classN
     <>
       <button ref={opener} type="button" onClick={open} aria-haspopup="dialog" className={clsx("group inline-flex items-center gap-4 rounded-full text-left", className)}>
         <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-white text-primary-700 shadow-raised transition-transform duration-300 group-hover:scale-105">
-          <span className="absolute inset-0 rounded-full bg-white/70 motion-safe:animate-ping motion-safe:[animation-duration:2.4s]" aria-hidden="true" />
+          <span className="absolute inset-0 rounded-full bg-white/70 motion-safe:group-hover:animate-ping motion-safe:group-focus-visible:animate-ping motion-safe:[animation-duration:2.4s]" aria-hidden="true" />
           <Play className="relative size-6 translate-x-0.5 fill-current" aria-hidden="true" />
         </span>
         <span className={clsx("font-semibold", tone === "light" ? "text-white" : "text-ink-900 group-hover:text-primary-700")}>{buttonLabel}</span>

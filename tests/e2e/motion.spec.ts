@@ -1,0 +1,46 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { publicRoutes } from "./routes";
+
+/**
+ * Pages hold still once loaded (docs/decisions/014-no-endless-animations.md). An animation that
+ * runs forever without the visitor asking for it cannot be paused (WCAG 2.2.2), keeps a phone
+ * drawing frames for nothing, and on the home page it made the browser compose 50 frames a second
+ * while the page started, which cost its main thread more than anything else we measured.
+ */
+
+/** Endless animations running anywhere on the page, lower sections included. */
+async function endlessAnimations(page: Page): Promise<string[]> {
+  // Sections below the fold are skipped (`content-visibility: auto`) and their styles, animations
+  // included, not computed until they come near the viewport: render them all first.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations === Infinity)
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect).target;
+        return `${(animation as CSSAnimation).animationName ?? "?"} on <${target?.nodeName.toLowerCase()} class="${target instanceof Element ? target.getAttribute("class") : ""}">`;
+      });
+  });
+}
+
+test.describe("pages that hold still", () => {
+  test("no public page runs an animation forever on its own", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      expect(await endlessAnimations(page), route).toEqual([]);
+    }
+  });
+
+  test("the home page's video button still pulses while pointed at", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const videoButton = page.locator("main").getByRole("button", { name: "Découvrir le cabinet" }).first();
+    expect(await endlessAnimations(page)).toEqual([]);
+    await videoButton.hover();
+    await expect.poll(() => endlessAnimations(page)).toEqual([expect.stringMatching(/^ping on <span /)]);
+  });
+});
