@@ -44,7 +44,7 @@ const insertRequestSql = `insert into "appointment_requests" ("id", "nom", "pren
 
 const staffSql = `select "id", "username", "nom", "prenom", "email", "role" from "staff_users" where ("staff_users"."id" = $1 and "staff_users"."deleted_at" is null) limit $2`;
 
-const searchSql = `select "id", "nom", "prenom", "date_naissance", "gender", "telephone", "telephone_digits", "email", "adresse", "mutuelle", "compagnie", "date_creation", "created_by" from "patients" where (search_key("patients"."nom") like '%' || search_key($1) || '%' or search_key("patients"."prenom") like '%' || search_key($2) || '%') order by search_key("patients"."nom") collate "C", search_key("patients"."prenom") collate "C", "patients"."id" asc limit $3`;
+const searchSql = `select "id", "nom", "prenom", "date_naissance", "gender", "telephone", "telephone_digits", "email", "adresse", "mutuelle", "compagnie", "date_creation", "created_by", "nom_key", "prenom_key" from "patients" where ("patients"."nom_key" like '%' || search_key($1) || '%' or "patients"."prenom_key" like '%' || search_key($2) || '%') order by "patients"."nom_key" collate "C", "patients"."prenom_key" collate "C", "patients"."id" asc limit $3`;
 
 const auditSql = `insert into "audit_events" ("id", "at", "actor_id", "action", "target_type", "target_id", "request_id", "details") values (default, default, $1, $2, $3, $4, $5, $6)`;
 

@@ -65,15 +65,22 @@ export const patients = pgTable(
     compagnie: varchar("compagnie", { length: 100 }),
     dateCreation: timestamp("date_creation", { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer("created_by").references(() => staffUsers.id),
+    /**
+     * nom and prenom folded for search (search_key: lower case, no accents), computed by the
+     * database on every write. The patient search filters and sorts on them: reading a stored
+     * key costs nothing, computing it for every matching row was most of the query (decision 016).
+     */
+    nomKey: text("nom_key").generatedAlwaysAs(sql`search_key(nom)`),
+    prenomKey: text("prenom_key").generatedAlwaysAs(sql`search_key(prenom)`),
   },
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
     index("patients_telephone_digits_idx").on(t.telephoneDigits),
     // Duplicate detection compares names among patients born the same day.
     index("patients_date_naissance_idx").on(t.dateNaissance),
-    // The trigram indexes on f_unaccent(lower(nom|prenom)) are created in a hand-written
-    // migration (0001_patient_name_search.sql): drizzle-kit cannot express operator classes
-    // on expressions that call our own function.
+    // The trigram indexes on nom_key and prenom_key (gin_trgm_ops) are created in a hand-written
+    // migration (0003_patient_search_keys.sql), as were the expression indexes before them
+    // (0001_patient_name_search.sql): drizzle-kit does not write operator classes.
   ],
 );
 

@@ -12,3 +12,8 @@ export function escapeLike(text: string): string {
 export function nameContains(column: SQLWrapper, query: string): SQL {
   return sql`search_key(${column}) like '%' || search_key(${escapeLike(query)}) || '%'`;
 }
+
+/** The same match on a column that already holds search_key(name) (patients' nom_key, prenom_key). */
+export function searchKeyContains(keyColumn: SQLWrapper, query: string): SQL {
+  return sql`${keyColumn} like '%' || search_key(${escapeLike(query)}) || '%'`;
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
 import { migrateDatabase, migrationsFolder } from "@/db/migrate";
 import { patients, staffUsers } from "@/db/schema";
+import { searchKeyContains } from "@/domain/search";
 import { createOrResetAdmin, ensureFirstAdmin } from "@/domain/staff/first-admin";
 import { verifyPassword } from "@/domain/staff/passwords";
 import { withTestDatabase } from "../support/test-database";
@@ -20,25 +21,34 @@ describe("the database", () => {
     expect(rows[0]).toEqual({ n: journal.entries.length });
   });
 
-  it("finds patient names ignoring case and accents, through the trigram index", async () => {
+  it("finds patient names ignoring case and accents, through the trigram index on the stored key", async () => {
     const { db } = database();
     await db.insert(patients).values([
       { nom: "Benaïssa", prenom: "Léa", dateNaissance: "1990-04-02", gender: "F", telephone: "0612345678", email: "a@b.ma", adresse: "Rabat" },
       { nom: "El Idrissi", prenom: "Omar", dateNaissance: "1985-12-31", gender: "H", telephone: "0612345679", email: "c@d.ma", adresse: "Salé" },
     ]);
-    const found = await db
-      .select({ nom: patients.nom })
-      .from(patients)
-      .where(sql`search_key(${patients.nom}) like '%' || search_key(${"BENAISS"}) || '%'`);
+    const found = await db.select({ nom: patients.nom }).from(patients).where(searchKeyContains(patients.nomKey, "BENAISS"));
     expect(found).toEqual([{ nom: "Benaïssa" }]);
 
     await db.execute(sql`set enable_seqscan = off`);
-    const rows = await queryRows(
-      db,
-      sql`explain select id from patients where search_key(nom) like '%' || search_key('benaissa') || '%'`,
-    );
+    const rows = await queryRows(db, sql`explain select id from patients where ${searchKeyContains(patients.nomKey, "benaissa")}`);
     await db.execute(sql`reset enable_seqscan`);
-    expect(JSON.stringify(rows)).toContain("patients_nom_search_idx");
+    expect(JSON.stringify(rows)).toContain("patients_nom_key_trgm_idx");
+  });
+
+  it("keeps the stored search keys in step with the names, on insert and on update", async () => {
+    const { db } = database();
+    const [row] = await db
+      .insert(patients)
+      .values({ nom: "Ëlmoùden", prenom: "Zoé", dateNaissance: "1970-05-06", gender: "F", telephone: "0611111111", email: "g@h.ma", adresse: "Tanger" })
+      .returning({ id: patients.id, nomKey: patients.nomKey, prenomKey: patients.prenomKey });
+    expect(row).toMatchObject({ nomKey: "elmouden", prenomKey: "zoe" });
+    const [updated] = await db
+      .update(patients)
+      .set({ nom: "Chraïbi" })
+      .where(sql`${patients.id} = ${row!.id}`)
+      .returning({ nomKey: patients.nomKey, prenomKey: patients.prenomKey });
+    expect(updated).toEqual({ nomKey: "chraibi", prenomKey: "zoe" });
   });
 
   it("keeps a birth date as the calendar date it was given", async () => {

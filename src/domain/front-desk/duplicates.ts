@@ -30,9 +30,9 @@ function prefilter(probe: PersonIdentity): SQL | undefined {
   if (probe.dateNaissance) {
     conditions.push(eq(patients.dateNaissance, probe.dateNaissance));
   } else {
-    // Served by the trigram indexes on search_key(nom|prenom); nom and prenom may be swapped.
+    // Served by the trigram index on nom_key (search_key(nom)); nom and prenom may be swapped.
     for (const text of [probe.nom, probe.prenom]) {
-      conditions.push(sql`search_key(${patients.nom}) % search_key(${text})`);
+      conditions.push(sql`${patients.nomKey} % search_key(${text})`);
     }
   }
   return or(...conditions);

@@ -6,7 +6,7 @@ import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
 import { normalizePhone } from "@/domain/front-desk/phone";
 import { phoneMatches } from "@/domain/front-desk/phone-search";
-import { nameContains } from "@/domain/search";
+import { searchKeyContains } from "@/domain/search";
 import { todayIn } from "@/domain/time/practice-time";
 import { PATIENT_SEARCH_DEFAULT_LIMIT } from "@/schemas/api-params";
 import { patientMessages, type Patient, type patientInput } from "@/schemas/patient";
@@ -83,9 +83,9 @@ export async function searchPatients(
     .select()
     .from(patients)
     // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
-    .where(or(nameContains(patients.nom, query.nom), nameContains(patients.prenom, query.nom), phoneMatches(patients.telephoneDigits, query.nom)))
+    .where(or(searchKeyContains(patients.nomKey, query.nom), searchKeyContains(patients.prenomKey, query.nom), phoneMatches(patients.telephoneDigits, query.nom)))
     // A byte order on the folded names: the same result on every server, whatever its collation.
-    .orderBy(sql`search_key(${patients.nom}) collate "C"`, sql`search_key(${patients.prenom}) collate "C"`, asc(patients.id))
+    .orderBy(sql`${patients.nomKey} collate "C"`, sql`${patients.prenomKey} collate "C"`, asc(patients.id))
     .limit(query.limit ?? PATIENT_SEARCH_DEFAULT_LIMIT)
     .offset(query.offset ?? 0);
   await recordAuditEvent(db, audit, {
