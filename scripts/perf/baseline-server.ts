@@ -14,6 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { pgliteExtensions } from "../../src/db/client";
+import { auditSql, insertRequestSql, rateLimitSql, searchSql, staffSql } from "./support/baseline-sql";
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -30,23 +31,6 @@ async function openDatabase(): Promise<Query> {
   const client = await PGlite.create(`${process.env.BASELINE_PGLITE_DIR}`, { extensions: pgliteExtensions });
   return async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params)).rows });
 }
-
-const rateLimitSql = `
-  with w as (select to_timestamp(floor(extract(epoch from now()) / $1) * $2) as window_start)
-  insert into "rate_limit_buckets" (key, window_start, count)
-  select $3, window_start, 1 from w
-  on conflict (key) do update set
-    count = case when "rate_limit_buckets"."window_start" = excluded.window_start then "rate_limit_buckets"."count" + 1 else 1 end,
-    window_start = excluded.window_start
-  returning count, ceil(extract(epoch from (window_start + make_interval(secs => $4) - now())))::int as retry_after`;
-
-const insertRequestSql = `insert into "appointment_requests" ("id", "nom", "prenom", "telephone", "date_preferee", "heure_preferee", "motif", "created_at", "status", "status_changed_at", "status_changed_by", "patient_id", "appointment_id") values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, default, default) returning "id", "nom", "prenom", "telephone", "date_preferee", "heure_preferee", "motif", "created_at", "status", "status_changed_at", "status_changed_by", "patient_id", "appointment_id"`;
-
-const staffSql = `select "id", "username", "nom", "prenom", "email", "role" from "staff_users" where ("staff_users"."id" = $1 and "staff_users"."deleted_at" is null) limit $2`;
-
-const searchSql = `select "id", "nom", "prenom", "date_naissance", "gender", "telephone", "telephone_digits", "email", "adresse", "mutuelle", "compagnie", "date_creation", "created_by", "nom_key", "prenom_key" from "patients" where ("patients"."nom_key" like '%' || search_key($1) || '%' or "patients"."prenom_key" like '%' || search_key($2) || '%') order by "patients"."nom_key" collate "C", "patients"."prenom_key" collate "C", "patients"."id" asc limit $3`;
-
-const auditSql = `insert into "audit_events" ("id", "at", "actor_id", "action", "target_type", "target_id", "request_id", "details") values (default, default, $1, $2, $3, $4, $5, $6)`;
 
 function send(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);

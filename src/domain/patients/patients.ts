@@ -79,20 +79,30 @@ export async function searchPatients(
   query: { nom: string; limit?: number; offset?: number },
   audit: AuditContext,
 ): Promise<Patient[]> {
-  const rows = await db
-    .select()
-    .from(patients)
-    // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
-    .where(or(searchKeyContains(patients.nomKey, query.nom), searchKeyContains(patients.prenomKey, query.nom), phoneMatches(patients.telephoneDigits, query.nom)))
-    // A byte order on the folded names: the same result on every server, whatever its collation.
-    .orderBy(sql`${patients.nomKey} collate "C"`, sql`${patients.prenomKey} collate "C"`, asc(patients.id))
-    .limit(query.limit ?? PATIENT_SEARCH_DEFAULT_LIMIT)
-    .offset(query.offset ?? 0);
+  const rows = await patientSearchQuery(db, query);
   await recordAuditEvent(db, audit, {
     action: "patient.search",
     details: { results: rows.length, patientIds: rows.map((row) => row.id) },
   });
   return rows.map(toPatient);
+}
+
+/**
+ * The search's statement. Built apart so that a test can check that the baseline server of
+ * `npm run bench` sends this very statement (scripts/perf/support/baseline-sql.ts).
+ */
+export function patientSearchQuery(db: Database, query: { nom: string; limit?: number; offset?: number }) {
+  return (
+    db
+      .select()
+      .from(patients)
+      // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
+      .where(or(searchKeyContains(patients.nomKey, query.nom), searchKeyContains(patients.prenomKey, query.nom), phoneMatches(patients.telephoneDigits, query.nom)))
+      // A byte order on the folded names: the same result on every server, whatever its collation.
+      .orderBy(sql`${patients.nomKey} collate "C"`, sql`${patients.prenomKey} collate "C"`, asc(patients.id))
+      .limit(query.limit ?? PATIENT_SEARCH_DEFAULT_LIMIT)
+      .offset(query.offset ?? 0)
+  );
 }
 
 /** GET /api/patients/{id} */
