@@ -1,5 +1,5 @@
 -- The patient search filters and sorts on nom and prenom folded by search_key(). Computed in each
--- query, the fold ran again for every matching row (index recheck, then the sort): 20 ms of a
+-- query, the fold ran again for every matching row (index recheck, then the sort): about 16 ms of a
 -- 21 ms query over 100,000 patients. Stored columns hold it once per write (decision 016).
 -- search_key() is IMMUTABLE; a change to it must come with a migration that rewrites these columns.
 ALTER TABLE "patients" ADD COLUMN "nom_key" text GENERATED ALWAYS AS (search_key(nom)) STORED;--> statement-breakpoint
