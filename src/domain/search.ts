@@ -10,7 +10,7 @@ export function escapeLike(text: string): string {
  * form the trigram indexes on search_key(column) serve.
  */
 export function nameContains(column: SQLWrapper, query: string): SQL {
-  return sql`search_key(${column}) like '%' || search_key(${escapeLike(query)}) || '%'`;
+  return searchKeyContains(sql`search_key(${column})`, query);
 }
 
 /** The same match on a column that already holds search_key(name) (patients' nom_key, prenom_key). */
