@@ -1,5 +1,6 @@
 /**
- * `npm run perf:tbt-tasks -- [--page /] [--runs 3] [--dist-dir .next] [--port 3108] [--base-url URL]`
+ * `npm run perf:tbt-tasks -- [--page /] [--runs 3] [--dist-dir .next] [--port 3108] [--base-url URL]
+ *   [--cpu-slowdown 4|calibrated]`
  *
  * Why is the simulated mobile TBT what it is? Lighthouse (Lantern) multiplies every main-thread
  * task it observed by the CPU slowdown (4x), places it on the simulated timeline, and counts, of
@@ -7,12 +8,16 @@
  * prints, for each run, the tasks of 50 ms or more in Lantern's pessimistic simulation, what each
  * adds to the blocking time, when it ran on the real (observed) timeline and what ran inside it
  * (style, layout, which script, which timer) — the list that led to decision 012.
+ * `--cpu-slowdown calibrated` simulates the same run at the multiplier calibrated to its CPU
+ * benchmark index (decision 015) instead of Lighthouse's 4: on a fast host the tasks that count
+ * on the phone Lighthouse means, which the default multiplier lets through.
  */
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 // Lighthouse's own computed artifacts: the same computations the report's FCP and TBT come from.
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import { calibratedCpuSlowdown } from "./support/cpu-calibration";
 import { runOnPage } from "./support/page-runs";
 import { deadline } from "./support/processes";
 
@@ -23,8 +28,12 @@ const { values } = parseArgs({
     page: { type: "string", default: "/" },
     runs: { type: "string", default: "3" },
     "base-url": { type: "string" },
+    "cpu-slowdown": { type: "string", default: "4" },
   },
 });
+if (values["cpu-slowdown"] !== "calibrated" && !(Number(values["cpu-slowdown"]) >= 1)) {
+  throw new Error("--cpu-slowdown takes a multiplier of at least 1, or 'calibrated'");
+}
 const runs = Math.max(1, Number(values.runs));
 deadline((3 + runs) * 60_000, "perf:tbt-tasks");
 
@@ -59,7 +68,11 @@ async function measure(url: string, port: number, run: number): Promise<void> {
   const result = await lighthouse(url, { port, logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error("Lighthouse returned no result");
   const { artifacts, lhr } = result;
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps };
+  const benchmarkIndex = lhr.environment.benchmarkIndex;
+  const cpuSlowdownMultiplier = values["cpu-slowdown"] === "calibrated" ? calibratedCpuSlowdown(benchmarkIndex) : Number(values["cpu-slowdown"]);
+  // In simulate mode the multiplier only enters here, when the observed trace becomes metrics.
+  const settings = { ...lhr.configSettings, throttling: { ...lhr.configSettings.throttling, cpuSlowdownMultiplier } };
+  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps };
   const context = { computedCache: new Map() } as never;
   const tbt = (await LanternTotalBlockingTime.request(data as never, context)) as unknown as Metric;
   const fcp = (await LanternFirstContentfulPaint.request(data as never, context)) as unknown as Metric;
@@ -70,7 +83,7 @@ async function measure(url: string, port: number, run: number): Promise<void> {
   // The pessimistic estimate counts from the optimistic FCP (Lantern's TotalBlockingTime).
   const countsFrom = fcp.optimisticEstimate.timeInMs;
   console.log(
-    `\nrun ${run}: TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN)} ms (Lantern: optimistic ${Math.round(tbt.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(tbt.pessimisticEstimate.timeInMs)}), simulated FCP ${Math.round(countsFrom)} ms, CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+    `\nrun ${run}: TBT ${Math.round(tbt.timing)} ms at CPU ×${cpuSlowdownMultiplier.toFixed(1)} (Lighthouse's report at ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}: ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN)} ms; Lantern: optimistic ${Math.round(tbt.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(tbt.pessimisticEstimate.timeInMs)}), simulated FCP ${Math.round(countsFrom)} ms, CPU benchmark index ${Math.round(benchmarkIndex)}`,
   );
   console.log("  simulated task (start + duration) → counts   observed at, duration   what ran inside");
   const tasks = [...tbt.pessimisticEstimate.nodeTimings]
