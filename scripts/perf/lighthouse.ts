@@ -22,7 +22,7 @@ import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { publicRoutes } from "../../tests/e2e/routes";
 import { firstLoadJs, kB, type FirstLoad } from "./first-load-js";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
-import { auditAtCpuSlowdown, calibratedCpuSlowdown } from "./support/cpu-calibration";
+import { auditAtCpuSlowdown, calibratedCpuSlowdown, calibratedCpuSlowdownRange } from "./support/cpu-calibration";
 import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
 import { deadline, machineLine, siteUnderTest } from "./support/processes";
 
@@ -166,8 +166,8 @@ async function main() {
   const reportDir = values["report-dir"];
   mkdirSync(reportDir, { recursive: true });
   const rows: Row[] = [];
-  /** Mobile medians at the calibrated CPU slowdown, with each run's multiplier. */
-  const calibratedRows: { row: Row; multipliers: number[] }[] = [];
+  /** Mobile medians at the calibrated CPU slowdown, with each run's multiplier and the calculator's range for it. */
+  const calibratedRows: { row: Row; multipliers: number[]; ranges: [number, number][] }[] = [];
   const started = new Date();
   try {
     for (const page of pages) {
@@ -203,7 +203,8 @@ async function main() {
         );
         if (calibratedAttempts.length > 0) {
           const multipliers = calibratedAttempts.map((a) => a.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4);
-          calibratedRows.push({ row: medianRun(calibratedAttempts, (row) => row.scores.performance), multipliers });
+          const ranges = calibratedAttempts.map((a) => calibratedCpuSlowdownRange(a.lhr.environment.benchmarkIndex));
+          calibratedRows.push({ row: medianRun(calibratedAttempts, (row) => row.scores.performance), multipliers, ranges });
           process.stderr.write(
             `    calibrated (CPU ×${multipliers.map((m) => m.toFixed(1)).join(", ×")}): performance ${calibratedAttempts.map((a) => a.scores.performance).join(", ")}; TBT ${calibratedAttempts.map((a) => Math.round(a.tbtMs)).join(", ")} ms\n`,
           );
@@ -227,10 +228,13 @@ async function main() {
 
     if (calibratedRows.length > 0) {
       console.log(
-        "\nMobile at the CPU slowdown calibrated to this machine (Lighthouse docs/throttling.md; the same runs audited again, multiplier per run):",
+        "\nMobile at the CPU slowdown calibrated to this machine (Lighthouse docs/throttling.md; the same runs audited again, multiplier per run, with the calculator's range for it):",
       );
       printTable(calibratedRows.map((c) => c.row));
-      for (const c of calibratedRows) console.log(`  ${c.row.page}: CPU ×${c.multipliers.map((m) => m.toFixed(2)).join(", ×")}`);
+      for (const c of calibratedRows) {
+        const perRun = c.multipliers.map((m, i) => `×${m.toFixed(2)} (${c.ranges[i]!.map((r) => r.toFixed(1)).join("–")})`);
+        console.log(`  ${c.row.page}: CPU ${perRun.join(", ")}`);
+      }
     }
 
     console.log("\nWhat costs points (audits below 100 %, with the elements or files Lighthouse names):");

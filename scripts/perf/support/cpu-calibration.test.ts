@@ -1,4 +1,4 @@
-import { calibratedCpuSlowdown } from "./cpu-calibration";
+import { calibratedCpuSlowdown, calibratedCpuSlowdownRange } from "./cpu-calibration";
 
 describe("the CPU slowdown calibrated to the measuring machine", () => {
   it("is Lighthouse's own 4x where its docs place that multiplier, and follows the calculator's anchors", () => {
@@ -18,5 +18,13 @@ describe("the CPU slowdown calibrated to the measuring machine", () => {
 
   it("never speeds the page up", () => {
     expect(calibratedCpuSlowdown(50)).toBe(1);
+  });
+
+  it("is trusted within the calculator's range, which widens far beyond its anchors", () => {
+    expect(calibratedCpuSlowdownRange(1533).map((m) => Number(m.toFixed(2)))).toEqual([3.25, 4.75]);
+    expect(calibratedCpuSlowdownRange(1000).map((m) => Number(m.toFixed(2)))).toEqual([1.65, 3.15]);
+    const [low, high] = calibratedCpuSlowdownRange(3600);
+    expect(low).toBeCloseTo(7.9, 1);
+    expect(high).toBeCloseTo(17.8, 1);
   });
 });

@@ -26,6 +26,17 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
+/**
+ * How far the calculator trusts its multiplier: the range it prints beside it. Its anchors stop at
+ * 2000; above, the line is extrapolated and the range widens with the distance (at 3600, ×12.9
+ * within ×7.9-17.8), so a calibrated figure from a fast host is a wide estimate, not a reading.
+ */
+export function calibratedCpuSlowdownRange(benchmarkIndex: number): [number, number] {
+  const multiplier = calibratedCpuSlowdown(benchmarkIndex);
+  const width = benchmarkIndex >= 1300 ? Math.max(multiplier - 3, 1.5, multiplier * 0.3) : benchmarkIndex >= 800 ? 1.5 : 0.5;
+  return [Math.max(1, multiplier - width / 2), multiplier + width / 2];
+}
+
 /** The run's report again, audited with another CPU slowdown (same artifacts, same categories). */
 export async function auditAtCpuSlowdown(run: RunnerResult, cpuSlowdownMultiplier: number): Promise<Result> {
   const settings = run.lhr.configSettings;
