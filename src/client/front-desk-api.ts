@@ -1,21 +1,11 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
 import { type Appointment } from "@/schemas/appointment";
-import {
-  DUPLICATE_CHECK_HEADER,
-  DUPLICATE_CHECK_VALUE,
-  frontDeskMessages,
-  type AccessEventPage,
-  type AuditActor,
-  type DuplicateCandidate,
-  type FrontDeskCounts,
-  type InboxMessage,
-  type InboxPage,
-  type RequestStatus,
-  type StaffRef,
-  type TriagedRequest,
-  type TriagedRequestPage,
-} from "@/schemas/front-desk";
-import { patientMessages, type Patient, type PatientInput } from "@/schemas/patient";
+import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type Patient, type PatientInput, patientMessages } from "@/schemas/patient";
+import type { AccessEventPage, AuditActor } from "@/schemas/audit";
+import type { AlertCounts } from "@/schemas/alerts";
+import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
+import { requestMessages, type RequestStatus, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
+import type { StaffRef } from "@/schemas/staff-user";
 
 /**
  * The front desk's calls (triage, conversion, duplicates, inbox, access history, alerts). Reads
@@ -109,7 +99,7 @@ export function createFrontDeskApi({ onUnauthorized }: { onUnauthorized: () => v
       const outcome = await act<TriagedRequest>(
         `/api/appointment-requests/${id}/status`,
         { method: "PATCH", json: { status } },
-        { success: frontDeskMessages.statusChanged, failed: frontDeskMessages.statusFailed },
+        { success: requestMessages.statusChanged, failed: requestMessages.statusFailed },
       );
       if (outcome.ok) notifyFrontDeskChange();
       return outcome;
@@ -131,7 +121,7 @@ export function createFrontDeskApi({ onUnauthorized }: { onUnauthorized: () => v
             medecin: { id: draft.medecinId },
           },
         },
-        { success: frontDeskMessages.converted, failed: frontDeskMessages.convertFailed },
+        { success: requestMessages.converted, failed: requestMessages.convertFailed },
       );
       if (outcome.ok) notifyFrontDeskChange();
       return outcome;
@@ -162,7 +152,7 @@ export function createFrontDeskApi({ onUnauthorized }: { onUnauthorized: () => v
           return {
             kind: "duplicates",
             duplicates: problem.body.duplicates as DuplicateCandidate[],
-            message: problem.message ?? frontDeskMessages.duplicateFound,
+            message: problem.message ?? patientMessages.duplicateFound,
           };
         }
         return { kind: "failed", message: patientMessages.addFailed, fieldErrors: problem.errors, detail: problem.message };
@@ -195,7 +185,7 @@ export function createFrontDeskApi({ onUnauthorized }: { onUnauthorized: () => v
     },
 
     counts() {
-      return read<FrontDeskCounts>("/api/front-desk/counts");
+      return read<AlertCounts>("/api/front-desk/counts");
     },
 
     accessHistory(patientId: number, page: { limit?: number; offset?: number } = {}) {

@@ -1,8 +1,7 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
 import { type AppointmentRequest } from "@/schemas/appointment-request";
 import { appointmentMessages, type Appointment } from "@/schemas/appointment";
-import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate } from "@/schemas/front-desk";
-import { patientMessages, type Patient, type PatientInput } from "@/schemas/patient";
+import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type Patient, type PatientInput, patientMessages } from "@/schemas/patient";
 import { staffUserMessages, type StaffUser, type StaffUserInput } from "@/schemas/staff-user";
 
 /**

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { calendarDateField, optionalText, phoneField, requiredText, wallClockTimeField } from "@/schemas/fields";
+import { answer, calendarDateField, hasNoControlCharacters, idSchema, optionalText, phoneField, requiredText, wallClockTimeField } from "@/schemas/fields";
+import { limitParam, offsetParam, pageNumber, searchText } from "@/schemas/paging";
+import { staffRefResponse } from "@/schemas/staff-user";
+
+/** Messages of the spec's §8 for the public form, word for word (kept zod-free for the browser). */
+export { appointmentRequestMessages } from "@/schemas/public-form-messages";
 
 /** POST /api/appointment-requests: the public form (home, /appointments, template booking forms). */
 export const appointmentRequestInput = z.strictObject({
@@ -12,17 +17,98 @@ export const appointmentRequestInput = z.strictObject({
 });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestInput>;
 
-/** An appointment request as the API returns it (also read as an "external patient"). */
-export type AppointmentRequest = {
-  id: number;
-  nom: string;
-  prenom: string;
-  telephone: string;
-  datePreferee: string;
-  heurePreferee: string;
-  motif: string | null;
-  createdAt: string;
+/** The largest page a client may ask for; without `limit` the list has no cap (spec §7: every request). */
+export const APPOINTMENT_REQUESTS_MAX_LIMIT = 1000;
+
+/**
+ * GET /api/appointment-requests?nom=&limit=&offset= ; a blank nom means no filter. Without limit
+ * and offset the answer is every (matching) request: the spec's client calls it bare and filters.
+ */
+export const appointmentRequestListQuery = z.object({
+  nom: z
+    .string()
+    .trim()
+    .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." })
+    .refine(hasNoControlCharacters, { error: "Le nom contient des caractères non autorisés." })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .meta({ description: "Only requests whose nom contains this text (case and accents ignored)" }),
+  limit: pageNumber("La limite", 1, APPOINTMENT_REQUESTS_MAX_LIMIT)
+    .optional()
+    .meta({ description: `At most this many requests (max ${APPOINTMENT_REQUESTS_MAX_LIMIT}); without it, every request from offset on` }),
+  offset: pageNumber("Le décalage", 0, 1_000_000).optional().meta({ description: "Requests to skip (default 0)" }),
+});
+
+/** A request's triage: new, contacted, then planned as an appointment, refused or cancelled. */
+export const requestStatuses = ["nouvelle", "contactee", "planifiee", "refusee", "annulee"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+export const requestStatusLabels: Record<RequestStatus, string> = {
+  nouvelle: "nouvelle",
+  contactee: "contactée",
+  planifiee: "planifiée",
+  refusee: "refusée",
+  annulee: "annulée",
 };
 
-/** Messages of the spec's §8 for this form, word for word (kept zod-free for the browser). */
-export { appointmentRequestMessages } from "@/schemas/public-form-messages";
+const requestStatusField = z.enum(requestStatuses, {
+  error: "Le statut doit être nouvelle, contactee, planifiee, refusee ou annulee.",
+});
+
+/** GET /api/front-desk/requests?status=&q=&limit=&offset= — q: a name (accents ignored) or a phone number. */
+export const requestTriageQuery = z.object({
+  status: requestStatusField.optional(),
+  q: searchText,
+  limit: limitParam,
+  offset: offsetParam,
+});
+export type RequestTriageQuery = z.output<typeof requestTriageQuery>;
+
+/** PATCH /api/appointment-requests/{id}/status. 'planifiee' names the appointment it is planned as. */
+export const requestStatusInput = z.strictObject({
+  status: requestStatusField,
+  appointmentId: idSchema.optional(),
+});
+export type RequestStatusInput = z.input<typeof requestStatusInput>;
+
+/** An appointment request as the spec's API returns it (also read as an "external patient"). */
+export const appointmentRequestResponse = z.object({
+  id: answer.id,
+  nom: z.string(),
+  prenom: z.string(),
+  telephone: z.string(),
+  datePreferee: answer.calendarDate,
+  heurePreferee: answer.wallClockTime,
+  motif: z.string().nullable(),
+  createdAt: answer.instant,
+});
+export type AppointmentRequest = z.infer<typeof appointmentRequestResponse>;
+
+/** An appointment request as the front desk sees it: the spec's fields plus its triage. */
+export const triagedRequestResponse = appointmentRequestResponse
+  .extend({
+    status: z.enum(requestStatuses),
+    statusChangedAt: answer.instant.nullable(),
+    statusChangedBy: staffRefResponse.nullable(),
+    patientId: answer.id.nullable(),
+    appointmentId: answer.id.nullable(),
+    transitions: z.array(z.enum(requestStatuses)).meta({ description: "The statuses the request may move to next" }),
+  })
+  .meta({ id: "TriagedRequest" });
+export type TriagedRequest = z.infer<typeof triagedRequestResponse>;
+
+export const triagedRequestPageResponse = z
+  .object({ items: z.array(triagedRequestResponse), total: z.number().int() })
+  .meta({ id: "TriagedRequestPage" });
+export type TriagedRequestPage = z.infer<typeof triagedRequestPageResponse>;
+
+export const requestMessages = {
+  statusChanged: "Statut mis à jour avec succès.",
+  statusFailed: "Erreur lors du changement de statut.",
+  converted: "Demande planifiée avec succès.",
+  convertFailed: "Erreur lors de la planification de la demande.",
+  requestsFailed: "Impossible de récupérer les demandes.",
+  noRequests: "Aucune demande.",
+  plannedNeedsAppointment: "Une demande planifiée doit être liée à un rendez-vous : utilisez « Planifier ».",
+  requestNotFound: "Demande non trouvée",
+} as const;

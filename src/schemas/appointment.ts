@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityRef, optionalText, requiredText } from "@/schemas/fields";
+import { answer, entityRef, optionalText, requiredText } from "@/schemas/fields";
 
 /**
  * An ISO date-time. With an offset (Z, +01:00) it is an instant; without one (as a
@@ -20,14 +20,18 @@ export const appointmentInput = z.strictObject({
 });
 export type AppointmentInput = z.input<typeof appointmentInput>;
 
-export type Appointment = {
-  id: number;
-  dateHeure: string;
-  motif: string;
-  observation: string | null;
-  patient: { id: number };
-  medecin: { id: number; nom: string; prenom: string };
-};
+/** The fields a person types in an appointment form; the patient and the doctor are chosen apart. */
+export const appointmentDetailsInput = appointmentInput.pick({ dateHeure: true, motif: true, observation: true });
+
+export const appointmentResponse = z.object({
+  id: answer.id,
+  dateHeure: answer.instant,
+  motif: z.string(),
+  observation: z.string().nullable(),
+  patient: z.object({ id: answer.id }),
+  medecin: z.object({ id: answer.id, nom: z.string(), prenom: z.string() }),
+});
+export type Appointment = z.infer<typeof appointmentResponse>;
 
 export const appointmentMessages = {
   added: "Rendez-vous ajouté avec succès.",

@@ -18,3 +18,5 @@ export const loginInput = z.strictObject({
 export type LoginInput = z.input<typeof loginInput>;
 
 export { loginMessages } from "@/schemas/public-form-messages";
+
+export const loginResponse = z.string().meta({ description: "The JWT, as a JSON string" });

@@ -92,6 +92,9 @@ export function wallClockTimeField(label: string) {
     .transform((value) => (value.length === 5 ? `${value}:00` : value));
 }
 
+/** The largest id PostgreSQL's integer holds. */
+export const INT4_MAX = 2_147_483_647;
+
 /**
  * A positive whole number id, as a JSON number or a numeric string ("12"). Nothing else is
  * coerced: true, [5], "1e3" or "0x10" are not ids.
@@ -103,8 +106,23 @@ export const idSchema = z
       .number<string | number>({ error: "Identifiant invalide." })
       .int({ error: "Identifiant invalide." })
       .positive({ error: "Identifiant invalide." })
-      .max(2_147_483_647, { error: "Identifiant invalide." }),
+      .max(INT4_MAX, { error: "Identifiant invalide." }),
   );
 
 export const entityRef = (label: string) =>
   z.object({ id: idSchema }, { error: `${label} est obligatoire.` });
+
+/** A record id in a path: digits only, within PostgreSQL's integer range. */
+export const idParam = z
+  .string({ error: "Identifiant invalide." })
+  .regex(/^[1-9]\d{0,9}$/, { error: "Identifiant invalide." })
+  .transform(Number)
+  .refine((id) => id <= INT4_MAX, { error: "Identifiant invalide." });
+
+/** Fields of the API's answers: they document the API (GET /api/openapi.json) and type the screens. */
+export const answer = {
+  id: z.number().int().positive(),
+  instant: z.string().meta({ format: "date-time", description: "ISO 8601 instant (UTC)" }),
+  calendarDate: z.string().meta({ format: "date", description: "Calendar date YYYY-MM-DD" }),
+  wallClockTime: z.string().meta({ description: "Wall-clock time HH:MM:SS" }),
+};

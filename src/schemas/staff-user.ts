@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { emailField, requiredText } from "@/schemas/fields";
+import { answer, emailField, requiredText } from "@/schemas/fields";
 
 export const staffRoles = ["ASSISTANT", "MEDECIN", "ADMIN"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = { ASSISTANT: "Assistant", MEDECIN: "Médecin", ADMIN: "Administrateur" };
+
+/** A role's French name; a code the screen does not know shows as it is. */
+export function staffRoleLabel(role: string): string {
+  return staffRoleLabels[role as StaffRole] ?? role;
+}
 
 /** POST /api/users (ADMIN only). */
 export const staffUserInput = z.strictObject({
@@ -20,15 +27,23 @@ export const staffUserInput = z.strictObject({
 });
 export type StaffUserInput = z.input<typeof staffUserInput>;
 
+/** The delete-user form: the account is looked up by its e-mail (GET /api/users/email/{email}). */
+export const staffUserLookupInput = z.strictObject({ email: emailField() });
+
 /** A staff account as the API returns it: never a password or its hash. */
-export type StaffUser = {
-  id: number;
-  username: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  role: StaffRole;
-};
+export const staffUserResponse = z.object({
+  id: answer.id,
+  username: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+});
+export type StaffUser = z.infer<typeof staffUserResponse>;
+
+/** A staff member named in another record (who changed a request, who read a message...). */
+export const staffRefResponse = z.object({ id: answer.id, nom: z.string(), prenom: z.string() }).meta({ id: "StaffRef" });
+export type StaffRef = z.infer<typeof staffRefResponse>;
 
 export const staffUserMessages = {
   added: "Utilisateur ajouté avec succès.",
@@ -36,4 +51,5 @@ export const staffUserMessages = {
   notFound: "Utilisateur non trouvé",
   deleted: "Utilisateur supprimé (logique) avec succès.",
   deleteFailed: "Erreur lors de la suppression.",
+  doctorsFailed: "Impossible de récupérer la liste des médecins.",
 } as const;

@@ -1,26 +1,12 @@
 import { appointmentInput } from "@/schemas/appointment";
-import {
-  auditEventQuery,
-  contactMessageListQuery,
-  contactMessageUpdate,
-  duplicateCheckInput,
-  pageQuery,
-  requestStatusInput,
-  requestTriageQuery,
-} from "@/schemas/front-desk";
-import {
-  accessEventPageResponse,
-  auditActorResponse,
-  duplicateConflictResponse,
-  duplicateListResponse,
-  frontDeskCountsResponse,
-  inboxMessageResponse,
-  inboxPageResponse,
-  staffRefResponse,
-  triagedRequestPageResponse,
-  triagedRequestResponse,
-} from "@/schemas/front-desk-responses";
 import type { Operation } from "@/server/openapi";
+import { accessEventPageResponse, auditActorResponse, auditEventQuery } from "@/schemas/audit";
+import { contactMessageListQuery, contactMessageUpdate, inboxMessageResponse, inboxPageResponse } from "@/schemas/contact-message";
+import { duplicateCheckInput, duplicateConflictResponse, duplicateListResponse } from "@/schemas/patient";
+import { pageQuery } from "@/schemas/paging";
+import { requestStatusInput, requestTriageQuery, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
+import { alertCountsResponse } from "@/schemas/alerts";
+import { staffRefResponse } from "@/schemas/staff-user";
 
 /** The front desk's calls (docs/decisions/009) in GET /api/openapi.json, from the same zod schemas. */
 
@@ -36,7 +22,7 @@ export const frontDeskComponents = {
   InboxPage: inboxPageResponse,
   AccessEventPage: accessEventPageResponse,
   AuditActor: auditActorResponse,
-  FrontDeskCounts: frontDeskCountsResponse,
+  AlertCounts: alertCountsResponse,
   StaffRef: staffRefResponse,
   // The conversion takes POST /api/appointments' payload.
   ConversionInput: appointmentInput,
@@ -160,7 +146,7 @@ export const frontDeskOperations: Operation[] = [
     summary: "The staff header's alerts: new requests and unread messages",
     tag: "Front desk",
     access: "staff",
-    success: { status: 200, description: "The counts", schema: ref("FrontDeskCounts") },
+    success: { status: 200, description: "The counts", schema: ref("AlertCounts") },
     errors: unauthenticated,
   },
   {

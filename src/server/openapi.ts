@@ -1,22 +1,13 @@
 import { z } from "zod";
-import { appointmentRequestListQuery, patientSearchQuery } from "@/schemas/api-params";
-import {
-  apiErrorResponse,
-  appointmentRequestResponse,
-  appointmentResponse,
-  contactMessageResponse,
-  loginResponse,
-  patientResponse,
-  staffUserResponse,
-} from "@/schemas/api-responses";
-import { appointmentInput } from "@/schemas/appointment";
-import { appointmentRequestInput } from "@/schemas/appointment-request";
-import { loginInput } from "@/schemas/auth";
-import { contactMessageInput } from "@/schemas/contact-message";
-import { patientInput } from "@/schemas/patient";
-import { staffUserInput } from "@/schemas/staff-user";
+import { appointmentInput, appointmentResponse } from "@/schemas/appointment";
+import { appointmentRequestInput, appointmentRequestListQuery, appointmentRequestResponse } from "@/schemas/appointment-request";
+import { loginInput, loginResponse } from "@/schemas/auth";
+import { contactMessageInput, contactMessageResponse } from "@/schemas/contact-message";
+import { patientInput, patientResponse, patientSearchQuery } from "@/schemas/patient";
+import { staffUserInput, staffUserResponse } from "@/schemas/staff-user";
 import { MAX_BODY_BYTES } from "@/server/http";
 import { frontDeskComponents, frontDeskInputs, frontDeskOperations } from "@/server/openapi-front-desk";
+import { apiErrorResponse } from "@/schemas/api-error";
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the very zod schemas the handlers

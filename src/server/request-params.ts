@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { invalid } from "@/domain/errors";
-import { idParam } from "@/schemas/api-params";
 import { zodFieldErrors } from "@/server/http";
+import { idParam } from "@/schemas/fields";
 
 /** A record id from the path: 400 "Identifiant invalide." unless it is a whole number in range. */
 export function parseIdParam(value: string | string[] | undefined): number {

@@ -1,10 +1,10 @@
 import { GET as getAuditEvents } from "@/app/api/audit-events/route";
 import { auditEvents } from "@/db/schema";
-import type { AccessEventPage } from "@/schemas/front-desk";
 import { signStaffToken } from "@/server/auth";
 import { env } from "@/server/env";
 import { insertStaff } from "../support/front-desk-fixtures";
 import { withTestDatabase } from "../support/test-database";
+import type { AccessEventPage } from "@/schemas/audit";
 
 /**
  * GET /api/audit-events?from=&to=: days are the practice's days (Africa/Casablanca, UTC+1 most

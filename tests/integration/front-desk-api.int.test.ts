@@ -14,12 +14,13 @@ import { POST as postDuplicates } from "@/app/api/patients/duplicates/route";
 import { GET as searchPatients, POST as postPatient } from "@/app/api/patients/route";
 import { queryRows } from "@/db/client";
 import { appointmentRequests, staffUsers } from "@/db/schema";
-import type { DuplicateCandidate, TriagedRequest } from "@/schemas/front-desk";
 import { signStaffToken } from "@/server/auth";
 import { duplicateCases } from "../support/duplicate-cases";
 import { ADMIN_ONLY_MESSAGE, badAuthorizationHeaders, badTokenCases } from "../support/staff-tokens";
 import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/front-desk-fixtures";
 import { withTestDatabase } from "../support/test-database";
+import type { DuplicateCandidate } from "@/schemas/patient";
+import type { TriagedRequest } from "@/schemas/appointment-request";
 
 const database = withTestDatabase();
 const db = () => database().db;

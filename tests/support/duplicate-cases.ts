@@ -1,5 +1,5 @@
 import type { PersonIdentity } from "@/domain/front-desk/duplicate-rules";
-import type { DuplicateReason } from "@/schemas/front-desk";
+import type { DuplicateReason } from "@/schemas/patient";
 
 export type DuplicateCase = [label: string, existing: PersonIdentity, probe: PersonIdentity, reasons: DuplicateReason[]];
 

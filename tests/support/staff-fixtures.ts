@@ -3,8 +3,8 @@
  * audit event, each with the fields a test cares about given as overrides.
  */
 import { type Appointment } from "@/schemas/appointment";
-import { type AccessEvent } from "@/schemas/front-desk";
 import { type Patient } from "@/schemas/patient";
+import type { AccessEvent } from "@/schemas/audit";
 
 export function aPatient(overrides: Partial<Patient> = {}): Patient {
   return {

@@ -1,4 +1,4 @@
-import { auditActionLabels, patientHistoryActionLabels, type AccessEvent } from "@/schemas/front-desk";
+import { type AccessEvent, auditActionLabels, patientHistoryActionLabels } from "@/schemas/audit";
 
 const roleLabels: Record<string, string> = { ADMIN: "Administrateur", MEDECIN: "Médecin", ASSISTANT: "Assistant" };
 

@@ -8,7 +8,7 @@ import { Pager } from "@/components/front-desk/pager";
 import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
 import { StaffPanel } from "@/components/staff/staff-panel";
 import { StaffTable, tdClasses, thClasses } from "@/components/staff/staff-table";
-import { frontDeskMessages, type AccessEventPage } from "@/schemas/front-desk";
+import { type AccessEventPage, auditMessages } from "@/schemas/audit";
 
 const PAGE_SIZE = 20;
 
@@ -35,9 +35,9 @@ export function AccessHistory({ patientId, timeZone }: { patientId: number; time
           Chargement de l&apos;historique...
         </p>
       ) : page === null ? (
-        <p className="text-sm font-medium text-danger-700">{frontDeskMessages.historyFailed}</p>
+        <p className="text-sm font-medium text-danger-700">{auditMessages.historyFailed}</p>
       ) : page.items.length === 0 ? (
-        <p className="text-ink-600">{frontDeskMessages.noHistory}</p>
+        <p className="text-ink-600">{auditMessages.noHistory}</p>
       ) : (
         <>
           <StaffTable label="Historique d'accès au dossier">

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifyFrontDeskChange } from "@/client/front-desk-api";
 import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/front-desk/alert-badge";
 import { COUNTS_REFRESH_MS } from "@/components/front-desk/use-front-desk-counts";
-import { type FrontDeskCounts } from "@/schemas/front-desk";
 import { json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
+import type { AlertCounts } from "@/schemas/alerts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +28,7 @@ function HeaderLinks() {
   );
 }
 
-function serveCounts(counts: FrontDeskCounts) {
+function serveCounts(counts: AlertCounts) {
   return mockApi({ "GET /api/front-desk/counts": () => json(counts) });
 }
 
@@ -50,7 +50,7 @@ describe("Alert badges", () => {
   });
 
   it("shows nothing at zero, and the badge goes once the last new request has been handled", async () => {
-    let counts: FrontDeskCounts = { newRequests: 1, unreadMessages: 0 };
+    let counts: AlertCounts = { newRequests: 1, unreadMessages: 0 };
     mockApi({ "GET /api/front-desk/counts": () => json(counts) });
     renderInSession(<HeaderLinks />);
     expect(link(/^Demandes/)).toHaveAccessibleName("Demandes");
@@ -78,7 +78,7 @@ describe("Alert badges", () => {
 
   it("asks once for both badges, again every minute, and right after a change made in this tab", async () => {
     useFakeClock();
-    let counts: FrontDeskCounts = { newRequests: 2, unreadMessages: 0 };
+    let counts: AlertCounts = { newRequests: 2, unreadMessages: 0 };
     const { calls } = mockApi({ "GET /api/front-desk/counts": () => json(counts) });
     renderInSession(<HeaderLinks />);
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuditTrailPage } from "@/components/front-desk/audit-trail-page";
-import { type AccessEvent, type AuditActor } from "@/schemas/front-desk";
 import { anAccessEvent } from "../../../tests/support/staff-fixtures";
 import { json, mockApi, renderInSession } from "../../../tests/support/staff-harness";
+import type { AccessEvent, AuditActor } from "@/schemas/audit";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/responsable/journal" }));

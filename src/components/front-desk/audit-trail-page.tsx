@@ -12,7 +12,8 @@ import { useStaffSession } from "@/components/staff/staff-session";
 import { StaffTable, tdClasses, thClasses } from "@/components/staff/staff-table";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { FRONT_DESK_PAGE_SIZE, frontDeskMessages, type AccessEventPage, type AuditActor } from "@/schemas/front-desk";
+import { PAGE_SIZE } from "@/schemas/paging";
+import { type AccessEventPage, type AuditActor, auditMessages } from "@/schemas/audit";
 
 type Filters = { actorId: string; from: string; to: string };
 const noFilters: Filters = { actorId: "", from: "", to: "" };
@@ -59,7 +60,7 @@ export function AuditTrailPage() {
         from: filters.from || undefined,
         to: filters.to || undefined,
         offset,
-        limit: FRONT_DESK_PAGE_SIZE,
+        limit: PAGE_SIZE,
       })
       .then((result) => {
         if (!cancelled) setPage(result);
@@ -132,9 +133,9 @@ export function AuditTrailPage() {
             Chargement...
           </p>
         ) : page === null ? (
-          <p className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">{frontDeskMessages.auditFailed}</p>
+          <p className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">{auditMessages.auditFailed}</p>
         ) : page.items.length === 0 ? (
-          <p className="py-8 text-center text-ink-600">{frontDeskMessages.noAudit}</p>
+          <p className="py-8 text-center text-ink-600">{auditMessages.noAudit}</p>
         ) : (
           <>
             <StaffTable label="Journal d'audit">
@@ -175,7 +176,7 @@ export function AuditTrailPage() {
                 ))}
               </tbody>
             </StaffTable>
-            <Pager label="Pages du journal" offset={offset} shown={page.items.length} total={page.total} pageSize={FRONT_DESK_PAGE_SIZE} onChange={setOffset} />
+            <Pager label="Pages du journal" offset={offset} shown={page.items.length} total={page.total} pageSize={PAGE_SIZE} onChange={setOffset} />
           </>
         )}
       </section>

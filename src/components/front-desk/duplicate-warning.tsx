@@ -4,7 +4,7 @@ import { TriangleAlert, UserRound } from "lucide-react";
 import Link from "next/link";
 import { formatCalendarDate } from "@/client/practice-dates";
 import { Button } from "@/components/ui/button";
-import { duplicateReasonLabels, frontDeskMessages, type DuplicateCandidate } from "@/schemas/front-desk";
+import { type DuplicateCandidate, duplicateReasonLabels, patientMessages } from "@/schemas/patient";
 
 type DuplicateWarningProps = {
   candidates: DuplicateCandidate[];
@@ -24,9 +24,9 @@ type DuplicateWarningProps = {
  */
 export function DuplicateWarning({
   candidates,
-  title = frontDeskMessages.duplicateFound,
+  title = patientMessages.duplicateFound,
   onConfirm,
-  confirmLabel = frontDeskMessages.duplicateConfirm,
+  confirmLabel = patientMessages.duplicateConfirm,
   onChoose,
   busy,
 }: DuplicateWarningProps) {

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MessagesInbox } from "@/components/front-desk/messages-inbox";
-import { type InboxMessage } from "@/schemas/front-desk";
 import { json, mockApi, renderInSession } from "../../../tests/support/staff-harness";
+import type { InboxMessage } from "@/schemas/contact-message";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,8 @@ import { useFrontDeskApi } from "@/components/front-desk/use-front-desk-api";
 import { useStaffSession } from "@/components/staff/staff-session";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FRONT_DESK_PAGE_SIZE, frontDeskMessages, type InboxMessage, type InboxPage } from "@/schemas/front-desk";
+import { PAGE_SIZE } from "@/schemas/paging";
+import { type InboxMessage, inboxMessages, type InboxPage } from "@/schemas/contact-message";
 
 type ReadFilter = "all" | "unread" | "read";
 
@@ -34,7 +35,7 @@ export function MessagesInbox() {
 
   useEffect(() => {
     let cancelled = false;
-    void api.listMessages({ read: readParam[filter], offset, limit: FRONT_DESK_PAGE_SIZE }).then((result) => {
+    void api.listMessages({ read: readParam[filter], offset, limit: PAGE_SIZE }).then((result) => {
       if (!cancelled) setPage(result);
     });
     return () => {
@@ -110,10 +111,10 @@ export function MessagesInbox() {
             </p>
           ) : page === null ? (
             <p className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
-              {frontDeskMessages.messagesFailed}
+              {inboxMessages.messagesFailed}
             </p>
           ) : page.items.length === 0 ? (
-            <p className="py-8 text-center text-ink-600">{frontDeskMessages.noMessages}</p>
+            <p className="py-8 text-center text-ink-600">{inboxMessages.noMessages}</p>
           ) : (
             <ul aria-label="Liste des messages" className="-mx-1 flex flex-col gap-1">
               {page.items.map((message) => {
@@ -160,7 +161,7 @@ export function MessagesInbox() {
               offset={offset}
               shown={page.items.length}
               total={page.total}
-              pageSize={FRONT_DESK_PAGE_SIZE}
+              pageSize={PAGE_SIZE}
               onChange={setOffset}
             />
           )}

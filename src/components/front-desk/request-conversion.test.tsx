@@ -2,8 +2,9 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestConversion } from "@/components/front-desk/request-conversion";
-import { type DuplicateCandidate, type TriagedRequest } from "@/schemas/front-desk";
 import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
+import type { DuplicateCandidate } from "@/schemas/patient";
+import type { TriagedRequest } from "@/schemas/appointment-request";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -16,7 +16,9 @@ import { useStaffSession } from "@/components/staff/staff-session";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
-import { frontDeskMessages, requestStatusLabels, type DuplicateCandidate, type StaffRef, type TriagedRequest } from "@/schemas/front-desk";
+import { requestMessages, requestStatusLabels, type TriagedRequest } from "@/schemas/appointment-request";
+import type { DuplicateCandidate } from "@/schemas/patient";
+import type { StaffRef } from "@/schemas/staff-user";
 
 type ChosenPatient = { id: number; nom: string; prenom: string };
 
@@ -60,7 +62,7 @@ export function RequestConversion({ requestId }: { requestId: string }) {
   if (request === null) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{frontDeskMessages.requestNotFound}</h1>
+        <h1 className="text-2xl font-bold">{requestMessages.requestNotFound}</h1>
         <BackLink />
       </div>
     );
@@ -99,7 +101,7 @@ export function RequestConversion({ requestId }: { requestId: string }) {
         <div role="status" className="flex flex-col gap-4 rounded-card border border-primary-200 bg-success-50 p-6">
           <p className="flex items-center gap-2 text-lg font-bold text-success-700">
             <CircleCheck className="size-6" aria-hidden="true" />
-            {frontDeskMessages.converted}
+            {requestMessages.converted}
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={`/responsable/patients/${done.patientId}`}>Ouvrir le dossier du patient</ButtonLink>

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { requestStatusLabels, type RequestStatus } from "@/schemas/front-desk";
+import { type RequestStatus, requestStatusLabels } from "@/schemas/appointment-request";
 
 const tones: Record<RequestStatus, string> = {
   nouvelle: "bg-accent-100 text-accent-800 ring-accent-200",

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestTriage } from "@/components/front-desk/request-triage";
-import { type TriagedRequest } from "@/schemas/front-desk";
 import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../tests/support/staff-harness";
+import type { TriagedRequest } from "@/schemas/appointment-request";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -18,15 +18,8 @@ import { StaffTable, tdClasses, tdTextClasses, thClasses } from "@/components/st
 import { Button, ButtonLink } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
-import {
-  FRONT_DESK_PAGE_SIZE,
-  frontDeskMessages,
-  requestStatusLabels,
-  requestStatuses,
-  type RequestStatus,
-  type TriagedRequest,
-  type TriagedRequestPage,
-} from "@/schemas/front-desk";
+import { PAGE_SIZE } from "@/schemas/paging";
+import { requestMessages, type RequestStatus, requestStatuses, requestStatusLabels, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
 
 const filters: { value: RequestStatus | undefined; label: string }[] = [
   { value: undefined, label: "Toutes" },
@@ -66,7 +59,7 @@ export function RequestTriage() {
 
   useEffect(() => {
     let cancelled = false;
-    void api.listRequests({ status, q: q || undefined, offset, limit: FRONT_DESK_PAGE_SIZE }).then((result) => {
+    void api.listRequests({ status, q: q || undefined, offset, limit: PAGE_SIZE }).then((result) => {
       if (cancelled) return;
       setPage(result);
       setNow(new Date());
@@ -159,10 +152,10 @@ export function RequestTriage() {
             </p>
           ) : page === null ? (
             <p className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
-              {frontDeskMessages.requestsFailed}
+              {requestMessages.requestsFailed}
             </p>
           ) : page.items.length === 0 ? (
-            <p className="py-8 text-center text-ink-600">{frontDeskMessages.noRequests}</p>
+            <p className="py-8 text-center text-ink-600">{requestMessages.noRequests}</p>
           ) : !wide ? (
             <ul aria-label="Demandes de rendez-vous" className="flex flex-col gap-3">
               {page.items.map((request) => (
@@ -209,7 +202,7 @@ export function RequestTriage() {
               offset={offset}
               shown={page.items.length}
               total={page.total}
-              pageSize={FRONT_DESK_PAGE_SIZE}
+              pageSize={PAGE_SIZE}
               onChange={setOffset}
             />
           )}

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { createFrontDeskApi, subscribeFrontDeskChange } from "@/client/front-desk-api";
 import { clearSession } from "@/client/session";
-import { type FrontDeskCounts } from "@/schemas/front-desk";
+import type { AlertCounts } from "@/schemas/alerts";
 
 /** How often the header asks again while the tab is visible: a request may arrive at any time. */
 export const COUNTS_REFRESH_MS = 60_000;
@@ -13,7 +13,7 @@ export const COUNTS_REFRESH_MS = 60_000;
  * appears, every minute while the tab is visible, when the tab comes back, and right after this
  * tab changed a request or a message. Stops when the last badge goes.
  */
-let counts: FrontDeskCounts | null = null;
+let counts: AlertCounts | null = null;
 const listeners = new Set<() => void>();
 let stop: (() => void) | null = null;
 
@@ -55,7 +55,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Null until the first answer. */
-export function useFrontDeskCounts(): FrontDeskCounts | null {
+export function useFrontDeskCounts(): AlertCounts | null {
   return useSyncExternalStore(
     subscribe,
     () => counts,

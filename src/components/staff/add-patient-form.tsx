@@ -7,8 +7,7 @@ import { useStaffSession } from "@/components/staff/staff-session";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
-import { type DuplicateCandidate } from "@/schemas/front-desk";
-import { type Patient } from "@/schemas/patient";
+import type { DuplicateCandidate, Patient } from "@/schemas/patient";
 
 type PatientDraft = {
   nom: string;

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { contactMessages } from "@/db/schema";
-import type { ContactMessage } from "@/schemas/api-responses";
-import type { contactMessageInput } from "@/schemas/contact-message";
+import type { ContactMessage, contactMessageInput } from "@/schemas/contact-message";
 
 export type NewContactMessage = z.output<typeof contactMessageInput>;
 

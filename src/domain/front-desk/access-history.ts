@@ -6,7 +6,8 @@ import { notFound } from "@/domain/errors";
 import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
 import { addDays, zonedTimeToInstant } from "@/domain/time/practice-time";
 import { patientMessages } from "@/schemas/patient";
-import { FRONT_DESK_PAGE_SIZE, type AccessEvent, type AccessEventPage, type AuditActor, type AuditEventQuery } from "@/schemas/front-desk";
+import { PAGE_SIZE } from "@/schemas/paging";
+import type { AccessEvent, AccessEventPage, AuditActor, AuditEventQuery } from "@/schemas/audit";
 
 const eventColumns = {
   event: auditEvents,
@@ -49,7 +50,7 @@ async function pageOfEvents(
       .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.actorId))
       .where(where)
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .limit(page.limit ?? FRONT_DESK_PAGE_SIZE)
+      .limit(page.limit ?? PAGE_SIZE)
       .offset(page.offset ?? 0),
     db.$count(auditEvents, where),
   ]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
-import type { StaffRef } from "@/schemas/front-desk";
+import type { StaffRef } from "@/schemas/staff-user";
 
 /**
  * The doctors an appointment can be booked with at the front desk: active MEDECIN accounts.

@@ -1,6 +1,6 @@
 import { sameName } from "@/domain/front-desk/names";
 import { samePhone } from "@/domain/front-desk/phone";
-import type { DuplicateReason } from "@/schemas/front-desk";
+import type { DuplicateReason } from "@/schemas/patient";
 
 /** What is known of a person about to be registered, or of a registered patient. */
 export type PersonIdentity = {

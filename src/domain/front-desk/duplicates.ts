@@ -6,8 +6,7 @@ import { duplicateReasons, type PersonIdentity } from "@/domain/front-desk/dupli
 import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
 import { MIN_PHONE_DIGITS, normalizePhone } from "@/domain/front-desk/phone";
 import { createPatient, type NewPatient } from "@/domain/patients/patients";
-import type { DuplicateCandidate, DuplicateReason } from "@/schemas/front-desk";
-import type { Patient } from "@/schemas/patient";
+import type { DuplicateCandidate, DuplicateReason, Patient } from "@/schemas/patient";
 
 /** More candidates than this is not a warning any more; the strongest come first. */
 export const MAX_DUPLICATE_CANDIDATES = 10;

@@ -4,7 +4,8 @@ import { contactMessages, staffUsers } from "@/db/schema";
 import type { AuditContext } from "@/domain/audit/audit-log";
 import { notFound } from "@/domain/errors";
 import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
-import { FRONT_DESK_PAGE_SIZE, frontDeskMessages, type InboxMessage, type InboxPage } from "@/schemas/front-desk";
+import { PAGE_SIZE } from "@/schemas/paging";
+import { type InboxMessage, inboxMessages, type InboxPage } from "@/schemas/contact-message";
 
 const inboxColumns = {
   message: contactMessages,
@@ -49,7 +50,7 @@ export async function listInbox(
     selectInbox(db)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.limit ?? FRONT_DESK_PAGE_SIZE)
+      .limit(query.limit ?? PAGE_SIZE)
       .offset(query.offset ?? 0),
     db.$count(contactMessages, where),
     db.$count(contactMessages, isNull(contactMessages.readAt)),
@@ -63,7 +64,7 @@ export async function listInbox(
 
 async function findMessage(db: Database, id: number): Promise<InboxMessage> {
   const [row] = await selectInbox(db).where(eq(contactMessages.id, id)).limit(1);
-  if (!row) throw notFound(frontDeskMessages.messageNotFound);
+  if (!row) throw notFound(inboxMessages.messageNotFound);
   return toInboxMessage(row);
 }
 
@@ -88,7 +89,7 @@ export async function setMessageRead(db: Database, id: number, read: boolean, au
       )
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
-    if (!updated) throw notFound(frontDeskMessages.messageNotFound);
+    if (!updated) throw notFound(inboxMessages.messageNotFound);
     await recordFrontDeskEvent(tx, audit, {
       action: "contact_message.update",
       targetType: "contact_message",

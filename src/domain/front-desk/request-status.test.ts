@@ -1,6 +1,6 @@
 import { DomainError } from "@/domain/errors";
 import { allowedTransitions, assertTransition, canTransition, isOpenStatus } from "@/domain/front-desk/request-status";
-import { requestStatuses, type RequestStatus } from "@/schemas/front-desk";
+import { type RequestStatus, requestStatuses } from "@/schemas/appointment-request";
 
 describe("the request status workflow", () => {
   it.each<[RequestStatus, RequestStatus[]]>([

@@ -1,5 +1,5 @@
 import { DomainError } from "@/domain/errors";
-import { requestStatusLabels, type RequestStatus } from "@/schemas/front-desk";
+import { type RequestStatus, requestStatusLabels } from "@/schemas/appointment-request";
 
 /**
  * The life of an appointment request at the front desk:

@@ -11,13 +11,8 @@ import { phoneMatches } from "@/domain/front-desk/phone-search";
 import { allowedTransitions, assertTransition } from "@/domain/front-desk/request-status";
 import { nameContains } from "@/domain/search";
 import type { Appointment, appointmentInput } from "@/schemas/appointment";
-import {
-  FRONT_DESK_PAGE_SIZE,
-  frontDeskMessages,
-  type RequestStatus,
-  type TriagedRequest,
-  type TriagedRequestPage,
-} from "@/schemas/front-desk";
+import { PAGE_SIZE } from "@/schemas/paging";
+import { requestMessages, type RequestStatus, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
 
 const changedBy = alias(staffUsers, "status_changed_by_user");
 
@@ -82,7 +77,7 @@ export async function listTriagedRequests(
     selectTriaged(db)
       .where(where)
       .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
-      .limit(query.limit ?? FRONT_DESK_PAGE_SIZE)
+      .limit(query.limit ?? PAGE_SIZE)
       .offset(query.offset ?? 0),
     db.$count(appointmentRequests, where),
   ]);
@@ -95,7 +90,7 @@ export async function listTriagedRequests(
 
 async function findTriaged(db: Database, id: number): Promise<TriagedRequest> {
   const [row] = await selectTriaged(db).where(eq(appointmentRequests.id, id)).limit(1);
-  if (!row) throw notFound(frontDeskMessages.requestNotFound);
+  if (!row) throw notFound(requestMessages.requestNotFound);
   return toTriagedRequest(row);
 }
 
@@ -112,7 +107,7 @@ async function lockRequest(tx: Database, id: number) {
     .from(appointmentRequests)
     .where(eq(appointmentRequests.id, id))
     .for("update");
-  if (!row) throw notFound(frontDeskMessages.requestNotFound);
+  if (!row) throw notFound(requestMessages.requestNotFound);
   return row;
 }
 
@@ -132,7 +127,7 @@ export async function changeRequestStatus(
     let link: { appointmentId: number; patientId: number } | undefined;
     if (change.status === "planifiee") {
       if (change.appointmentId === undefined) {
-        throw invalid(frontDeskMessages.plannedNeedsAppointment, { appointmentId: frontDeskMessages.plannedNeedsAppointment });
+        throw invalid(requestMessages.plannedNeedsAppointment, { appointmentId: requestMessages.plannedNeedsAppointment });
       }
       const [appointment] = await tx
         .select({ id: appointments.id, patientId: appointments.patientId })

@@ -8,8 +8,7 @@ import { normalizePhone } from "@/domain/front-desk/phone";
 import { phoneMatches } from "@/domain/front-desk/phone-search";
 import { searchKeyContains } from "@/domain/search";
 import { todayIn } from "@/domain/time/practice-time";
-import { PATIENT_SEARCH_DEFAULT_LIMIT } from "@/schemas/api-params";
-import { patientMessages, type Patient, type patientInput } from "@/schemas/patient";
+import { type Patient, PATIENT_SEARCH_DEFAULT_LIMIT, type patientInput, patientMessages } from "@/schemas/patient";
 
 type PatientRow = typeof patients.$inferSelect;
 

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute, POST as createRoute } from "@/app/api/appointment-requests/route";
 import { appointmentRequests } from "@/db/schema";
-import { APPOINTMENT_REQUESTS_MAX_LIMIT } from "@/schemas/api-params";
-import type { AppointmentRequest } from "@/schemas/appointment-request";
+import { APPOINTMENT_REQUESTS_MAX_LIMIT, type AppointmentRequest } from "@/schemas/appointment-request";
 import { env } from "@/server/env";
 import { withTestDatabase } from "../../support/test-database";
 import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";

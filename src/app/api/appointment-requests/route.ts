@@ -1,6 +1,5 @@
 import { createAppointmentRequest, listAppointmentRequests } from "@/domain/appointment-requests/appointment-requests";
-import { appointmentRequestListQuery } from "@/schemas/api-params";
-import { appointmentRequestInput } from "@/schemas/appointment-request";
+import { appointmentRequestInput, appointmentRequestListQuery } from "@/schemas/appointment-request";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";

@@ -1,10 +1,10 @@
 import { auditTrail } from "@/domain/front-desk/access-history";
-import { auditEventQuery } from "@/schemas/front-desk";
 import { requireRole, requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
 import { json, withApi } from "@/server/http";
 import { parseQuery } from "@/server/request-params";
+import { auditEventQuery } from "@/schemas/audit";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { listInbox } from "@/domain/front-desk/inbox";
-import { contactMessageListQuery } from "@/schemas/front-desk";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";
 import { parseQuery } from "@/server/request-params";
+import { contactMessageListQuery } from "@/schemas/contact-message";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,6 @@
 import { registerPatient } from "@/domain/front-desk/duplicates";
 import { searchPatients } from "@/domain/patients/patients";
-import { patientSearchQuery } from "@/schemas/api-params";
-import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, frontDeskMessages } from "@/schemas/front-desk";
-import { patientInput } from "@/schemas/patient";
+import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, patientInput, patientMessages, patientSearchQuery } from "@/schemas/patient";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
@@ -23,7 +21,7 @@ export const POST = withApi(async ({ request, requestId }) => {
   const context = { actorId: actor.id, requestId, timeZone: env().PRACTICE_TIME_ZONE };
   const outcome = await registerPatient(db, input, context, { rejectDuplicates });
   if (outcome.kind === "duplicates") {
-    return json({ message: frontDeskMessages.duplicateFound, duplicates: outcome.duplicates }, 409);
+    return json({ message: patientMessages.duplicateFound, duplicates: outcome.duplicates }, 409);
   }
   return json(outcome.patient, 201);
 });

@@ -1,9 +1,9 @@
 import { getInboxMessage, setMessageRead } from "@/domain/front-desk/inbox";
-import { contactMessageUpdate } from "@/schemas/front-desk";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";
 import { parseIdParam } from "@/server/request-params";
+import { contactMessageUpdate } from "@/schemas/contact-message";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { listTriagedRequests } from "@/domain/front-desk/triage";
-import { requestTriageQuery } from "@/schemas/front-desk";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";
 import { parseQuery } from "@/server/request-params";
+import { requestTriageQuery } from "@/schemas/appointment-request";
 
 export const dynamic = "force-dynamic";
 

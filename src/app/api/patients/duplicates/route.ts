@@ -1,8 +1,8 @@
 import { checkDuplicates } from "@/domain/front-desk/duplicates";
-import { duplicateCheckInput } from "@/schemas/front-desk";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";
+import { duplicateCheckInput } from "@/schemas/patient";
 
 export const dynamic = "force-dynamic";
 

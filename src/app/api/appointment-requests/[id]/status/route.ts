@@ -1,9 +1,9 @@
 import { changeRequestStatus } from "@/domain/front-desk/triage";
-import { requestStatusInput } from "@/schemas/front-desk";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";
 import { parseIdParam } from "@/server/request-params";
+import { requestStatusInput } from "@/schemas/appointment-request";
 
 export const dynamic = "force-dynamic";
 

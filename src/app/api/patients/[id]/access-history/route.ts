@@ -1,9 +1,9 @@
 import { patientAccessHistory } from "@/domain/front-desk/access-history";
-import { pageQuery } from "@/schemas/front-desk";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";
 import { parseIdParam, parseQuery } from "@/server/request-params";
+import { pageQuery } from "@/schemas/paging";
 
 export const dynamic = "force-dynamic";
 
