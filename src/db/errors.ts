@@ -1,31 +1,51 @@
 /**
- * Reading the errors the database drivers (pg, PGlite) and Drizzle throw, for the API wrapper and
- * the shell scripts alike. Drizzle wraps the driver's error and repeats the query with its
- * parameters, which may hold patient data or a password hash: only the innermost error is read.
+ * Reading the errors the database drivers (pg, PGlite) and Drizzle throw, for the API wrapper,
+ * the domain and the shell scripts alike. Drizzle wraps the driver's error and repeats the query
+ * with its parameters, which may hold patient data or a password hash: only the innermost error
+ * is described.
  */
+
+/** The error, then its cause, the cause's cause...: each object once, so a cycle of causes ends. */
+export function* errorChain(error: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
 
 const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
 
 /** Is this error the database being down, restarting or out of connections (not a bad query)? */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const link of errorChain(error)) {
+    const { code, message } = link as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
     if (typeof message === "string" && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
       return true;
     }
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The unique constraint a PostgreSQL error (23505) violated, if it is one, whatever the driver's wrapping. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  for (const link of errorChain(error)) {
+    const { code, constraint } = link as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return null;
 }
 
 /** The innermost error of a chain of causes: the driver's own, without Drizzle's query text. */
 export function innermostError(error: unknown): unknown {
   let inner = error;
-  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  for (const link of errorChain(error)) {
+    if (!(link instanceof Error)) break;
+    inner = link;
+  }
   return inner;
 }
 

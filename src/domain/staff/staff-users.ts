@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
-import { violatedUniqueConstraint } from "@/domain/db-errors";
+import { violatedUniqueConstraint } from "@/db/errors";
 import { conflict, forbidden, notFound } from "@/domain/errors";
 import { hashPassword } from "@/domain/staff/passwords";
 import { hasNoControlCharacters } from "@/schemas/fields";
