@@ -2,7 +2,7 @@ import { GET as getAuditEvents } from "@/app/api/audit-events/route";
 import { auditEvents } from "@/db/schema";
 import { signStaffToken } from "@/server/auth";
 import { env } from "@/server/env";
-import { insertStaff } from "../support/front-desk-fixtures";
+import { insertStaff } from "../support/row-fixtures";
 import { withTestDatabase } from "../support/test-database";
 import type { AccessEventPage } from "@/schemas/audit";
 

@@ -17,7 +17,7 @@ import { appointmentRequests, staffUsers } from "@/db/schema";
 import { signStaffToken } from "@/server/auth";
 import { duplicateCases } from "../support/duplicate-cases";
 import { ADMIN_ONLY_MESSAGE, badAuthorizationHeaders, badTokenCases } from "../support/staff-tokens";
-import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/front-desk-fixtures";
+import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/row-fixtures";
 import { withTestDatabase } from "../support/test-database";
 import type { DuplicateCandidate } from "@/schemas/patient";
 import type { TriagedRequest } from "@/schemas/appointment-request";

@@ -12,7 +12,7 @@ import { GET as getRequests } from "@/app/api/front-desk/requests/route";
 import { GET as getAccessHistory } from "@/app/api/patients/[id]/access-history/route";
 import { POST as postDuplicates } from "@/app/api/patients/duplicates/route";
 import { signStaffToken } from "@/server/auth";
-import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/front-desk-fixtures";
+import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/row-fixtures";
 import { withTestDatabase } from "../support/test-database";
 
 /**

@@ -1,4 +1,4 @@
-import type { PersonIdentity } from "@/domain/front-desk/duplicate-rules";
+import type { PersonIdentity } from "@/domain/patients/duplicate-rules";
 import type { DuplicateReason } from "@/schemas/patient";
 
 export type DuplicateCase = [label: string, existing: PersonIdentity, probe: PersonIdentity, reasons: DuplicateReason[]];

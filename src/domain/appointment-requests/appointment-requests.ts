@@ -6,7 +6,8 @@ import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid } from "@/domain/errors";
 import { nameContains } from "@/domain/search";
 import { addDays, todayIn } from "@/domain/time/practice-time";
-import type { AppointmentRequest, appointmentRequestInput } from "@/schemas/appointment-request";
+import type { AppointmentRequest, appointmentRequestInput, appointmentRequestListQuery } from "@/schemas/appointment-request";
+import type { Page } from "@/schemas/paging";
 
 type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
 
@@ -62,9 +63,9 @@ export async function createAppointmentRequest(
  */
 export async function listAppointmentRequests(
   db: Database,
-  query: { nom?: string; limit?: number; offset?: number },
+  query: Partial<z.output<typeof appointmentRequestListQuery>>,
   audit: AuditContext,
-): Promise<{ items: AppointmentRequest[]; total: number }> {
+): Promise<Page<AppointmentRequest>> {
   const where = query.nom ? nameContains(appointmentRequests.nom, query.nom) : undefined;
   const select = db
     .select({ row: appointmentRequests, total: sql<number>`(count(*) over ())::int` })

@@ -1,6 +1,5 @@
 import type { Database } from "@/db/client";
 import { auditEvents } from "@/db/schema";
-import type { StaffRole } from "@/schemas/staff-user";
 
 /** Who is acting, and the request it happened in (to match the audit trail with the logs). */
 export type AuditContext = { actorId: number; requestId: string };
@@ -9,9 +8,18 @@ export type AuditAction =
   | "patient.create"
   | "patient.read"
   | "patient.search"
+  | "patient.duplicates.check"
+  | "patient.access-history.read"
   | "appointment.create"
   | "appointment.list"
   | "appointment_request.list"
+  | "appointment_request.read"
+  | "appointment_request.status"
+  | "appointment_request.convert"
+  | "contact_message.list"
+  | "contact_message.read"
+  | "contact_message.update"
+  | "audit.read"
   | "user.create"
   | "user.delete"
   /** An admin's password reset (and role set to ADMIN) from the shell: `npm run admin:create`. */
@@ -21,16 +29,16 @@ export type AuditAction =
 
 export type AuditEvent = {
   action: AuditAction;
-  targetType?: "patient" | "staff_user";
+  targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message";
   targetId?: number;
-  /** Counts, ids and codes only: never a name, a search text or any other free text. */
-  details?: Record<string, number | number[] | boolean | StaffRole>;
+  /** Counts, ids and codes (a role, a status) only: never a name, a search text, a message or any other free text. */
+  details?: Record<string, number | number[] | boolean | string>;
 };
 
 /**
- * Writes one audit event. Health data: every staff read or change of a patient's data and
- * every change to a staff account goes through here. Changes call it inside their transaction,
- * so a change is never committed without its trace.
+ * Writes one audit event. Health data: every staff read or change of a patient's data, of a
+ * request or a message, and every change to a staff account goes through here. Changes call it
+ * inside their transaction, so a change is never committed without its trace.
  */
 export async function recordAuditEvent(db: Database, context: AuditContext | { actorId: null; requestId: string }, event: AuditEvent) {
   await db.insert(auditEvents).values({

@@ -4,11 +4,11 @@ import type { Database } from "@/db/client";
 import { patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
-import { normalizePhone } from "@/domain/front-desk/phone";
-import { phoneMatches } from "@/domain/front-desk/phone-search";
+import { normalizePhone } from "@/domain/patients/phone";
+import { phoneMatches } from "@/domain/patients/phone-search";
 import { searchKeyContains } from "@/domain/search";
 import { todayIn } from "@/domain/time/practice-time";
-import { type Patient, PATIENT_SEARCH_DEFAULT_LIMIT, type patientInput, patientMessages } from "@/schemas/patient";
+import { type Patient, PATIENT_SEARCH_DEFAULT_LIMIT, type patientInput, patientMessages, type patientSearchQuery as patientSearchParams } from "@/schemas/patient";
 
 type PatientRow = typeof patients.$inferSelect;
 
@@ -29,6 +29,9 @@ export function toPatient(row: PatientRow): Patient {
 }
 
 export type NewPatient = z.output<typeof patientInput>;
+
+/** GET /api/patients?nom=&limit=&offset=, as parsed. */
+export type PatientSearch = z.output<typeof patientSearchParams>;
 
 /** The oldest birth date accepted: anything earlier is a typing mistake. */
 const EARLIEST_BIRTH_DATE = "1900-01-01";
@@ -75,7 +78,7 @@ export async function createPatient(
  */
 export async function searchPatients(
   db: Database,
-  query: { nom: string; limit?: number; offset?: number },
+  query: PatientSearch,
   audit: AuditContext,
 ): Promise<Patient[]> {
   const rows = await patientSearchQuery(db, query);
@@ -90,7 +93,7 @@ export async function searchPatients(
  * The search's statement. Built apart so that a test can check that the baseline server of
  * `npm run bench` sends this very statement (scripts/perf/support/baseline-sql.ts).
  */
-export function patientSearchQuery(db: Database, query: { nom: string; limit?: number; offset?: number }) {
+export function patientSearchQuery(db: Database, query: PatientSearch) {
   return (
     db
       .select()

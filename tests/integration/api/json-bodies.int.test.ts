@@ -10,7 +10,7 @@ import { POST as duplicatesRoute } from "@/app/api/patients/duplicates/route";
 import { POST as createPatientRoute } from "@/app/api/patients/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
 import { MAX_BODY_BYTES } from "@/server/http";
-import { insertMessage, insertPatient, insertRequest } from "../../support/front-desk-fixtures";
+import { insertMessage, insertPatient, insertRequest } from "../../support/row-fixtures";
 import { withTestDatabase } from "../../support/test-database";
 import { nextAddress, practiceDate, seedStaff, STAFF_PASSWORD, type StaffFixtures } from "./api-test-kit";
 

@@ -1,4 +1,4 @@
-import { auditTrail } from "@/domain/front-desk/access-history";
+import { auditTrail } from "@/domain/audit/access-history";
 import { requireRole, requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";

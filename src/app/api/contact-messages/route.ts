@@ -1,4 +1,4 @@
-import { listInbox } from "@/domain/front-desk/inbox";
+import { listInbox } from "@/domain/contact-messages/inbox";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";

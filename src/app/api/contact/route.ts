@@ -1,4 +1,4 @@
-import { createContactMessage } from "@/domain/contact/contact-messages";
+import { createContactMessage } from "@/domain/contact-messages/contact-messages";
 import { contactMessageInput } from "@/schemas/contact-message";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";

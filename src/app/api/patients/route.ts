@@ -1,4 +1,4 @@
-import { registerPatient } from "@/domain/front-desk/duplicates";
+import { registerPatient } from "@/domain/patients/duplicates";
 import { searchPatients } from "@/domain/patients/patients";
 import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, patientInput, patientMessages, patientSearchQuery } from "@/schemas/patient";
 import { requireStaff } from "@/server/auth";

@@ -1,4 +1,4 @@
-import { auditActors } from "@/domain/front-desk/access-history";
+import { auditActors } from "@/domain/audit/access-history";
 import { requireRole, requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";

@@ -1,4 +1,4 @@
-import { getInboxMessage, setMessageRead } from "@/domain/front-desk/inbox";
+import { getInboxMessage, setMessageRead } from "@/domain/contact-messages/inbox";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";

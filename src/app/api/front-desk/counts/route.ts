@@ -1,4 +1,4 @@
-import { frontDeskCounts } from "@/domain/front-desk/counts";
+import { alertCounts } from "@/domain/alerts/counts";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = withApi(async ({ request }) => {
   await requireStaff(request);
   const { db } = await getDatabase();
-  return json(await frontDeskCounts(db));
+  return json(await alertCounts(db));
 });

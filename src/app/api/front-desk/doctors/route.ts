@@ -1,4 +1,4 @@
-import { listActiveDoctors } from "@/domain/front-desk/doctors";
+import { listActiveDoctors } from "@/domain/staff/doctors";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";

@@ -1,4 +1,4 @@
-import { listTriagedRequests } from "@/domain/front-desk/triage";
+import { listTriagedRequests } from "@/domain/appointment-requests/triage";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";

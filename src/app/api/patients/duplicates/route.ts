@@ -1,4 +1,4 @@
-import { checkDuplicates } from "@/domain/front-desk/duplicates";
+import { checkDuplicates } from "@/domain/patients/duplicates";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";

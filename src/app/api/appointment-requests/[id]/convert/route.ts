@@ -1,4 +1,4 @@
-import { convertRequest } from "@/domain/front-desk/triage";
+import { convertRequest } from "@/domain/appointment-requests/triage";
 import { appointmentInput } from "@/schemas/appointment";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";

@@ -1,4 +1,4 @@
-import { changeRequestStatus } from "@/domain/front-desk/triage";
+import { changeRequestStatus } from "@/domain/appointment-requests/triage";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";

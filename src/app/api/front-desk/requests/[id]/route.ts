@@ -1,4 +1,4 @@
-import { getTriagedRequest } from "@/domain/front-desk/triage";
+import { getTriagedRequest } from "@/domain/appointment-requests/triage";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";

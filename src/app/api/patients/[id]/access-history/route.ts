@@ -1,4 +1,4 @@
-import { patientAccessHistory } from "@/domain/front-desk/access-history";
+import { patientAccessHistory } from "@/domain/audit/access-history";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";

@@ -8,7 +8,7 @@ import type { AlertCounts } from "@/schemas/alerts";
  * personal data, asked for on every staff screen: not written to the audit trail, which would
  * drown real accesses in polling.
  */
-export async function frontDeskCounts(db: Database): Promise<AlertCounts> {
+export async function alertCounts(db: Database): Promise<AlertCounts> {
   const [newRequests, unreadMessages] = await Promise.all([
     db.$count(appointmentRequests, eq(appointmentRequests.status, "nouvelle")),
     db.$count(contactMessages, isNull(contactMessages.readAt)),

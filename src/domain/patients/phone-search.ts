@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { readPhoneQuery } from "@/domain/front-desk/phone";
+import { readPhoneQuery } from "@/domain/patients/phone";
 import { escapeLike } from "@/domain/search";
 
 /**

@@ -1,5 +1,5 @@
 import { DomainError } from "@/domain/errors";
-import { allowedTransitions, assertTransition, canTransition, isOpenStatus } from "@/domain/front-desk/request-status";
+import { allowedTransitions, assertTransition, canTransition, isOpenStatus } from "@/domain/appointment-requests/request-status";
 import { type RequestStatus, requestStatuses } from "@/schemas/appointment-request";
 
 describe("the request status workflow", () => {

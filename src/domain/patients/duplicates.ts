@@ -1,10 +1,9 @@
 import { asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { patients } from "@/db/schema";
-import type { AuditContext } from "@/domain/audit/audit-log";
-import { duplicateReasons, type PersonIdentity } from "@/domain/front-desk/duplicate-rules";
-import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
-import { MIN_PHONE_DIGITS, normalizePhone } from "@/domain/front-desk/phone";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { duplicateReasons, type PersonIdentity } from "@/domain/patients/duplicate-rules";
+import { MIN_PHONE_DIGITS, normalizePhone } from "@/domain/patients/phone";
 import { createPatient, type NewPatient } from "@/domain/patients/patients";
 import type { DuplicateCandidate, DuplicateReason, Patient } from "@/schemas/patient";
 
@@ -19,7 +18,7 @@ const reasonWeight: Record<DuplicateReason, number> = { "nom-date-naissance": 3,
 /**
  * The database narrows the field with what its indexes serve — the same phone digits, the same
  * birth date, or (without a birth date) a name close by trigrams — and the name rules in code
- * (src/domain/front-desk/names.ts) decide. Keeping the rules in code keeps them testable and
+ * (src/domain/patients/names.ts) decide. Keeping the rules in code keeps them testable and
  * lets them improve without recomputing stored keys.
  */
 function prefilter(probe: PersonIdentity): SQL | undefined {
@@ -64,7 +63,7 @@ export async function findDuplicateCandidates(db: Database, probe: PersonIdentit
 /** POST /api/patients/duplicates: the same, written to the audit trail (the candidates are patient data shown). */
 export async function checkDuplicates(db: Database, probe: PersonIdentity, audit: AuditContext): Promise<DuplicateCandidate[]> {
   const candidates = await findDuplicateCandidates(db, probe);
-  await recordFrontDeskEvent(db, audit, {
+  await recordAuditEvent(db, audit, {
     action: "patient.duplicates.check",
     details: { results: candidates.length, patientIds: candidates.map((candidate) => candidate.id) },
   });

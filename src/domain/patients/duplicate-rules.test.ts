@@ -1,4 +1,4 @@
-import { duplicateReasons } from "@/domain/front-desk/duplicate-rules";
+import { duplicateReasons } from "@/domain/patients/duplicate-rules";
 import { duplicateCases as cases } from "../../../tests/support/duplicate-cases";
 
 describe("duplicateReasons", () => {

@@ -1,5 +1,5 @@
-import { checkDuplicates, findDuplicateCandidates } from "@/domain/front-desk/duplicates";
-import { auditActions, insertPatient, insertStaff } from "../../../tests/support/front-desk-fixtures";
+import { checkDuplicates, findDuplicateCandidates } from "@/domain/patients/duplicates";
+import { auditActions, insertPatient, insertStaff } from "../../../tests/support/row-fixtures";
 import { withTestDatabase } from "../../../tests/support/test-database";
 
 const database = withTestDatabase();

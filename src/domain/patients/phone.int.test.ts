@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { queryRows } from "@/db/client";
-import { normalizePhone } from "@/domain/front-desk/phone";
+import { normalizePhone } from "@/domain/patients/phone";
 import { withTestDatabase } from "../../../tests/support/test-database";
 
 const database = withTestDatabase();

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { appointmentRequests, appointments } from "@/db/schema";
 import { DomainError } from "@/domain/errors";
-import { changeRequestStatus, convertRequest, getTriagedRequest, listTriagedRequests } from "@/domain/front-desk/triage";
-import { auditActions, insertPatient, insertRequest, insertStaff } from "../../../tests/support/front-desk-fixtures";
+import { changeRequestStatus, convertRequest, getTriagedRequest, listTriagedRequests } from "@/domain/appointment-requests/triage";
+import { auditActions, insertPatient, insertRequest, insertStaff } from "../../../tests/support/row-fixtures";
 import { withTestDatabase } from "../../../tests/support/test-database";
 
 const database = withTestDatabase();

@@ -3,16 +3,15 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { appointmentRequests, appointments, staffUsers } from "@/db/schema";
-import type { AuditContext } from "@/domain/audit/audit-log";
-import { createAppointment } from "@/domain/appointments/appointments";
+import { allowedTransitions, assertTransition } from "@/domain/appointment-requests/request-status";
+import { createAppointment, type NewAppointment } from "@/domain/appointments/appointments";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { DomainError, invalid, notFound } from "@/domain/errors";
-import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
-import { phoneMatches } from "@/domain/front-desk/phone-search";
-import { allowedTransitions, assertTransition } from "@/domain/front-desk/request-status";
+import { phoneMatches } from "@/domain/patients/phone-search";
 import { nameContains } from "@/domain/search";
-import type { Appointment, appointmentInput } from "@/schemas/appointment";
+import type { Appointment } from "@/schemas/appointment";
+import { requestMessages, type requestStatusInput, type RequestTriageQuery, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
 import { PAGE_SIZE } from "@/schemas/paging";
-import { requestMessages, type RequestStatus, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
 
 const changedBy = alias(staffUsers, "status_changed_by_user");
 
@@ -66,7 +65,7 @@ function matchesSearch(q: string): SQL | undefined {
 /** The 'Demandes' screen: newest first, by status, by name or phone; with the total for paging. */
 export async function listTriagedRequests(
   db: Database,
-  query: { status?: RequestStatus; q?: string; limit?: number; offset?: number },
+  query: Partial<RequestTriageQuery>,
   audit: AuditContext,
 ): Promise<TriagedRequestPage> {
   const where = and(
@@ -81,7 +80,7 @@ export async function listTriagedRequests(
       .offset(query.offset ?? 0),
     db.$count(appointmentRequests, where),
   ]);
-  await recordFrontDeskEvent(db, audit, {
+  await recordAuditEvent(db, audit, {
     action: "appointment_request.list",
     details: { results: rows.length, requestIds: rows.map(({ request }) => request.id) },
   });
@@ -96,7 +95,7 @@ async function findTriaged(db: Database, id: number): Promise<TriagedRequest> {
 
 export async function getTriagedRequest(db: Database, id: number, audit: AuditContext): Promise<TriagedRequest> {
   const request = await findTriaged(db, id);
-  await recordFrontDeskEvent(db, audit, { action: "appointment_request.read", targetType: "appointment_request", targetId: id });
+  await recordAuditEvent(db, audit, { action: "appointment_request.read", targetType: "appointment_request", targetId: id });
   return request;
 }
 
@@ -112,13 +111,13 @@ async function lockRequest(tx: Database, id: number) {
 }
 
 /**
- * Moves a request along the workflow (src/domain/front-desk/request-status.ts), recording who
+ * Moves a request along the workflow (request-status.ts), recording who
  * and when. 'planifiee' names the existing appointment it became; the conversion below creates one.
  */
 export async function changeRequestStatus(
   db: Database,
   id: number,
-  change: { status: RequestStatus; appointmentId?: number },
+  change: z.output<typeof requestStatusInput>,
   audit: AuditContext,
 ): Promise<TriagedRequest> {
   await db.transaction(async (tx) => {
@@ -142,7 +141,7 @@ export async function changeRequestStatus(
       .update(appointmentRequests)
       .set({ status: change.status, statusChangedAt: sql`now()`, statusChangedBy: audit.actorId, ...link })
       .where(eq(appointmentRequests.id, id));
-    await recordFrontDeskEvent(tx, audit, {
+    await recordAuditEvent(tx, audit, {
       action: "appointment_request.status",
       targetType: "appointment_request",
       targetId: id,
@@ -152,8 +151,6 @@ export async function changeRequestStatus(
   return findTriaged(db, id);
 }
 
-export type Conversion = z.output<typeof appointmentInput>;
-
 /**
  * The last step of converting a request: the appointment for the chosen patient is created and
  * the request becomes 'planifiée', linked to both — all or nothing.
@@ -161,7 +158,7 @@ export type Conversion = z.output<typeof appointmentInput>;
 export async function convertRequest(
   db: Database,
   id: number,
-  input: Conversion,
+  input: NewAppointment,
   context: AuditContext & { timeZone: string },
 ): Promise<{ request: TriagedRequest; appointment: Appointment }> {
   const appointment = await db.transaction(async (tx) => {
@@ -179,7 +176,7 @@ export async function convertRequest(
         appointmentId: created.id,
       })
       .where(eq(appointmentRequests.id, id));
-    await recordFrontDeskEvent(tx, context, {
+    await recordAuditEvent(tx, context, {
       action: "appointment_request.convert",
       targetType: "appointment_request",
       targetId: id,

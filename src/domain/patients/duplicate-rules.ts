@@ -1,5 +1,5 @@
-import { sameName } from "@/domain/front-desk/names";
-import { samePhone } from "@/domain/front-desk/phone";
+import { sameName } from "@/domain/patients/names";
+import { samePhone } from "@/domain/patients/phone";
 import type { DuplicateReason } from "@/schemas/patient";
 
 /** What is known of a person about to be registered, or of a registered patient. */

@@ -1,4 +1,4 @@
-import { foldAccents, nameKey, sameName } from "@/domain/front-desk/names";
+import { foldAccents, nameKey, sameName } from "@/domain/patients/names";
 
 describe("nameKey", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { getPatient, searchPatients } from "@/domain/patients/patients";
-import { auditActors, auditTrail, patientAccessHistory } from "@/domain/front-desk/access-history";
-import { insertPatient, insertStaff } from "../../../tests/support/front-desk-fixtures";
+import { auditActors, auditTrail, patientAccessHistory } from "@/domain/audit/access-history";
+import { insertPatient, insertStaff } from "../../../tests/support/row-fixtures";
 import { withTestDatabase } from "../../../tests/support/test-database";
 
 const database = withTestDatabase();

@@ -1,4 +1,4 @@
-import { normalizePhone, readPhoneQuery, samePhone } from "@/domain/front-desk/phone";
+import { normalizePhone, readPhoneQuery, samePhone } from "@/domain/patients/phone";
 
 describe("normalizePhone", () => {
   it.each([

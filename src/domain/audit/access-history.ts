@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { auditEvents, patients, staffUsers } from "@/db/schema";
-import type { AuditContext } from "@/domain/audit/audit-log";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { notFound } from "@/domain/errors";
-import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
 import { addDays, zonedTimeToInstant } from "@/domain/time/practice-time";
 import { patientMessages } from "@/schemas/patient";
-import { PAGE_SIZE } from "@/schemas/paging";
+import { PAGE_SIZE, type pageQuery } from "@/schemas/paging";
 import type { AccessEvent, AccessEventPage, AuditActor, AuditEventQuery } from "@/schemas/audit";
 
 const eventColumns = {
@@ -41,7 +41,7 @@ function toAccessEvent({ event, actorId, actorNom, actorPrenom, actorRole }: Eve
 async function pageOfEvents(
   db: Database,
   where: SQL | undefined,
-  page: { limit?: number; offset?: number },
+  page: z.output<typeof pageQuery>,
 ): Promise<AccessEventPage> {
   const [rows, total] = await Promise.all([
     db
@@ -65,7 +65,7 @@ async function pageOfEvents(
 export async function patientAccessHistory(
   db: Database,
   patientId: number,
-  page: { limit?: number; offset?: number },
+  page: z.output<typeof pageQuery>,
   audit: AuditContext,
 ): Promise<AccessEventPage> {
   const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
@@ -76,7 +76,7 @@ export async function patientAccessHistory(
   );
   // Read before this access is recorded: the history shows who came before.
   const history = await pageOfEvents(db, where, page);
-  await recordFrontDeskEvent(db, audit, {
+  await recordAuditEvent(db, audit, {
     action: "patient.access-history.read",
     targetType: "patient",
     targetId: patientId,
@@ -101,7 +101,7 @@ export async function auditTrail(
     query.to ? lt(auditEvents.at, startOf(addDays(query.to, 1))) : undefined,
   );
   const trail = await pageOfEvents(db, where, query);
-  await recordFrontDeskEvent(db, context, { action: "audit.read", details: { results: trail.items.length } });
+  await recordAuditEvent(db, context, { action: "audit.read", details: { results: trail.items.length } });
   return trail;
 }
 
@@ -117,6 +117,6 @@ export async function auditActors(db: Database, audit: AuditContext): Promise<Au
     })
     .from(staffUsers)
     .orderBy(asc(staffUsers.nom), asc(staffUsers.prenom), asc(staffUsers.id));
-  await recordFrontDeskEvent(db, audit, { action: "audit.read", details: { actors: rows.length } });
+  await recordAuditEvent(db, audit, { action: "audit.read", details: { actors: rows.length } });
   return rows.map(({ deletedAt, ...actor }) => ({ ...actor, deleted: deletedAt !== null }));
 }

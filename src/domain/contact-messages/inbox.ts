@@ -1,11 +1,11 @@
 import { desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { contactMessages, staffUsers } from "@/db/schema";
-import type { AuditContext } from "@/domain/audit/audit-log";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { notFound } from "@/domain/errors";
-import { recordFrontDeskEvent } from "@/domain/front-desk/front-desk-audit";
-import { PAGE_SIZE } from "@/schemas/paging";
 import { type InboxMessage, inboxMessages, type InboxPage } from "@/schemas/contact-message";
+import { PAGE_SIZE, type pageQuery } from "@/schemas/paging";
 
 const inboxColumns = {
   message: contactMessages,
@@ -41,7 +41,7 @@ function selectInbox(db: Database) {
 /** The contact messages, newest first, all or only read / unread ones, with the unread count. */
 export async function listInbox(
   db: Database,
-  query: { read?: boolean; limit?: number; offset?: number },
+  query: { read?: boolean } & z.output<typeof pageQuery>,
   audit: AuditContext,
 ): Promise<InboxPage> {
   const where =
@@ -55,7 +55,7 @@ export async function listInbox(
     db.$count(contactMessages, where),
     db.$count(contactMessages, isNull(contactMessages.readAt)),
   ]);
-  await recordFrontDeskEvent(db, audit, {
+  await recordAuditEvent(db, audit, {
     action: "contact_message.list",
     details: { results: rows.length, messageIds: rows.map(({ message }) => message.id) },
   });
@@ -70,7 +70,7 @@ async function findMessage(db: Database, id: number): Promise<InboxMessage> {
 
 export async function getInboxMessage(db: Database, id: number, audit: AuditContext): Promise<InboxMessage> {
   const message = await findMessage(db, id);
-  await recordFrontDeskEvent(db, audit, { action: "contact_message.read", targetType: "contact_message", targetId: id });
+  await recordAuditEvent(db, audit, { action: "contact_message.read", targetType: "contact_message", targetId: id });
   return message;
 }
 
@@ -90,7 +90,7 @@ export async function setMessageRead(db: Database, id: number, read: boolean, au
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
     if (!updated) throw notFound(inboxMessages.messageNotFound);
-    await recordFrontDeskEvent(tx, audit, {
+    await recordAuditEvent(tx, audit, {
       action: "contact_message.update",
       targetType: "contact_message",
       targetId: id,

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointmentRequests, contactMessages, patients, staffUsers } from "@/db/schema";
-import { normalizePhone } from "@/domain/front-desk/phone";
+import { normalizePhone } from "@/domain/patients/phone";
 import type { StaffRole } from "@/schemas/staff-user";
 
-/** Rows for front-desk tests, inserted directly: what they test is reading and changing them. */
+/** Rows inserted straight into the database, for tests of what reads and changes them (requests, messages, patients, the audit trail). */
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -1,7 +1,7 @@
-import { frontDeskCounts } from "@/domain/front-desk/counts";
-import { getInboxMessage, listInbox, setMessageRead } from "@/domain/front-desk/inbox";
-import { changeRequestStatus } from "@/domain/front-desk/triage";
-import { auditActions, insertMessage, insertRequest, insertStaff } from "../../../tests/support/front-desk-fixtures";
+import { alertCounts } from "@/domain/alerts/counts";
+import { getInboxMessage, listInbox, setMessageRead } from "@/domain/contact-messages/inbox";
+import { changeRequestStatus } from "@/domain/appointment-requests/triage";
+import { auditActions, insertMessage, insertRequest, insertStaff } from "../../../tests/support/row-fixtures";
 import { withTestDatabase } from "../../../tests/support/test-database";
 
 const database = withTestDatabase();
@@ -61,15 +61,15 @@ describe("the alert counts", () => {
   it("counts new requests and unread messages, and follows triage and reading", async () => {
     const { db } = database();
     const staff = await insertStaff(db);
-    const before = await frontDeskCounts(db);
+    const before = await alertCounts(db);
     const request = await insertRequest(db);
     const message = await insertMessage(db);
-    expect(await frontDeskCounts(db)).toEqual({
+    expect(await alertCounts(db)).toEqual({
       newRequests: before.newRequests + 1,
       unreadMessages: before.unreadMessages + 1,
     });
     await changeRequestStatus(db, request.id, { status: "contactee" }, audit(staff.id));
     await setMessageRead(db, message.id, true, audit(staff.id));
-    expect(await frontDeskCounts(db)).toEqual(before);
+    expect(await alertCounts(db)).toEqual(before);
   });
 });
