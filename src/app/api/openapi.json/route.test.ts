@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/openapi.json/route";
-import { documentedOperations, openApiDocument } from "@/server/openapi";
+import { documentedOperations, openApiDocument } from "@/server/openapi/document";
 
 const apiDir = path.join(process.cwd(), "src", "app", "api");
 

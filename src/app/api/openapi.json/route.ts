@@ -1,5 +1,5 @@
 import { json, withApi } from "@/server/http";
-import { openApiDocument } from "@/server/openapi";
+import { openApiDocument } from "@/server/openapi/document";
 
 export const dynamic = "force-dynamic";
 

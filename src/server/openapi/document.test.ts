@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { documentedOperations, openApiDocument } from "@/server/openapi";
+import { documentedOperations, openApiDocument } from "@/server/openapi/document";
 
 const apiDir = path.join(process.cwd(), "src", "app", "api");
 
@@ -16,8 +16,8 @@ async function implementedOperations(): Promise<string[]> {
   return operations.sort();
 }
 
-describe("the front desk in GET /api/openapi.json", () => {
-  it("documents every call the API implements, the front desk's included", async () => {
+describe("GET /api/openapi.json's document", () => {
+  it("documents every call the API implements", async () => {
     expect(documentedOperations()).toEqual(expect.arrayContaining(await implementedOperations()));
   });
 

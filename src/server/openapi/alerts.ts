@@ -1,0 +1,14 @@
+import { type Operation, ref, unauthenticated } from "@/server/openapi/operation";
+
+/** The staff header's alerts. */
+export const alertCalls = {
+  counts: {
+    method: "get",
+    path: "/api/front-desk/counts",
+    summary: "The staff header's alerts: new requests and unread messages",
+    tag: "Front desk",
+    access: "staff",
+    success: { status: 200, description: "The counts", schema: ref("AlertCounts") },
+    errors: unauthenticated,
+  },
+} satisfies Record<string, Operation>;

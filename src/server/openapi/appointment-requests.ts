@@ -1,0 +1,78 @@
+import { appointmentRequestListQuery, requestTriageQuery } from "@/schemas/appointment-request";
+import { badBody, badId, badQuery, idPath, listOf, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
+
+/** Appointment requests: the public booking form, the spec's list, and their triage (docs/decisions/009). */
+export const appointmentRequestCalls = {
+  send: {
+    method: "post",
+    path: "/api/appointment-requests",
+    summary: "Send an appointment request (public booking form)",
+    tag: "Public",
+    access: "public",
+    body: "AppointmentRequestInput",
+    success: { status: 201, description: "The stored request", schema: ref("AppointmentRequest") },
+    errors: { ...badBody, ...rateLimited },
+  },
+  list: {
+    method: "get",
+    path: "/api/appointment-requests",
+    summary: "List appointment requests (external patients), newest first: all of them unless limit is given",
+    tag: "Staff",
+    access: "staff",
+    query: appointmentRequestListQuery,
+    success: {
+      status: 200,
+      description: "Every matching request, newest first (only a page of them when limit or offset is given)",
+      schema: listOf("AppointmentRequest"),
+      headers: { "X-Total-Count": { description: "Number of requests matching the filter", schema: { type: "integer" } } },
+    },
+    errors: { ...badQuery, ...unauthenticated },
+  },
+  listTriaged: {
+    method: "get",
+    path: "/api/front-desk/requests",
+    summary: "Appointment requests with their triage, newest first; by status, by name (accents ignored) or phone (any format)",
+    tag: "Front desk",
+    access: "staff",
+    query: requestTriageQuery,
+    success: { status: 200, description: "A page of requests and the total", schema: ref("TriagedRequestPage") },
+    errors: { ...badQuery, ...unauthenticated },
+  },
+  readTriaged: {
+    method: "get",
+    path: "/api/front-desk/requests/{id}",
+    summary: "One appointment request with its triage",
+    tag: "Front desk",
+    access: "staff",
+    pathParams: idPath("The request's id"),
+    success: { status: 200, description: "The request", schema: ref("TriagedRequest") },
+    errors: { ...badId, ...unauthenticated, 404: "Demande non trouvée" },
+  },
+  changeStatus: {
+    method: "patch",
+    path: "/api/appointment-requests/{id}/status",
+    summary: "Move a request along its workflow (nouvelle → contactee → planifiee | refusee | annulee)",
+    tag: "Front desk",
+    access: "staff",
+    accessNote: "'planifiee' needs the appointmentId it was planned as; who and when are recorded.",
+    pathParams: idPath("The request's id"),
+    body: "RequestStatusInput",
+    success: { status: 200, description: "The request after the change", schema: ref("TriagedRequest") },
+    errors: { ...badBody, ...unauthenticated, 404: "No such request, or no such appointment", 409: "A step the workflow does not allow" },
+  },
+  convert: {
+    method: "post",
+    path: "/api/appointment-requests/{id}/convert",
+    summary: "Create the appointment for a request and plan the request, in one transaction",
+    tag: "Front desk",
+    access: "staff",
+    pathParams: idPath("The request's id"),
+    body: "ConversionInput",
+    success: {
+      status: 201,
+      description: "The planned request and the appointment",
+      schema: { type: "object", properties: { request: ref("TriagedRequest"), appointment: ref("Appointment") }, required: ["request", "appointment"] },
+    },
+    errors: { ...badBody, ...unauthenticated, 404: "No such request or patient", 409: "The request is already planned, refused or cancelled" },
+  },
+} satisfies Record<string, Operation>;

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { MAX_BODY_BYTES } from "@/server/http";
+
+/** One call of the API as GET /api/openapi.json describes it; src/server/openapi/document.ts turns it into OpenAPI. */
+
+export type JsonSchema = Record<string, unknown>;
+export type Access = "public" | "staff" | "admin";
+
+export type Operation = {
+  method: "get" | "post" | "patch" | "delete";
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  /** Extra words on who may call it, beyond `access`. */
+  accessNote?: string;
+  pathParams?: { name: string; description: string; schema: JsonSchema }[];
+  query?: z.ZodObject;
+  /** The name of the request body's schema in the document's components; that schema is read as an input. */
+  body?: string;
+  success: { status: number; description: string; schema?: JsonSchema; headers?: Record<string, unknown> };
+  errors: Record<number, string>;
+};
+
+/** A schema of the document's components, by name. */
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+export const listOf = (name: string): JsonSchema => ({ type: "array", items: ref(name) });
+
+export const idPath = (description: string) => [{ name: "id", description, schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } }];
+
+export const badBody = {
+  400: "Malformed JSON, unknown field, or a value a validation rule refuses (`errors` names each field)",
+  413: `Body over ${MAX_BODY_BYTES / 1024} KB`,
+  415: "Body not sent as application/json",
+};
+export const badId = { 400: "The id is not a whole number" };
+export const badQuery = { 400: "A query parameter is invalid" };
+export const unauthenticated = { 401: "No bearer token, or a malformed, expired or forged one, or its account no longer exists" };
+export const adminOnly = { 403: "The account is not an ADMIN" };
+export const rateLimited = { 429: "Too many attempts from this address (or for this e-mail): see Retry-After" };
