@@ -1,195 +1,164 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
-import { type AppointmentRequest } from "@/schemas/appointment-request";
-import { appointmentMessages, type Appointment } from "@/schemas/appointment";
-import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type Patient, type PatientInput, patientMessages } from "@/schemas/patient";
-import { staffUserMessages, type StaffUser, type StaffUserInput } from "@/schemas/staff-user";
+import type { AlertCounts } from "@/schemas/alerts";
+import type { Appointment, AppointmentInput } from "@/schemas/appointment";
+import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
+import type { AccessEventPage, AuditActor } from "@/schemas/audit";
+import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
+import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type DuplicateCheckInput, type Patient, type PatientInput } from "@/schemas/patient";
+import type { StaffRef, StaffUser, StaffUserInput } from "@/schemas/staff-user";
 
 /**
- * The staff area's calls (spec §7), each returning what its screen shows: the spec's §8 message
- * for an action, the data (or an empty result) for a read. One place decides what a 401 means:
- * the token is no good any more, whoever asked.
+ * The staff area's calls, grouped by entity. Every call answers its data or throws an
+ * `ApiError`: one `send`, one reading of error bodies, one way to fail. What a failure tells the
+ * user (the spec's §8 messages) is decided by the screen; what a 401 means (the session has
+ * expired) is decided once, by the staff area's query client.
  */
 
-/** What an add or delete action tells the user. */
-export type ActionOutcome = {
-  ok: boolean;
-  /** The spec's status message, word for word. */
-  message: string;
-  /** The server's per-field explanations of a refused payload, shown beside the fields. */
-  fieldErrors: Record<string, string>;
-  /** The server's explanation when it is not about one field (e.g. a duplicate account). */
-  detail: string | null;
-};
+/** A refused call (status ≥ 400) or one that never got an answer (status 0: network failure). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's per-field explanations of a refused payload (`errors` of the body). */
+    readonly fieldErrors: Record<string, string> = {},
+    /** The whole error body, for calls that answer more (the duplicates of a 409). */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
 
-export const serverErrorMessage = (error: unknown) => `Erreur serveur : ${errorMessage(error)}`;
-export const deleteErrorMessage = (error: unknown) => `Erreur : ${errorMessage(error)}`;
-
-export type AppointmentDraft = {
-  /** YYYY-MM-DDTHH:MM, a wall-clock time in the practice's time zone. */
-  dateHeure: string;
-  motif: string;
-  observation: string;
-  patientId: number;
-  medecinId: number | null;
-};
-
-export type UserLookup = { ok: true; user: StaffUser } | { ok: false; message: string };
-
-/** Adding a patient also tells the created patient, or the likely duplicates the server refused it for. */
-export type PatientOutcome = ActionOutcome & { patient?: Patient | null; duplicates?: DuplicateCandidate[] };
-
-type Problem = { message: string | null; errors: Record<string, string>; duplicates?: DuplicateCandidate[] };
-
-async function readProblem(response: Response): Promise<Problem> {
-  try {
-    const body: unknown = await response.json();
-    if (!body || typeof body !== "object") return { message: null, errors: {} };
-    const { message, errors, duplicates } = body as { message?: unknown; errors?: unknown; duplicates?: unknown };
-    const fieldErrors: Record<string, string> = {};
-    if (errors && typeof errors === "object") {
-      for (const [field, text] of Object.entries(errors)) if (typeof text === "string") fieldErrors[field] = text;
-    }
-    return {
-      message: typeof message === "string" ? message : null,
-      errors: fieldErrors,
-      ...(Array.isArray(duplicates) ? { duplicates: duplicates as DuplicateCandidate[] } : {}),
-    };
-  } catch {
-    return { message: null, errors: {} };
+  get isNetworkFailure(): boolean {
+    return this.status === 0;
   }
 }
 
-export function createStaffApi({ onUnauthorized }: { onUnauthorized: () => void }) {
-  async function send(path: string, init?: Parameters<typeof apiFetch>[1]): Promise<Response> {
-    const response = await apiFetch(path, init);
-    if (response.status === 401) onUnauthorized();
-    return response;
-  }
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
 
-  async function act(
-    path: string,
-    init: Parameters<typeof apiFetch>[1],
-    messages: { success: string; failed: string; network: (error: unknown) => string },
-  ): Promise<ActionOutcome> {
-    try {
-      const response = await send(path, init);
-      if (response.ok) return { ok: true, message: messages.success, fieldErrors: {}, detail: null };
-      const problem = await readProblem(response);
-      const hasFieldErrors = Object.keys(problem.errors).length > 0;
-      return { ok: false, message: messages.failed, fieldErrors: problem.errors, detail: hasFieldErrors ? null : problem.message };
-    } catch (error) {
-      return { ok: false, message: messages.network(error), fieldErrors: {}, detail: null };
-    }
-  }
+/** The server's explanation when it is not about one field (e.g. a duplicate account), else null. */
+export function serverDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.isNetworkFailure || Object.keys(error.fieldErrors).length > 0) return null;
+  return error.message || null;
+}
 
-  /** GET returning the JSON body, or null for any failure (the screens treat both alike). */
-  async function read(path: string): Promise<unknown> {
-    try {
-      const response = await send(path);
-      return response.ok ? await response.json() : null;
-    } catch {
-      return null;
-    }
-  }
+/** 'Erreur serveur : {message}' (spec §8) for a network failure, else the action's own failure text. */
+export function actionFailure(error: unknown, failed: string, network: (message: string) => string = serverErrorMessage): string {
+  return error instanceof ApiError && !error.isNetworkFailure ? failed : network(errorMessage(error));
+}
 
-  return {
+export const serverErrorMessage = (message: string) => `Erreur serveur : ${message}`;
+export const deleteErrorMessage = (message: string) => `Erreur : ${message}`;
+
+async function readErrorBody(response: Response): Promise<ApiError> {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  const fieldErrors: Record<string, string> = {};
+  if (body.errors && typeof body.errors === "object") {
+    for (const [field, text] of Object.entries(body.errors)) if (typeof text === "string") fieldErrors[field] = text;
+  }
+  const message = typeof body.message === "string" ? body.message : `HTTP ${response.status}`;
+  return new ApiError(response.status, message, fieldErrors, body);
+}
+
+type SendOptions = { method?: "GET" | "POST" | "PATCH" | "DELETE"; json?: unknown; headers?: HeadersInit };
+
+/** One call of the staff area: the bearer token goes along (apiFetch), a failure throws an ApiError. */
+async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await apiFetch(path, options);
+  } catch (error) {
+    throw new ApiError(0, errorMessage(error));
+  }
+  if (!response.ok) throw await readErrorBody(response);
+  // The spec judges several calls by their status alone: an empty or non-JSON body is still a success.
+  return (await response.json().catch(() => null)) as T;
+}
+
+function query(params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export type PageRequest = { limit?: number; offset?: number };
+
+export const staffApi = {
+  patients: {
+    /** Patients whose name matches (spec §7); a single object is wrapped into a list. */
+    async search(nom: string): Promise<Patient[]> {
+      const body = await send<Patient[] | Patient | null>(`/api/patients?nom=${encodeURIComponent(nom)}`);
+      if (body === null || typeof body !== "object") return [];
+      return Array.isArray(body) ? body : [body];
+    },
+    get: (id: string | number) => send<Patient>(`/api/patients/${segment(id)}`),
     /**
      * With `rejectDuplicates`, the server answers 409 with the likely duplicates instead of
-     * creating the patient (front desk, docs/decisions/009): they come back in `duplicates`.
+     * creating the patient (docs/decisions/009): read them with `duplicatesOf(error)`.
      */
-    async addPatient(draft: PatientInput, options: { rejectDuplicates?: boolean } = {}): Promise<PatientOutcome> {
-      try {
-        const headers: HeadersInit = options.rejectDuplicates ? { [DUPLICATE_CHECK_HEADER]: DUPLICATE_CHECK_VALUE } : {};
-        const response = await send("/api/patients", { method: "POST", json: draft, headers });
-        if (response.ok) {
-          const patient = (await response.json().catch(() => null)) as Patient | null;
-          return { ok: true, message: patientMessages.added, fieldErrors: {}, detail: null, patient };
-        }
-        const problem = await readProblem(response);
-        if (response.status === 409 && problem.duplicates) {
-          return { ok: false, message: problem.message ?? patientMessages.addFailed, fieldErrors: {}, detail: null, duplicates: problem.duplicates };
-        }
-        const hasFieldErrors = Object.keys(problem.errors).length > 0;
-        return { ok: false, message: patientMessages.addFailed, fieldErrors: problem.errors, detail: hasFieldErrors ? null : problem.message };
-      } catch (error) {
-        return { ok: false, message: serverErrorMessage(error), fieldErrors: {}, detail: null };
-      }
-    },
+    create: (draft: PatientInput, options: { rejectDuplicates: boolean }) =>
+      send<Patient | null>("/api/patients", {
+        method: "POST",
+        json: draft,
+        headers: options.rejectDuplicates ? { [DUPLICATE_CHECK_HEADER]: DUPLICATE_CHECK_VALUE } : {},
+      }),
+    checkDuplicates: async (probe: DuplicateCheckInput) =>
+      (await send<{ duplicates: DuplicateCandidate[] }>("/api/patients/duplicates", { method: "POST", json: probe })).duplicates,
+    accessHistory: (id: number, page: PageRequest) => send<AccessEventPage>(`/api/patients/${id}/access-history${query(page)}`),
+  },
 
-    /** Patients whose name matches; null when the call failed. A single object is wrapped into a list (spec §7). */
-    async searchPatients(nom: string): Promise<Patient[] | null> {
-      const body = await read(`/api/patients?nom=${encodeURIComponent(nom)}`);
-      if (body === null || typeof body !== "object") return null;
-      return Array.isArray(body) ? (body as Patient[]) : [body as Patient];
-    },
+  appointments: {
+    listForPatient: (patientId: number) => send<Appointment[]>(`/api/appointments/patient/${patientId}`),
+    create: (draft: AppointmentInput) => send<Appointment | null>("/api/appointments", { method: "POST", json: draft }),
+  },
 
-    async getPatient(id: string | number): Promise<Patient | null> {
-      const body = await read(`/api/patients/${encodeURIComponent(String(id))}`);
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Patient) : null;
-    },
+  appointmentRequests: {
+    /** Every request, as the spec's external-patient search reads them (and filters them here). */
+    listAll: () => send<AppointmentRequest[]>("/api/appointment-requests"),
+    triage: (filters: { status?: RequestStatus; q?: string } & PageRequest) =>
+      send<TriagedRequestPage>(`/api/front-desk/requests${query(filters)}`),
+    get: (id: string | number) => send<TriagedRequest>(`/api/front-desk/requests/${segment(id)}`),
+    changeStatus: (id: number, status: RequestStatus) =>
+      send<TriagedRequest>(`/api/appointment-requests/${id}/status`, { method: "PATCH", json: { status } }),
+    convert: (id: number, draft: Omit<AppointmentInput, "patient"> & { patient: { id: number } }) =>
+      send<{ request: TriagedRequest; appointment: Appointment }>(`/api/appointment-requests/${id}/convert`, { method: "POST", json: draft }),
+  },
 
-    /** A failed call is treated as an empty list (spec §7). */
-    async listAppointments(patientId: number): Promise<Appointment[]> {
-      const body = await read(`/api/appointments/patient/${patientId}`);
-      return Array.isArray(body) ? (body as Appointment[]) : [];
-    },
+  contactMessages: {
+    list: (filters: { read?: boolean } & PageRequest) => send<InboxPage>(`/api/contact-messages${query(filters)}`),
+    get: (id: number) => send<InboxMessage>(`/api/contact-messages/${id}`),
+    setRead: (id: number, read: boolean) => send<InboxMessage>(`/api/contact-messages/${id}`, { method: "PATCH", json: { read } }),
+  },
 
-    addAppointment(draft: AppointmentDraft): Promise<ActionOutcome> {
-      return act(
-        "/api/appointments",
-        {
-          method: "POST",
-          json: {
-            dateHeure: draft.dateHeure,
-            motif: draft.motif,
-            observation: draft.observation,
-            patient: { id: draft.patientId },
-            medecin: { id: draft.medecinId },
-          },
-        },
-        { success: appointmentMessages.added, failed: appointmentMessages.addFailed, network: serverErrorMessage },
-      );
-    },
+  staffUsers: {
+    create: (draft: StaffUserInput) => send<StaffUser | null>("/api/users", { method: "POST", json: draft }),
+    findByEmail: (email: string) => send<StaffUser>(`/api/users/email/${segment(email)}`),
+    delete: (id: number) => send<unknown>(`/api/users/${id}`, { method: "DELETE" }),
+    listDoctors: () => send<StaffRef[]>("/api/front-desk/doctors"),
+  },
 
-    /** Every appointment request (the "external patients"); null when the call failed. */
-    async listAppointmentRequests(): Promise<AppointmentRequest[] | null> {
-      const body = await read("/api/appointment-requests");
-      return Array.isArray(body) ? (body as AppointmentRequest[]) : null;
-    },
+  audit: {
+    trail: (filters: { actorId?: number; from?: string; to?: string } & PageRequest) => send<AccessEventPage>(`/api/audit-events${query(filters)}`),
+    actors: () => send<AuditActor[]>("/api/audit-events/actors"),
+  },
 
-    addUser(draft: StaffUserInput): Promise<ActionOutcome> {
-      return act("/api/users", { method: "POST", json: draft }, {
-        success: staffUserMessages.added,
-        failed: staffUserMessages.addFailed,
-        network: serverErrorMessage,
-      });
-    },
+  alerts: {
+    counts: () => send<AlertCounts>("/api/front-desk/counts"),
+  },
+};
 
-    /** The account behind an e-mail; a refused or failed lookup reads 'Utilisateur non trouvé'. */
-    async findUserByEmail(email: string): Promise<UserLookup> {
-      try {
-        const response = await send(`/api/users/email/${encodeURIComponent(email)}`);
-        if (!response.ok) return { ok: false, message: staffUserMessages.notFound };
-        return { ok: true, user: (await response.json()) as StaffUser };
-      } catch (error) {
-        return { ok: false, message: deleteErrorMessage(error) };
-      }
-    },
-
-    deleteUser(id: number): Promise<ActionOutcome> {
-      return act(`/api/users/${id}`, { method: "DELETE" }, {
-        success: staffUserMessages.deleted,
-        failed: staffUserMessages.deleteFailed,
-        network: deleteErrorMessage,
-      });
-    },
-  };
-}
-
-export type StaffApi = ReturnType<typeof createStaffApi>;
-
-/** The spec's external-patient match: a case-insensitive substring of nom (accents ignored too, as on the server). */
-export function matchesExternalName(request: Pick<AppointmentRequest, "nom">, query: string): boolean {
-  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr");
-  return fold(request.nom).includes(fold(query.trim()));
+/** The likely duplicates a 409 of `patients.create` named, or null for any other failure. */
+export function duplicatesOf(error: unknown): DuplicateCandidate[] | null {
+  if (!isApiError(error, 409)) return null;
+  return Array.isArray(error.body.duplicates) ? (error.body.duplicates as DuplicateCandidate[]) : null;
 }

@@ -111,4 +111,5 @@ export const requestMessages = {
   noRequests: "Aucune demande.",
   plannedNeedsAppointment: "Une demande planifiée doit être liée à un rendez-vous : utilisez « Planifier ».",
   requestNotFound: "Demande non trouvée",
+  requestFailed: "Impossible de charger la demande.",
 } as const;

@@ -23,6 +23,9 @@ export type AppointmentInput = z.input<typeof appointmentInput>;
 /** The fields a person types in an appointment form; the patient and the doctor are chosen apart. */
 export const appointmentDetailsInput = appointmentInput.pick({ dateHeure: true, motif: true, observation: true });
 
+/** A booking for a patient already chosen (the conversion of a request): the details and the doctor. */
+export const appointmentBookingInput = appointmentInput.omit({ patient: true });
+
 export const appointmentResponse = z.object({
   id: answer.id,
   dateHeure: answer.instant,

@@ -53,5 +53,6 @@ export const inboxMessages = {
   messagesFailed: "Impossible de récupérer les messages.",
   noMessages: "Aucun message.",
   messageNotFound: "Message non trouvé",
+  openFailed: "Impossible d'ouvrir le message.",
   updateFailed: "Erreur lors de la mise à jour du message.",
 } as const;

@@ -7,6 +7,7 @@ export const patientMessages = {
   addFailed: "Erreur lors de l'ajout du patient.",
   searchFailed: "Aucun patient trouvé.",
   notFound: "Patient non trouvé",
+  fileFailed: "Impossible de charger le dossier du patient.",
   loading: "Chargement...",
   externalNone: "Aucun patient externe trouvé.",
   externalFailed: "Impossible de récupérer les demandes.",

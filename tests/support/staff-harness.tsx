@@ -1,8 +1,13 @@
+import { notifyManager, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
-import { createStaffApi } from "@/client/staff-api";
-import { StaffSessionContext, type StaffSession } from "@/components/staff/staff-session";
+import { createStaffQueryClient } from "@/client/staff-query-client";
+import { StaffSessionContext, type StaffSession } from "@/components/staff/shell/staff-session";
+
+// TanStack Query tells components of a change in a setTimeout(0). Under the fake clock that
+// moves by itself, that timer may fire between a test's steps, outside act(): tell them at once.
+notifyManager.setScheduler((notify) => notify());
 
 /** A JWT-shaped token with the given payload (unsigned: the browser never verifies it). */
 export function fakeToken(payload: Record<string, unknown>): string {
@@ -42,9 +47,13 @@ export function mockApi(routes: Record<string, Route>) {
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-/** Renders staff widgets inside a session, as the staff layout provides it. */
+/**
+ * Renders staff widgets inside a session and a fresh query cache, as the staff layout provides
+ * them. No retries: a failed call shows its failure at once.
+ */
 export function renderInSession(ui: React.ReactElement, overrides: Partial<StaffSession> = {}) {
   const onUnauthorized = vi.fn();
+  const queryClient = createStaffQueryClient({ onUnauthorized, retry: false });
   const session: StaffSession = {
     token: fakeToken({ sub: "7", email: "medecin@cabinet.test", role: "MEDECIN" }),
     isAdmin: false,
@@ -52,14 +61,17 @@ export function renderInSession(ui: React.ReactElement, overrides: Partial<Staff
     userNom: "Bennani",
     roles: ["MEDECIN"],
     timeZone: PRACTICE_TIME_ZONE,
-    api: createStaffApi({ onUnauthorized }),
     logout: vi.fn(),
     ...overrides,
   };
   // apiFetch reads the token where the login page put it.
   window.localStorage.setItem("token", session.token);
-  const result = render(<StaffSessionContext value={session}>{ui}</StaffSessionContext>);
-  return { ...result, session, onUnauthorized };
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <StaffSessionContext value={session}>{ui}</StaffSessionContext>
+    </QueryClientProvider>,
+  );
+  return { ...result, session, onUnauthorized, queryClient };
 }
 
 /**
@@ -73,4 +85,15 @@ export function useFakeClock() {
 
 export function fakeClockUser() {
   return userEvent.setup({ delay: null });
+}
+
+/** A route that answers 500 until `recover()` is called, then `body`: a load that fails, then works on 'Réessayer'. */
+export function flakyRoute(body: unknown) {
+  let recovered = false;
+  return {
+    route: () => (recovered ? json(body) : json({ message: "Erreur interne" }, 500)),
+    recover: () => {
+      recovered = true;
+    },
+  };
 }

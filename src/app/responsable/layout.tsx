@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { StaffShell } from "@/components/staff/staff-shell";
+import { StaffShell } from "@/components/staff/shell/staff-shell";
 import { getPractice } from "@/server/practice";
 import { practiceUtcOffsets } from "@/server/utc-offsets";
 

@@ -95,4 +95,31 @@ describe("LoginForm", () => {
     await user.click(screen.getByRole("button", { name: "Masquer le mot de passe" }));
     expect(screen.getByLabelText("Mot de passe")).toHaveAttribute("type", "password");
   });
+
+  describe("after an expired session", () => {
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    it("says the session expired and goes back to the page the person was on", async () => {
+      window.history.replaceState(null, "", "/login?expiree=1&retour=%2Fresponsable%2Fpatients%2F12%23rdv-9");
+      fetchMock.mockResolvedValueOnce(new Response('"tok.en.value"', { status: 200 })).mockResolvedValueOnce(Response.json({ id: 7, nom: "Alaoui" }));
+      await logIn();
+      expect(screen.getByText("Votre session a expiré. Veuillez vous reconnecter.")).toBeInTheDocument();
+      await waitFor(() => expect(push).toHaveBeenCalledWith("/responsable/patients/12#rdv-9"));
+    });
+
+    it("never goes to another site, whatever the address says", async () => {
+      window.history.replaceState(null, "", "/login?expiree=1&retour=%2F%2Fevil.example%2Fresponsable");
+      fetchMock.mockResolvedValueOnce(new Response('"tok.en.value"', { status: 200 })).mockResolvedValueOnce(Response.json({ id: 7, nom: "Alaoui" }));
+      await logIn();
+      await waitFor(() => expect(push).toHaveBeenCalledWith("/responsable"));
+    });
+
+    it("shows nothing of it on a plain login, which goes to /responsable as the spec says", async () => {
+      window.history.replaceState(null, "", "/login?retour=%2Fresponsable%2Fpatients%2F12");
+      fetchMock.mockResolvedValueOnce(new Response('"tok.en.value"', { status: 200 })).mockResolvedValueOnce(Response.json({ id: 7, nom: "Alaoui" }));
+      await logIn();
+      expect(screen.queryByText("Votre session a expiré. Veuillez vous reconnecter.")).not.toBeInTheDocument();
+      await waitFor(() => expect(push).toHaveBeenCalledWith("/responsable"));
+    });
+  });
 });

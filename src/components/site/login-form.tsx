@@ -1,21 +1,28 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
-import { Eye, EyeOff, LoaderCircle, LogIn } from "lucide-react";
+import { Clock, Eye, EyeOff, LoaderCircle, LogIn } from "lucide-react";
 import { apiFetch } from "@/client/api-client";
 import { saveToken, saveUser } from "@/client/session";
+import { readLoginParams, SESSION_EXPIRED_MESSAGE } from "@/client/session-expiry";
 import { loginMessages as messages } from "@/schemas/public-form-messages";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 
+const noSubscription = () => () => {};
+const readSearch = () => window.location.search;
+const noSearchOnServer = () => "";
+
 /**
  * Staff login (spec §4, §7, §8): on success the token is stored (quotes stripped), the user is
  * looked up by e-mail to store userId and userNom (a failed lookup is ignored), then /responsable.
+ * After an expired session (/login?expiree=1&retour=…) it says so, and goes back to that page.
  */
 export function LoginForm() {
   const router = useRouter();
+  const { expired, returnTo } = readLoginParams(useSyncExternalStore(noSubscription, readSearch, noSearchOnServer));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -50,11 +57,17 @@ export function LoginForm() {
     } catch {
       // Spec §4: a failed lookup is ignored; the staff area works without the display name.
     }
-    router.push("/responsable");
+    router.push(returnTo ?? "/responsable");
   };
 
   return (
     <form method="post" onSubmit={onSubmit} className="grid gap-5" aria-label="Connexion">
+      {expired && (
+        <p className="flex items-start gap-3 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-[15px] font-medium text-accent-800">
+          <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {SESSION_EXPIRED_MESSAGE}
+        </p>
+      )}
       <Field label="E-mail" htmlFor="login-email">
         <input
           id="login-email"

@@ -1,11 +1,11 @@
 "use client";
 
 import { CalendarSearch, UserPlus, UserSearch } from "lucide-react";
-import { AddPatientForm } from "@/components/staff/add-patient-form";
-import { ExternalPatientSearch } from "@/components/staff/external-patient-search";
-import { PatientSearch } from "@/components/staff/patient-search";
-import { StaffPanel } from "@/components/staff/staff-panel";
-import { useStaffSession } from "@/components/staff/staff-session";
+import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
+import { ExternalPatientSearch } from "@/components/staff/appointment-requests/external-patient-search";
+import { PatientSearch } from "@/components/staff/patients/patient-search";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
 
 /** /responsable: the welcome and the spec's three blocks. */
 export function ResponsableHome() {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RequestTriage } from "@/components/front-desk/request-triage";
+import { RequestTriage } from "@/components/staff/appointment-requests/request-triage";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 

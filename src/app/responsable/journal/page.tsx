@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuditTrailPage } from "@/components/front-desk/audit-trail-page";
+import { AuditTrailPage } from "@/components/staff/audit/audit-trail-page";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MessagesInbox } from "@/components/front-desk/messages-inbox";
+import { MessagesInbox } from "@/components/staff/contact-messages/messages-inbox";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 

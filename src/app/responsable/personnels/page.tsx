@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PersonnelsPage } from "@/components/staff/personnels-page";
+import { PersonnelsPage } from "@/components/staff/staff-users/personnels-page";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 

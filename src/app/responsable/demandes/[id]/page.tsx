@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RequestConversion } from "@/components/front-desk/request-conversion";
+import { RequestConversion } from "@/components/staff/appointment-requests/request-conversion";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 

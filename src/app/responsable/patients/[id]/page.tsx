@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PatientFile } from "@/components/staff/patient-file";
+import { PatientFile } from "@/components/staff/patients/patient-file";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 

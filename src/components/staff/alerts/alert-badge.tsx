@@ -1,0 +1,32 @@
+"use client";
+
+import { useAlertCounts } from "@/components/staff/alerts/use-alert-counts";
+
+/**
+ * A count beside a header link ("3" new requests). Nothing at zero; the number is spelled out
+ * for screen readers, as the colour alone says nothing.
+ */
+export function AlertBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <span className="relative ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-5 font-bold text-white">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">
+        {" "}
+        ({count} {label})
+      </span>
+    </span>
+  );
+}
+
+/** The Demandes link's badge: requests nobody has looked at yet. */
+export function NewRequestsBadge() {
+  const count = useAlertCounts()?.newRequests;
+  return <AlertBadge count={count} label={count === 1 ? "nouvelle demande" : "nouvelles demandes"} />;
+}
+
+/** The Messages link's badge: messages nobody has read yet. */
+export function UnreadMessagesBadge() {
+  const count = useAlertCounts()?.unreadMessages;
+  return <AlertBadge count={count} label={count === 1 ? "message non lu" : "messages non lus"} />;
+}

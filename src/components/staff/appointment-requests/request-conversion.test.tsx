@@ -1,0 +1,166 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RequestConversion } from "@/components/staff/appointment-requests/request-conversion";
+import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
+import type { DuplicateCandidate } from "@/schemas/patient";
+import type { TriagedRequest } from "@/schemas/appointment-request";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const request: TriagedRequest = {
+  id: 5,
+  nom: "Benali",
+  prenom: "Mohamed",
+  telephone: "06 12 34 56 78",
+  datePreferee: "2026-07-01",
+  heurePreferee: "10:30:00",
+  motif: "Douleur au genou",
+  createdAt: "2026-06-15T09:05:00Z",
+  status: "nouvelle",
+  statusChangedAt: null,
+  statusChangedBy: null,
+  patientId: null,
+  appointmentId: null,
+  transitions: ["contactee", "planifiee", "refusee", "annulee"],
+};
+
+const existing: DuplicateCandidate = {
+  id: 42,
+  nom: "Benali",
+  prenom: "Mohammed",
+  dateNaissance: "1980-01-01",
+  telephone: "+212 6 12 34 56 78",
+  reasons: ["telephone", "nom"],
+};
+
+const doctors = [
+  { id: 7, nom: "Bennani", prenom: "Salma" },
+  { id: 8, nom: "Alaoui", prenom: "Yassine" },
+];
+
+describe("RequestConversion", () => {
+  it("proposes the matching patient, then books the appointment prefilled from the request and plans it", async () => {
+    const { calls } = mockApi({
+      "GET /api/front-desk/requests/5": () => json(request),
+      "POST /api/patients/duplicates": () => json({ duplicates: [existing] }),
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "POST /api/appointment-requests/5/convert": () =>
+        json({ request: { ...request, status: "planifiee", patientId: 42, appointmentId: 9, transitions: ["annulee"] }, appointment: { id: 9 } }, 201),
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole("heading", { name: "Planifier la demande de Mohamed Benali" })).toBeInTheDocument();
+    const warning = await screen.findByRole("alert");
+    expect(within(warning).getByRole("link", { name: "Benali Mohammed" })).toHaveAttribute("href", "/responsable/patients/42");
+    expect(warning).toHaveTextContent("même numéro de téléphone · même nom");
+    expect(calls.find((call) => call.path === "/api/patients/duplicates")?.body).toEqual({
+      nom: "Benali",
+      prenom: "Mohamed",
+      telephone: "06 12 34 56 78",
+    });
+    // The new-patient form starts from the request.
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue("Benali");
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue("06 12 34 56 78");
+
+    await user.click(within(warning).getByRole("button", { name: "Choisir ce patient" }));
+    expect(screen.getByText("Benali Mohammed")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-07-01T10:30");
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("Douleur au genou");
+    // The logged-in doctor (id 7 in the harness) is proposed first.
+    expect(await screen.findByRole("combobox", { name: /Médecin/ })).toHaveValue("7");
+
+    await user.click(screen.getByRole("button", { name: "Planifier le rendez-vous" }));
+    expect(await screen.findByText("Demande planifiée avec succès.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST" && call.path.endsWith("/convert"))?.body).toEqual({
+      dateHeure: "2026-07-01T10:30",
+      motif: "Douleur au genou",
+      observation: null,
+      patient: { id: 42 },
+      medecin: { id: 7 },
+    });
+    expect(screen.getByRole("link", { name: "Ouvrir le dossier du patient" })).toHaveAttribute("href", "/responsable/patients/42");
+  });
+
+  it("registers a new patient when none matches, then goes on to the appointment", async () => {
+    const { calls } = mockApi({
+      "GET /api/front-desk/requests/5": () => json(request),
+      "POST /api/patients/duplicates": () => json({ duplicates: [] }),
+      "POST /api/patients": () => json({ id: 77, nom: "Benali", prenom: "Mohamed" }, 201),
+      "GET /api/front-desk/doctors": () => json(doctors),
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Aucun patient enregistré ne correspond : créez son dossier.")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Date de naissance/), "1980-01-01");
+    await user.click(screen.getByRole("radio", { name: "Homme" }));
+    await user.type(screen.getByLabelText(/^E-mail/), "m.benali@exemple.ma");
+    await user.type(screen.getByLabelText(/^Adresse/), "Rabat");
+    await user.click(screen.getByRole("button", { name: "Ajouter le patient" }));
+
+    expect(await screen.findByText(/dossier n° 77/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/patients")?.body).toMatchObject({ nom: "Benali", prenom: "Mohamed", telephone: "06 12 34 56 78" });
+    expect(screen.getByRole("button", { name: "Planifier le rendez-vous" })).toBeInTheDocument();
+  });
+
+  it("says in red why the appointment was refused, keeps the form, and the message goes after 3 s", async () => {
+    useFakeClock();
+    mockApi({
+      "GET /api/front-desk/requests/5": () => json(request),
+      "POST /api/patients/duplicates": () => json({ duplicates: [existing] }),
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "POST /api/appointment-requests/5/convert": () => json({ message: "Ce créneau est déjà pris." }, 409),
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = fakeClockUser();
+    await user.click(await screen.findByRole("button", { name: "Choisir ce patient" }));
+    expect(await screen.findByRole("combobox", { name: /Médecin/ })).toHaveValue("7");
+
+    await user.click(screen.getByRole("button", { name: "Planifier le rendez-vous" }));
+    expect(await screen.findByText("Erreur lors de la planification de la demande.")).toHaveAttribute("data-tone", "error");
+    expect(screen.getByText("Ce créneau est déjà pris.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("Douleur au genou");
+
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText("Erreur lors de la planification de la demande.")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText("Erreur lors de la planification de la demande.")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Planifier le rendez-vous" })).toBeEnabled();
+  });
+
+  it("does not offer to plan a request that is already planned, and says when a request does not exist", async () => {
+    mockApi({ "GET /api/front-desk/requests/5": () => json({ ...request, status: "planifiee", patientId: 42, appointmentId: 9, transitions: ["annulee"] }) });
+    const { unmount } = renderInSession(<RequestConversion requestId="5" />);
+    expect(await screen.findByText(/Cette demande est déjà planifiée\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voir le rendez-vous" })).toHaveAttribute("href", "/responsable/patients/42#rdv-9");
+    expect(screen.queryByRole("button", { name: "Planifier le rendez-vous" })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({ "GET /api/front-desk/requests/6": () => json({ message: "Demande non trouvée" }, 404) });
+    renderInSession(<RequestConversion requestId="6" />);
+    expect(await screen.findByRole("heading", { name: "Demande non trouvée" })).toBeInTheDocument();
+  });
+
+  it("says when the doctors cannot be listed, and 'Réessayer' lists them again", async () => {
+    const doctorList = flakyRoute(doctors);
+    mockApi({
+      "GET /api/front-desk/requests/5": () => json(request),
+      "POST /api/patients/duplicates": () => json({ duplicates: [existing] }),
+      "GET /api/front-desk/doctors": doctorList.route,
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Choisir ce patient" }));
+    const failure = await screen.findByText("Impossible de récupérer la liste des médecins.");
+    expect(screen.queryByRole("button", { name: "Planifier le rendez-vous" })).not.toBeInTheDocument();
+
+    doctorList.recover();
+    await user.click(within(failure.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("combobox", { name: /Médecin/ })).toHaveValue("7");
+  });
+});

@@ -1,0 +1,289 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, CalendarCheck, CircleCheck, ClipboardList, UserRound } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import type { z } from "zod";
+import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
+import { actionFailure, isApiError, staffApi } from "@/client/staff-api";
+import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
+import { requestKeys, requestQueries } from "@/components/staff/appointment-requests/request-queries";
+import { RequestStatusBadge } from "@/components/staff/appointment-requests/request-status-badge";
+import { preferredDateTime } from "@/components/staff/appointment-requests/request-times";
+import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
+import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
+import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
+import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
+import { patientQueries } from "@/components/staff/patients/patient-queries";
+import { LoadFailure } from "@/components/staff/shell/query-state";
+import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { appointmentBookingInput } from "@/schemas/appointment";
+import { requestMessages, requestStatusLabels, type TriagedRequest } from "@/schemas/appointment-request";
+import { staffUserMessages, type StaffRef } from "@/schemas/staff-user";
+
+type ChosenPatient = { id: number; nom: string; prenom: string };
+
+/**
+ * /responsable/demandes/{id}: turns a request into a patient and an appointment. First the
+ * patient — one already registered that matches, or a new one with the form prefilled — then
+ * the appointment, prefilled with the preferred date, time and motif. Saving it plans the request.
+ */
+export function RequestConversion({ requestId }: { requestId: string }) {
+  const { timeZone } = useStaffSession();
+  const query = useQuery(requestQueries.detail(requestId));
+  const plannableRequest = query.data?.transitions.includes("planifiee") ? query.data : null;
+  const duplicates = useQuery({
+    ...patientQueries.duplicatesOf({ nom: plannableRequest?.nom ?? "", prenom: plannableRequest?.prenom ?? "", telephone: plannableRequest?.telephone ?? "" }),
+    enabled: plannableRequest !== null,
+  });
+  // The duplicate check only helps: when it fails, the user goes on with a new file.
+  const candidates = duplicates.isError ? [] : (duplicates.data ?? null);
+  const [patient, setPatient] = useState<ChosenPatient | null>(null);
+  const [done, setDone] = useState<{ patientId: number } | null>(null);
+
+  if (query.isPending) {
+    return (
+      <p className="py-16 text-center text-ink-600" role="status">
+        Chargement...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return isApiError(query.error, 404) || isApiError(query.error, 400) ? (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{requestMessages.requestNotFound}</h1>
+        <BackLink />
+      </div>
+    ) : (
+      <div className="flex flex-col gap-4 py-10">
+        <BackLink />
+        <h1 className="sr-only">Planifier une demande</h1>
+        <LoadFailure message={requestMessages.requestFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+
+  const request = query.data;
+  const plannable = plannableRequest !== null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <BackLink />
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          Planifier la demande de {request.prenom} {request.nom}
+        </h1>
+      </div>
+
+      <StaffPanel id="demande" title="Demande" icon={ClipboardList}>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-[15px] sm:grid-cols-2 xl:grid-cols-4">
+          <Detail label="Téléphone" value={request.telephone} />
+          <Detail label="Souhaité" value={`${formatCalendarDate(request.datePreferee)} à ${formatWallClock(request.heurePreferee)}`} />
+          <Detail label="Reçue le" value={formatInstant(request.createdAt, timeZone)} />
+          <div>
+            <dt className="text-sm font-semibold text-ink-500">Statut</dt>
+            <dd className="mt-0.5">
+              <RequestStatusBadge status={request.status} />
+            </dd>
+          </div>
+          <div className="sm:col-span-2 xl:col-span-4">
+            <dt className="text-sm font-semibold text-ink-500">Motif</dt>
+            <dd className="mt-0.5 break-words text-ink-900">{request.motif ?? "—"}</dd>
+          </div>
+        </dl>
+      </StaffPanel>
+
+      {done ? (
+        <div role="status" className="flex flex-col gap-4 rounded-card border border-primary-200 bg-success-50 p-6">
+          <p className="flex items-center gap-2 text-lg font-bold text-success-700">
+            <CircleCheck className="size-6" aria-hidden="true" />
+            {requestMessages.converted}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={`/responsable/patients/${done.patientId}`}>Ouvrir le dossier du patient</ButtonLink>
+            <ButtonLink href="/responsable/demandes" variant="secondary">
+              Retour aux demandes
+            </ButtonLink>
+          </div>
+        </div>
+      ) : !plannable ? (
+        <p className="rounded-lg border border-ink-200 bg-white px-4 py-3 text-ink-700">
+          {request.status === "planifiee"
+            ? "Cette demande est déjà planifiée."
+            : `Cette demande est « ${requestStatusLabels[request.status]} » : rouvrez-la depuis la liste des demandes pour la planifier.`}
+          {request.status === "planifiee" && request.patientId && (
+            <>
+              {" "}
+              <Link
+                href={request.appointmentId ? appointmentHref(request.patientId, request.appointmentId) : `/responsable/patients/${request.patientId}`}
+                className="font-semibold text-primary-700 hover:underline"
+              >
+                {request.appointmentId ? "Voir le rendez-vous" : "Ouvrir le dossier du patient"}
+              </Link>
+            </>
+          )}
+        </p>
+      ) : (
+        <>
+          <StaffPanel id="etape-patient" title="1. Patient" icon={UserRound}>
+            {patient ? (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">
+                <p className="text-ink-900">
+                  <span className="font-semibold">
+                    {patient.nom} {patient.prenom}
+                  </span>{" "}
+                  <span className="text-ink-600">— dossier n° {patient.id}</span>
+                </p>
+                <Button size="sm" variant="ghost" onClick={() => setPatient(null)}>
+                  Changer de patient
+                </Button>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-5">
+                {candidates === null ? (
+                  <p className="text-ink-600" role="status">
+                    Recherche des patients déjà enregistrés...
+                  </p>
+                ) : candidates.length > 0 ? (
+                  <DuplicateWarning
+                    title="Ce patient est peut-être déjà enregistré."
+                    candidates={candidates}
+                    onChoose={(candidate) => setPatient(candidate)}
+                  />
+                ) : (
+                  <p className="text-ink-600">Aucun patient enregistré ne correspond : créez son dossier.</p>
+                )}
+                <div>
+                  <h3 className="mb-3 font-bold text-ink-900">{candidates && candidates.length > 0 ? "Ou un nouveau patient" : "Nouveau patient"}</h3>
+                  <AddPatientForm
+                    initial={{ nom: request.nom, prenom: request.prenom, telephone: request.telephone }}
+                    onCreated={(created) => setPatient(created)}
+                    onChooseExisting={(candidate) => setPatient(candidate)}
+                  />
+                </div>
+              </div>
+            )}
+          </StaffPanel>
+
+          {patient && (
+            <StaffPanel id="etape-rendez-vous" title="2. Rendez-vous" icon={CalendarCheck}>
+              <ConversionAppointment request={request} patientId={patient.id} onPlanned={() => setDone({ patientId: patient.id })} />
+            </StaffPanel>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink-900">{value}</dd>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/responsable/demandes" className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-semibold text-primary-700 hover:text-primary-900">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Retour aux demandes
+    </Link>
+  );
+}
+
+type ConversionAppointmentProps = { request: TriagedRequest; patientId: number; onPlanned: () => void };
+
+/** The appointment step: the doctors to choose from first, then the form. */
+function ConversionAppointment(props: ConversionAppointmentProps) {
+  const doctors = useQuery(staffUserQueries.doctors());
+  if (doctors.isPending) {
+    return (
+      <p className="text-ink-600" role="status">
+        Chargement des médecins...
+      </p>
+    );
+  }
+  if (doctors.isError) {
+    return <LoadFailure message={staffUserMessages.doctorsFailed} onRetry={() => void doctors.refetch()} retrying={doctors.isFetching} />;
+  }
+  return <ConversionAppointmentForm {...props} doctors={doctors.data} />;
+}
+
+/** The appointment, prefilled from the request; the doctor is chosen among active doctors (the user when a doctor). */
+function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: ConversionAppointmentProps & { doctors: StaffRef[] }) {
+  const { userId, userNom } = useStaffSession();
+  const queryClient = useQueryClient();
+  const preferred = doctors.find((doctor) => doctor.id === userId) ?? doctors[0];
+  const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
+    schema: appointmentBookingInput,
+    defaultValues: {
+      dateHeure: preferredDateTime(request.datePreferee, request.heurePreferee),
+      motif: request.motif ?? "",
+      observation: "",
+      // With no doctor account to choose from, the user books under their own id.
+      medecin: { id: preferred ? String(preferred.id) : userId ? String(userId) : "" },
+    },
+    idPrefix: "conversion",
+  });
+
+  const convert = useMutation({
+    mutationFn: (booking: z.output<typeof appointmentBookingInput>) =>
+      staffApi.appointmentRequests.convert(request.id, { ...booking, patient: { id: patientId } }),
+    onMutate: startAttempt,
+    onSuccess: () => {
+      status.show(requestMessages.converted);
+      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.forPatient(patientId) });
+      onPlanned();
+    },
+    onError: (failure) => showFailure(actionFailure(failure, requestMessages.convertFailed), failure),
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={form.handleSubmit((booking) => convert.mutate(booking))} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <Field label="Date et heure" htmlFor="conversion-dateHeure" required error={error("dateHeure")}>
+        <input {...field("dateHeure")} type="datetime-local" step={60} required className={inputClasses} />
+      </Field>
+      <Field label="Médecin" htmlFor="conversion-medecin.id" required error={error("medecin.id")}>
+        {doctors.length > 0 ? (
+          <select {...field("medecin.id")} required className={inputClasses}>
+            {doctors.map((doctor) => (
+              <option key={doctor.id} value={doctor.id}>
+                Dr {doctor.prenom} {doctor.nom}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id="conversion-medecin.id" readOnly className={inputClasses} value={userNom} />
+        )}
+      </Field>
+      <Field label="Motif" htmlFor="conversion-motif" required error={error("motif")} className="md:col-span-2">
+        <input {...field("motif")} required autoComplete="off" className={inputClasses} />
+      </Field>
+      <Field label="Observation" htmlFor="conversion-observation" hint="Facultatif" error={error("observation")} className="md:col-span-2">
+        <textarea {...field("observation")} rows={3} className={inputClasses} />
+      </Field>
+      <div className="flex flex-col gap-3 md:col-span-2">
+        <StatusMessage message={status.message} />
+        {detail && <p className="text-sm text-danger-700">{detail}</p>}
+        <div>
+          <Button type="submit" disabled={convert.isPending}>
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            {convert.isPending ? "Planification..." : "Planifier le rendez-vous"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

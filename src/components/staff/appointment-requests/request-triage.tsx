@@ -1,0 +1,367 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import clsx from "clsx";
+import { CalendarCheck, Inbox, Phone, Search } from "lucide-react";
+import { useState } from "react";
+import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
+import { serverDetail, staffApi } from "@/client/staff-api";
+import { useStatusMessage } from "@/client/use-status-message";
+import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
+import { requestKeys, requestQueries } from "@/components/staff/appointment-requests/request-queries";
+import { RequestStatusBadge } from "@/components/staff/appointment-requests/request-status-badge";
+import { formatWaiting } from "@/components/staff/appointment-requests/request-times";
+import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
+import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { Pager } from "@/components/staff/shell/pager";
+import { QueryState } from "@/components/staff/shell/query-state";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { StaffTable, tdClasses, tdTextClasses, thClasses } from "@/components/staff/shell/staff-table";
+import { useWideScreen } from "@/components/staff/shell/use-wide-screen";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { requestMessages, requestStatuses, requestStatusLabels, type RequestStatus, type TriagedRequest } from "@/schemas/appointment-request";
+import { PAGE_SIZE } from "@/schemas/paging";
+
+const filters: { value: RequestStatus | undefined; label: string }[] = [
+  { value: undefined, label: "Toutes" },
+  ...requestStatuses.map((status) => ({ value: status, label: requestStatusLabels[status] })),
+];
+
+/** The label of the button that moves a request from `from` to `to` ('planifiée' is a link: the conversion). */
+function actionLabel(from: RequestStatus, to: RequestStatus): string {
+  if (to === "contactee") return from === "nouvelle" ? "Marquer contactée" : "Rouvrir";
+  if (to === "refusee") return "Refuser";
+  return "Marquer annulée";
+}
+
+/** Steps that close a request ask for a confirmation first. */
+const confirmations: Partial<Record<RequestStatus, string>> = {
+  refusee: "Refuser cette demande de rendez-vous ?",
+  annulee: "Marquer cette demande comme annulée ?",
+};
+
+/** /responsable/demandes: appointment requests, newest first, by status, by name or phone, with their triage. */
+export function RequestTriage() {
+  const { timeZone } = useStaffSession();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<RequestStatus | undefined>(undefined);
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const [offset, setOffset] = useState(0);
+  const [pending, setPending] = useState<{ request: TriagedRequest; to: RequestStatus } | null>(null);
+  const feedback = useStatusMessage();
+  const wide = useWideScreen();
+  const list = useQuery(requestQueries.triage({ status, q: q || undefined, offset, limit: PAGE_SIZE }));
+  // Waiting times are counted up to the moment the list was read.
+  const now = new Date(list.dataUpdatedAt);
+
+  const changeStatus = useMutation({
+    mutationFn: ({ request, to }: { request: TriagedRequest; to: RequestStatus }) => staffApi.appointmentRequests.changeStatus(request.id, to),
+    onSuccess: () => feedback.show(requestMessages.statusChanged),
+    onError: (failure) => {
+      const detail = serverDetail(failure);
+      feedback.show(detail ? `${requestMessages.statusFailed} ${detail}` : requestMessages.statusFailed);
+    },
+    // Refused or not, the list is read again: someone else may have moved the request meanwhile.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+    },
+  });
+  const busyId = changeStatus.isPending ? changeStatus.variables.request.id : null;
+  const change = (request: TriagedRequest, to: RequestStatus) => changeStatus.mutate({ request, to });
+
+  function ask(request: TriagedRequest, to: RequestStatus) {
+    if (confirmations[to]) setPending({ request, to });
+    else change(request, to);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Demandes de rendez-vous</h1>
+        <p className="mt-1.5 text-ink-600">Les demandes envoyées depuis le site, les plus récentes d&apos;abord.</p>
+      </div>
+
+      <StaffPanel id="liste-demandes" title="Demandes" icon={Inbox}>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <div role="group" aria-label="Filtrer par statut" className="flex flex-wrap gap-1.5">
+              {filters.map((filter) => (
+                <button
+                  key={filter.label}
+                  type="button"
+                  aria-pressed={status === filter.value}
+                  onClick={() => {
+                    setStatus(filter.value);
+                    setOffset(0);
+                  }}
+                  className={clsx(
+                    "h-9 rounded-full border px-3.5 text-sm font-semibold capitalize transition-colors",
+                    status === filter.value
+                      ? "border-primary-700 bg-primary-700 text-white"
+                      : "border-ink-200 bg-white text-ink-700 hover:border-primary-300 hover:bg-primary-50",
+                  )}
+                >
+                  {filter.label}
+                </button>
+              ))}
+            </div>
+            <form
+              method="post"
+              role="search"
+              aria-label="Rechercher une demande"
+              className="flex gap-2 lg:w-[420px]"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setQ(search.trim());
+                setOffset(0);
+              }}
+            >
+              <label htmlFor="demandes-recherche" className="sr-only">
+                Nom ou téléphone
+              </label>
+              <input
+                id="demandes-recherche"
+                type="search"
+                placeholder="Nom ou téléphone"
+                autoComplete="off"
+                className={clsx(inputClasses, "min-w-0 flex-1 py-2")}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Button type="submit" size="sm" className="h-[46px]">
+                <Search className="size-4" aria-hidden="true" />
+                {/* On a phone the icon alone leaves the field room for its placeholder. */}
+                <span className="sr-only sm:not-sr-only">Rechercher</span>
+              </Button>
+            </form>
+          </div>
+
+          <StatusMessage message={feedback.message} />
+
+          <QueryState
+            query={list}
+            failedMessage={requestMessages.requestsFailed}
+            emptyMessage={requestMessages.noRequests}
+            isEmpty={(page) => page.items.length === 0}
+          >
+            {(page) =>
+              wide ? (
+                <StaffTable label="Demandes de rendez-vous">
+                  <thead>
+                    <tr>
+                      <th scope="col" className={thClasses}>Reçue</th>
+                      <th scope="col" className={thClasses}>Patient</th>
+                      <th scope="col" className={thClasses}>Souhaité</th>
+                      <th scope="col" className={thClasses}>Motif</th>
+                      <th scope="col" className={thClasses}>Statut</th>
+                      <th scope="col" className={thClasses}>Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((request) => (
+                      <RequestRow key={request.id} request={request} timeZone={timeZone} now={now} busy={busyId === request.id} onChange={(to) => ask(request, to)} />
+                    ))}
+                  </tbody>
+                </StaffTable>
+              ) : (
+                <ul aria-label="Demandes de rendez-vous" className="flex flex-col gap-3">
+                  {page.items.map((request) => (
+                    <RequestCard key={request.id} request={request} timeZone={timeZone} now={now} busy={busyId === request.id} onChange={(to) => ask(request, to)} />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+
+          {list.data && (
+            <Pager
+              label="Pages des demandes"
+              offset={offset}
+              shown={list.data.items.length}
+              total={list.data.total}
+              pageSize={PAGE_SIZE}
+              onChange={setOffset}
+            />
+          )}
+        </div>
+      </StaffPanel>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? (confirmations[pending.to] ?? "") : ""}
+        description={pending ? `${pending.request.prenom} ${pending.request.nom}` : undefined}
+        confirmLabel={pending ? actionLabel(pending.request.status, pending.to) : ""}
+        cancelLabel="Retour"
+        tone="danger"
+        onConfirm={() => {
+          if (pending) change(pending.request, pending.to);
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
+
+type RequestRowProps = {
+  request: TriagedRequest;
+  timeZone: string;
+  now: Date;
+  busy: boolean;
+  onChange: (to: RequestStatus) => void;
+};
+
+function Received({ request, timeZone, now }: Pick<RequestRowProps, "request" | "timeZone" | "now">) {
+  const waiting = request.status === "nouvelle" || request.status === "contactee";
+  return (
+    <>
+      <span className="block">{formatInstant(request.createdAt, timeZone)}</span>
+      {waiting && <span className="text-xs font-semibold text-accent-700">En attente depuis {formatWaiting(request.createdAt, now)}</span>}
+    </>
+  );
+}
+
+function PhoneLink({ telephone }: { telephone: string }) {
+  return (
+    <a href={`tel:${telephone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline">
+      <Phone className="size-3.5" aria-hidden="true" />
+      {telephone}
+    </a>
+  );
+}
+
+/** "par Nadia Berrada, le 22/11/2026 10:05": who moved the request last, and when. */
+function changedBy(request: TriagedRequest, timeZone: string): string | null {
+  if (!request.statusChangedAt) return null;
+  const who = request.statusChangedBy ? `par ${request.statusChangedBy.prenom} ${request.statusChangedBy.nom}, ` : "";
+  return `${who}le ${formatInstant(request.statusChangedAt, timeZone)}`;
+}
+
+function Status({ request, timeZone }: Pick<RequestRowProps, "request" | "timeZone">) {
+  const change = changedBy(request, timeZone);
+  return (
+    <>
+      <RequestStatusBadge status={request.status} />
+      {change && <span className="mt-1 block text-xs text-ink-500">{change}</span>}
+    </>
+  );
+}
+
+function Actions({ request, busy, onChange }: Pick<RequestRowProps, "request" | "busy" | "onChange">) {
+  const steps = request.transitions.filter((to) => to !== "planifiee");
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {request.transitions.includes("planifiee") && (
+        <ButtonLink href={`/responsable/demandes/${request.id}`} size="sm">
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          Planifier
+        </ButtonLink>
+      )}
+      {steps.map((to) => (
+        <Button
+          key={to}
+          size="sm"
+          variant={to === "contactee" ? "secondary" : "ghost"}
+          disabled={busy}
+          onClick={() => onChange(to)}
+          aria-label={`${actionLabel(request.status, to)} : ${request.prenom} ${request.nom}`}
+        >
+          {actionLabel(request.status, to)}
+        </Button>
+      ))}
+      {request.status === "planifiee" &&
+        request.patientId &&
+        (request.appointmentId ? (
+          // Straight to the appointment: the patient's file, its row marked and scrolled into view.
+          <ButtonLink
+            href={appointmentHref(request.patientId, request.appointmentId)}
+            size="sm"
+            variant="secondary"
+            aria-label={`Voir le rendez-vous : ${request.prenom} ${request.nom}`}
+          >
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            Voir le rendez-vous
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={`/responsable/patients/${request.patientId}`} size="sm" variant="secondary">
+            Dossier patient
+          </ButtonLink>
+        ))}
+    </div>
+  );
+}
+
+function RequestRow({ request, timeZone, now, busy, onChange }: RequestRowProps) {
+  return (
+    <tr className="hover:bg-primary-50/40" data-request-id={request.id}>
+      <td className={tdClasses}>
+        <Received request={request} timeZone={timeZone} now={now} />
+      </td>
+      <td className={tdClasses}>
+        <span className="block font-semibold text-ink-900">
+          {request.nom} {request.prenom}
+        </span>
+        <PhoneLink telephone={request.telephone} />
+      </td>
+      <td className={tdClasses}>
+        {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
+      </td>
+      <td className={tdTextClasses}>{request.motif ?? ""}</td>
+      <td className={tdClasses}>
+        <Status request={request} timeZone={timeZone} />
+      </td>
+      <td className={`${tdClasses} min-w-[20rem]`}>
+        <Actions request={request} busy={busy} onChange={onChange} />
+      </td>
+    </tr>
+  );
+}
+
+/** The same request on a phone or a small tablet: a card, the actions at the bottom. */
+function RequestCard({ request, timeZone, now, busy, onChange }: RequestRowProps) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4" data-request-id={request.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-ink-900">
+            {request.nom} {request.prenom}
+          </p>
+          <PhoneLink telephone={request.telephone} />
+        </div>
+        <RequestStatusBadge status={request.status} className="shrink-0" />
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs font-semibold text-ink-500 uppercase">Reçue</dt>
+          <dd className="text-ink-800">
+            <Received request={request} timeZone={timeZone} now={now} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-500 uppercase">Souhaité</dt>
+          <dd className="text-ink-800">
+            {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
+          </dd>
+        </div>
+        {request.motif && (
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold text-ink-500 uppercase">Motif</dt>
+            <dd className="break-words text-ink-800">{request.motif}</dd>
+          </div>
+        )}
+        {request.statusChangedAt && (
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold text-ink-500 uppercase">Statut changé</dt>
+            <dd className="text-ink-800">{changedBy(request, timeZone)}</dd>
+          </div>
+        )}
+      </dl>
+      <Actions request={request} busy={busy} onChange={onChange} />
+    </li>
+  );
+}

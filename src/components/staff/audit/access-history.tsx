@@ -1,0 +1,60 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { History } from "lucide-react";
+import { useState } from "react";
+import { formatInstant } from "@/client/practice-dates";
+import { actorName, patientHistoryLabel } from "@/components/staff/audit/access-event-label";
+import { patientQueries } from "@/components/staff/patients/patient-queries";
+import { Pager } from "@/components/staff/shell/pager";
+import { QueryState } from "@/components/staff/shell/query-state";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { StaffTable, tdClasses, thClasses } from "@/components/staff/shell/staff-table";
+import { auditMessages } from "@/schemas/audit";
+import { staffRoleLabel } from "@/schemas/staff-user";
+
+const PAGE_SIZE = 20;
+
+/** On the patient's file: who opened or changed it, and when, newest first (from the audit trail). */
+export function AccessHistory({ patientId, timeZone }: { patientId: number; timeZone: string }) {
+  const [offset, setOffset] = useState(0);
+  const history = useQuery(patientQueries.accessHistory(patientId, { offset, limit: PAGE_SIZE }));
+
+  return (
+    <StaffPanel id="historique-acces" title="Historique d'accès" icon={History} description="Qui a consulté ou modifié ce dossier, et quand.">
+      <QueryState
+        query={history}
+        loadingMessage="Chargement de l'historique..."
+        failedMessage={auditMessages.historyFailed}
+        emptyMessage={auditMessages.noHistory}
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(page) => (
+          <>
+            <StaffTable label="Historique d'accès au dossier">
+              <thead>
+                <tr>
+                  <th scope="col" className={thClasses}>Date</th>
+                  <th scope="col" className={thClasses}>Personne</th>
+                  <th scope="col" className={thClasses}>Rôle</th>
+                  <th scope="col" className={thClasses}>Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((event) => (
+                  <tr key={event.id}>
+                    <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
+                    <td className={`${tdClasses} font-semibold text-ink-900`}>{actorName(event)}</td>
+                    <td className={tdClasses}>{event.actor ? staffRoleLabel(event.actor.role) : ""}</td>
+                    <td className={tdClasses}>{patientHistoryLabel(event.action)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StaffTable>
+            <Pager label="Pages de l'historique" offset={offset} shown={page.items.length} total={page.total} pageSize={PAGE_SIZE} onChange={setOffset} />
+          </>
+        )}
+      </QueryState>
+    </StaffPanel>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Filter, ShieldCheck } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { formatInstant } from "@/client/practice-dates";
+import { actionLabel, actorName } from "@/components/staff/audit/access-event-label";
+import { auditQueries } from "@/components/staff/audit/audit-queries";
+import { Pager } from "@/components/staff/shell/pager";
+import { QueryState } from "@/components/staff/shell/query-state";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { StaffTable, tdClasses, thClasses } from "@/components/staff/shell/staff-table";
+import { Button } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { auditMessages } from "@/schemas/audit";
+import { PAGE_SIZE } from "@/schemas/paging";
+import { staffRoleLabel } from "@/schemas/staff-user";
+
+type Filters = { actorId: string; from: string; to: string };
+const noFilters: Filters = { actorId: "", from: "", to: "" };
+
+const targetLabels: Record<string, string> = {
+  patient: "Patient",
+  staff_user: "Compte",
+  appointment_request: "Demande",
+  contact_message: "Message",
+};
+
+/** /responsable/journal: the whole audit trail, by person and by day (admins only; others go to /). */
+export function AuditTrailPage() {
+  const { isAdmin, timeZone } = useStaffSession();
+  const router = useRouter();
+  const [draft, setDraft] = useState<Filters>(noFilters);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [offset, setOffset] = useState(0);
+  const actors = useQuery({ ...auditQueries.actors(), enabled: isAdmin });
+  const trail = useQuery({
+    ...auditQueries.trail({
+      actorId: filters.actorId ? Number(filters.actorId) : undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      offset,
+      limit: PAGE_SIZE,
+    }),
+    enabled: isAdmin,
+  });
+
+  useEffect(() => {
+    if (!isAdmin) router.replace("/");
+  }, [isAdmin, router]);
+
+  if (!isAdmin) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Journal d&apos;audit</h1>
+        <p className="mt-2 flex items-center gap-2 text-ink-600">
+          <ShieldCheck className="size-[18px] shrink-0 text-accent-600" aria-hidden="true" />
+          Chaque consultation ou modification de données, par qui et quand. Visible uniquement par les administrateurs.
+        </p>
+      </div>
+
+      <StaffPanel id="journal-filtres" title="Filtrer" icon={Filter}>
+        <form
+          method="post"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters(draft);
+            setOffset(0);
+          }}
+        >
+          <Field label="Personne" htmlFor="journal-personne">
+            <select id="journal-personne" className={inputClasses} value={draft.actorId} onChange={(e) => setDraft({ ...draft, actorId: e.target.value })}>
+              <option value="">Toutes les personnes</option>
+              {(actors.data ?? []).map((actor) => (
+                <option key={actor.id} value={actor.id}>
+                  {actor.prenom} {actor.nom} ({staffRoleLabel(actor.role)}){actor.deleted ? " — compte supprimé" : ""}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Du" htmlFor="journal-du">
+            <input id="journal-du" type="date" className={inputClasses} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          </Field>
+          <Field label="Au" htmlFor="journal-au">
+            <input id="journal-au" type="date" min={draft.from || undefined} className={inputClasses} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" className="h-[50px]">
+              Filtrer
+            </Button>
+            <Button
+              variant="ghost"
+              className="h-[50px]"
+              onClick={() => {
+                setDraft(noFilters);
+                setFilters(noFilters);
+                setOffset(0);
+              }}
+            >
+              Effacer
+            </Button>
+          </div>
+        </form>
+      </StaffPanel>
+
+      <section aria-label="Événements">
+        <QueryState query={trail} failedMessage={auditMessages.auditFailed} emptyMessage={auditMessages.noAudit} isEmpty={(page) => page.items.length === 0}>
+          {(page) => (
+            <>
+              <StaffTable label="Journal d'audit">
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClasses}>Date</th>
+                    <th scope="col" className={thClasses}>Personne</th>
+                    <th scope="col" className={thClasses}>Action</th>
+                    <th scope="col" className={thClasses}>Cible</th>
+                    <th scope="col" className={thClasses}>Requête</th>
+                  </tr>
+                </thead>
+                <tbody className="bg-white">
+                  {page.items.map((event) => (
+                    <tr key={event.id}>
+                      <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
+                      <td className={tdClasses}>
+                        <span className="font-semibold text-ink-900">{actorName(event)}</span>
+                        {event.actor && <span className="block text-xs text-ink-500">{staffRoleLabel(event.actor.role)}</span>}
+                      </td>
+                      <td className={tdClasses}>
+                        {actionLabel(event.action)}
+                        <span className="block font-mono text-xs text-ink-500">{event.action}</span>
+                      </td>
+                      <td className={tdClasses}>
+                        {event.targetType === "patient" && event.targetId ? (
+                          <a href={`/responsable/patients/${event.targetId}`} className="text-primary-700 hover:underline">
+                            Patient n° {event.targetId}
+                          </a>
+                        ) : event.targetType ? (
+                          `${targetLabels[event.targetType] ?? event.targetType} n° ${event.targetId ?? ""}`
+                        ) : (
+                          ""
+                        )}
+                      </td>
+                      <td className={`${tdClasses} font-mono text-xs text-ink-500`}>{event.requestId?.slice(0, 8) ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </StaffTable>
+              <Pager label="Pages du journal" offset={offset} shown={page.items.length} total={page.total} pageSize={PAGE_SIZE} onChange={setOffset} />
+            </>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PatientFile } from "@/components/staff/patients/patient-file";
+import { type Appointment } from "@/schemas/appointment";
+import { aPatient, anAppointment } from "../../../../tests/support/staff-fixtures";
+import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
+
+const patient = aPatient();
+const appointment = (id: number, dateHeure: string, motif: string) => anAppointment(patient.id, id, dateHeure, motif);
+
+// 10:42:37 in Rabat (UTC+1 in June): the form starts at 10:42.
+const NOW = new Date("2026-06-20T09:42:37Z");
+
+beforeEach(() => {
+  useFakeClock();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const setup = fakeClockUser;
+
+describe("PatientFile", () => {
+  it("shows 'Chargement...' while the patient loads, then their details", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      "GET /api/patients/12": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/appointments/patient/12": () => json([]),
+    });
+    renderInSession(<PatientFile patientId="12" />);
+    expect(screen.getByText("Chargement...")).toBeInTheDocument();
+
+    act(() => answer(json(patient)));
+    const info = await screen.findByRole("table", { name: "Informations du patient" });
+    expect(screen.queryByText("Chargement...")).not.toBeInTheDocument();
+    const rows = Object.fromEntries(
+      within(info)
+        .getAllByRole("row")
+        .map((row) => [within(row).getByRole("rowheader").textContent, within(row).getByRole("cell").textContent]),
+    );
+    expect(rows).toMatchObject({
+      Nom: "Benaïssa",
+      Prénom: "Salma",
+      "Date de naissance": "29/02/1984",
+      Genre: "Femme",
+      Mutuelle: "Non",
+      "Date de création": "15/06/2026 10:05",
+    });
+  });
+
+  it("says 'Patient non trouvé' when there is no such patient", async () => {
+    mockApi({ "GET /api/patients/999": () => json({ message: "Patient introuvable." }, 404) });
+    renderInSession(<PatientFile patientId="999" />);
+    expect(await screen.findByText("Patient non trouvé")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Réessayer" })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Réessayer' when the file could not be read (not a missing patient), which reads it again", async () => {
+    const file = flakyRoute(patient);
+    mockApi({ "GET /api/patients/12": file.route, "GET /api/appointments/patient/12": () => json([]) });
+    renderInSession(<PatientFile patientId="12" />);
+    const failure = await screen.findByRole("alert");
+    expect(failure).toHaveTextContent("Impossible de charger le dossier du patient.");
+    expect(screen.queryByText("Patient non trouvé")).not.toBeInTheDocument();
+
+    file.recover();
+    await setup().click(within(failure).getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("table", { name: "Informations du patient" })).toBeInTheDocument();
+  });
+
+  it("treats a failed appointments call as an empty list", async () => {
+    mockApi({
+      "GET /api/patients/12": () => json(patient),
+      "GET /api/appointments/patient/12": () => json({ message: "Erreur" }, 500),
+    });
+    renderInSession(<PatientFile patientId="12" />);
+    expect(await screen.findByText("Aucun rendez-vous")).toBeInTheDocument();
+  });
+
+  it("lists the appointments with Date, Motif, Observation and Médecin on the practice's clock", async () => {
+    mockApi({
+      "GET /api/patients/12": () => json(patient),
+      "GET /api/appointments/patient/12": () => json([appointment(1, "2026-03-01T09:05:00Z", "Genou")]),
+    });
+    renderInSession(<PatientFile patientId="12" />);
+    const table = await screen.findByRole("table", { name: "Rendez-vous du patient" });
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Date", "Motif", "Observation", "Médecin"]);
+    // 1 March 2026 falls in Ramadan, when Morocco is on UTC+0.
+    expect(within(table).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["01/03/2026 09:05", "Genou", "Contrôle à 6 semaines", "Bennani"]);
+  });
+
+  it("starts the form at the current time to the minute, with the logged-in doctor read-only", async () => {
+    mockApi({ "GET /api/patients/12": () => json(patient), "GET /api/appointments/patient/12": () => json([]) });
+    renderInSession(<PatientFile patientId="12" />);
+    expect(await screen.findByLabelText(/^Date et heure/)).toHaveValue("2026-06-20T10:42");
+    const doctor = screen.getByLabelText("Médecin");
+    expect(doctor).toHaveValue("Bennani");
+    expect(doctor).toHaveAttribute("readonly");
+  });
+
+  it("adds an appointment for this patient and this doctor, then resets the form to now and reloads the list", async () => {
+    let stored: Appointment[] = [];
+    const { calls } = mockApi({
+      "GET /api/patients/12": () => json(patient),
+      "GET /api/appointments/patient/12": () => json(stored),
+      "POST /api/appointments": () => {
+        stored = [appointment(5, "2026-06-22T08:15:00Z", "Entorse de la cheville")];
+        return json(stored[0], 201);
+      },
+    });
+    const user = setup();
+    renderInSession(<PatientFile patientId="12" />);
+    await screen.findByText("Aucun rendez-vous");
+
+    const when = screen.getByLabelText(/^Date et heure/);
+    await user.clear(when);
+    await user.type(when, "2026-06-22T09:15");
+    await user.type(screen.getByLabelText(/^Motif/), "Entorse de la cheville");
+    await user.type(screen.getByLabelText(/^Observation/), "Radio demandée");
+    act(() => vi.advanceTimersByTime(60_000)); // a minute passes while typing
+    await user.click(screen.getByRole("button", { name: "Ajouter le rendez-vous" }));
+
+    expect(await screen.findByText("Rendez-vous ajouté avec succès.")).toHaveAttribute("data-tone", "success");
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      dateHeure: "2026-06-22T09:15",
+      motif: "Entorse de la cheville",
+      observation: "Radio demandée",
+      patient: { id: 12 },
+      medecin: { id: 7 },
+    });
+    const table = await screen.findByRole("table", { name: "Rendez-vous du patient" });
+    expect(within(table).getByText("Entorse de la cheville")).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === "/api/appointments/patient/12")).toHaveLength(2);
+    expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-06-20T10:43");
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("");
+    expect(screen.getByLabelText(/^Observation/)).toHaveValue("");
+
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText("Rendez-vous ajouté avec succès.")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText("Rendez-vous ajouté avec succès.")).not.toBeInTheDocument();
+  });
+
+  it("requires a motif", async () => {
+    const { calls } = mockApi({ "GET /api/patients/12": () => json(patient), "GET /api/appointments/patient/12": () => json([]) });
+    const user = setup();
+    renderInSession(<PatientFile patientId="12" />);
+    await screen.findByText("Aucun rendez-vous");
+    await user.click(screen.getByRole("button", { name: "Ajouter le rendez-vous" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("says 'Erreur lors de l'ajout du rendez-vous.' in red when refused, keeping the form", async () => {
+    mockApi({
+      "GET /api/patients/12": () => json(patient),
+      "GET /api/appointments/patient/12": () => json([]),
+      "POST /api/appointments": () => json({ message: "Le médecin est introuvable." }, 404),
+    });
+    const user = setup();
+    renderInSession(<PatientFile patientId="12" />);
+    await user.type(await screen.findByLabelText(/^Motif/), "Genou");
+    await user.click(screen.getByRole("button", { name: "Ajouter le rendez-vous" }));
+    expect(await screen.findByText("Erreur lors de l'ajout du rendez-vous.")).toHaveAttribute("data-tone", "error");
+    expect(screen.getByText("Le médecin est introuvable.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("Genou");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText("Erreur lors de l'ajout du rendez-vous.")).not.toBeInTheDocument();
+  });
+
+  it("says 'Erreur serveur : {message}' when the server cannot be reached", async () => {
+    mockApi({
+      "GET /api/patients/12": () => json(patient),
+      "GET /api/appointments/patient/12": () => json([]),
+      "POST /api/appointments": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    const user = setup();
+    renderInSession(<PatientFile patientId="12" />);
+    await user.type(await screen.findByLabelText(/^Motif/), "Genou");
+    await user.click(screen.getByRole("button", { name: "Ajouter le rendez-vous" }));
+    expect(await screen.findByText("Erreur serveur : Failed to fetch")).toBeInTheDocument();
+  });
+});

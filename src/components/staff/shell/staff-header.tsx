@@ -1,0 +1,122 @@
+"use client";
+
+import clsx from "clsx";
+import { Lock, LogOut, Stethoscope } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/shell/staff-nav";
+import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
+
+const linkBase =
+  "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap";
+
+export const LOGOUT_QUESTION = "Voulez-vous vraiment vous déconnecter ?";
+
+export function StaffHeader({ siteName }: { siteName: string }) {
+  const { isAdmin, userNom, roles, logout } = useStaffSession();
+  const pathname = usePathname() ?? "";
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const roleLabel = roles.filter((role): role is StaffRole => (staffRoles as readonly string[]).includes(role)).map((role) => staffRoleLabels[role])[0];
+  const nav = useRef<HTMLElement>(null);
+
+  // On a phone the links scroll sideways in their strip: bring the current one into view, so
+  // that a page reached from further along (Demandes, Messages, Journal) shows where the user is.
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const stripBox = strip.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left >= stripBox.left && box.right <= stripBox.right) return;
+    strip.scrollLeft += box.left - stripBox.left - (stripBox.width - box.width) / 2;
+  }, [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-5">
+        <Link href="/responsable" className="mr-auto flex min-w-0 items-center gap-3 rounded-lg">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-700 text-white" aria-hidden="true">
+            <Stethoscope className="size-5" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block font-display text-[15px] font-bold text-ink-900">Espace PRO</span>
+            <span className="block truncate text-xs text-ink-500">{siteName}</span>
+          </span>
+        </Link>
+
+        <nav ref={nav} aria-label="Espace professionnel" className="order-last w-full overflow-x-auto p-1 xl:order-none xl:w-auto xl:overflow-visible xl:p-0">
+          <ul className="flex items-center gap-1">
+            {staffNavItems.map((item) => (
+              <li key={item.href}>
+                <NavLink item={item} current={isCurrentNavItem(item, pathname)} allowed={!item.adminOnly || isAdmin} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {userNom && (
+          <p className="hidden items-center gap-2 text-sm text-ink-600 md:flex" title={userNom}>
+            <span className="grid size-8 place-items-center rounded-full bg-accent-100 font-semibold text-accent-800" aria-hidden="true">
+              {userNom.trim().charAt(0).toUpperCase()}
+            </span>
+            <span className="sr-only min-[1400px]:not-sr-only">
+              <span className="font-semibold text-ink-900">{userNom}</span>
+              {roleLabel && <span className="text-ink-500"> · {roleLabel}</span>}
+            </span>
+          </p>
+        )}
+
+        <button type="button" onClick={() => setConfirmingLogout(true)} className={clsx(linkBase, "text-danger-700 hover:bg-danger-50")}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Logout
+        </button>
+      </div>
+
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={LOGOUT_QUESTION}
+        confirmLabel="Se déconnecter"
+        cancelLabel="Annuler"
+        onConfirm={() => {
+          setConfirmingLogout(false);
+          logout();
+        }}
+        onCancel={() => setConfirmingLogout(false)}
+      />
+    </header>
+  );
+}
+
+function NavLink({ item, current, allowed }: { item: StaffNavItem; current: boolean; allowed: boolean }) {
+  const { icon: Icon, Badge } = item;
+  if (!allowed) {
+    // Still focusable, so that keyboard and screen-reader users also learn why it is inactive.
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        tabIndex={0}
+        title={ADMIN_ONLY_TITLE}
+        className={clsx(linkBase, "cursor-not-allowed text-ink-500")}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {item.label}
+        <Lock className="size-3.5" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={item.href}
+      aria-current={current ? "page" : undefined}
+      className={clsx(linkBase, current ? "bg-primary-50 text-primary-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-900")}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {item.label}
+      {Badge && <Badge />}
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { ClipboardList, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { type ComponentType } from "react";
+import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
+
+/**
+ * The staff header's links, in the spec's order (Logout is the header's own button). Add a
+ * screen to the staff area by adding an item here.
+ */
+export type StaffNavItem = {
+  href: string;
+  label: string;
+  icon: IconComponent;
+  /** Shown to everyone but only followable by admins (spec §2: inactive, with a title, otherwise). */
+  adminOnly?: boolean;
+  /** Rendered after the label when the item is followable, e.g. a count of new items. */
+  Badge?: ComponentType;
+  /** Whether the item is the current screen; by default an exact path match. */
+  isCurrent?: (pathname: string) => boolean;
+};
+
+export const ADMIN_ONLY_TITLE = "Accès réservé à l'administrateur";
+
+export const staffNavItems: StaffNavItem[] = [
+  { href: "/responsable/personnels", label: "Personels", icon: UsersRound, adminOnly: true },
+  {
+    href: "/responsable",
+    label: "Responsable",
+    icon: ClipboardList,
+    isCurrent: (pathname) => pathname === "/responsable" || pathname.startsWith("/responsable/patients/"),
+  },
+  // The front desk (docs/decisions/009): after the spec's links.
+  {
+    href: "/responsable/demandes",
+    label: "Demandes",
+    icon: Inbox,
+    Badge: NewRequestsBadge,
+    isCurrent: (pathname) => pathname === "/responsable/demandes" || pathname.startsWith("/responsable/demandes/"),
+  },
+  { href: "/responsable/messages", label: "Messages", icon: Mail, Badge: UnreadMessagesBadge },
+  { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true },
+];
+
+export function isCurrentNavItem(item: StaffNavItem, pathname: string): boolean {
+  return item.isCurrent ? item.isCurrent(pathname) : pathname === item.href;
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { createContext, use } from "react";
+
+/** What every staff screen needs: who is logged in and the practice's clock. Calls go through `staffApi`. */
+export type StaffSession = {
+  token: string;
+  isAdmin: boolean;
+  /** The logged-in user's id and display name (userId, userNom in localStorage); filled after login. */
+  userId: number | null;
+  userNom: string;
+  /** Roles read from the token (ADMIN, MEDECIN, ASSISTANT), for display only: the server decides. */
+  roles: string[];
+  /** The practice's IANA time zone: dates are shown on its clock. */
+  timeZone: string;
+  logout: () => void;
+};
+
+export const StaffSessionContext = createContext<StaffSession | null>(null);
+
+export function useStaffSession(): StaffSession {
+  const session = use(StaffSessionContext);
+  if (!session) throw new Error("useStaffSession must be used inside the staff area's layout.");
+  return session;
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { actionFailure, deleteErrorMessage, staffApi } from "@/client/staff-api";
+import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
+import { Button } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { staffRoleLabel, staffUserLookupInput, staffUserMessages, type StaffUser } from "@/schemas/staff-user";
+
+/**
+ * Deletes a staff account by e-mail. The account is looked up first, so the confirmation can
+ * say who is about to lose access; the deletion is logical (the server keeps the record).
+ */
+export function DeleteUserForm() {
+  const queryClient = useQueryClient();
+  const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
+    schema: staffUserLookupInput,
+    defaultValues: { email: "" },
+    idPrefix: "delete-user",
+  });
+  const [target, setTarget] = useState<StaffUser | null>(null);
+
+  const lookup = useMutation({
+    mutationFn: ({ email }: { email: string }) => staffApi.staffUsers.findByEmail(email),
+    onMutate: () => {
+      startAttempt();
+      status.clear();
+    },
+    onSuccess: setTarget,
+    onError: (failure) => status.show(actionFailure(failure, staffUserMessages.notFound, deleteErrorMessage)),
+  });
+
+  const remove = useMutation({
+    mutationFn: (user: StaffUser) => staffApi.staffUsers.delete(user.id),
+    onMutate: startAttempt,
+    onSuccess: () => {
+      status.show(staffUserMessages.deleted);
+      form.reset({ email: "" });
+      void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
+    },
+    onError: (failure) => showFailure(actionFailure(failure, staffUserMessages.deleteFailed, deleteErrorMessage), failure),
+    onSettled: () => setTarget(null),
+  });
+
+  const busy = lookup.isPending || remove.isPending;
+
+  return (
+    <>
+      <form method="post" noValidate onSubmit={form.handleSubmit((values) => lookup.mutate(values))} className="flex flex-col gap-4">
+        <Field label="E-mail de l'utilisateur" htmlFor="delete-user-email" required error={error("email")}>
+          <input {...field("email")} type="email" required autoComplete="off" className={inputClasses} />
+        </Field>
+        <StatusMessage message={status.message} />
+        {detail && <p className="text-sm text-danger-700">{detail}</p>}
+        <div>
+          <Button type="submit" variant="danger" disabled={busy}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Supprimer l&apos;utilisateur
+          </Button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={target !== null}
+        tone="danger"
+        title="Supprimer cet utilisateur ?"
+        description={
+          target && (
+            <p>
+              <strong className="text-ink-900">
+                {target.prenom} {target.nom}
+              </strong>{" "}
+              ({target.email}, {staffRoleLabel(target.role)}) ne pourra plus se connecter. Son compte est désactivé, ses rendez-vous
+              restent dans les dossiers.
+            </p>
+          )
+        }
+        confirmLabel="Supprimer"
+        cancelLabel="Annuler"
+        busy={remove.isPending}
+        onConfirm={() => target && remove.mutate(target)}
+        onCancel={() => setTarget(null)}
+      />
+    </>
+  );
+}
