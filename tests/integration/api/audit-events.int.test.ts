@@ -1,31 +1,30 @@
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getAuditEvents } from "@/app/api/audit-events/route";
+import { GET as getAccessHistory } from "@/app/api/patients/[id]/access-history/route";
+import { POST as postDuplicates } from "@/app/api/patients/duplicates/route";
 import { auditEvents } from "@/db/schema";
-import { signStaffToken } from "@/server/auth";
-import { env } from "@/server/env";
-import { insertStaff } from "../support/row-fixtures";
-import { withTestDatabase } from "../support/test-database";
 import type { AccessEventPage } from "@/schemas/audit";
+import { env } from "@/server/env";
+import { insertPatient } from "../../support/row-fixtures";
+import { withTestDatabase } from "../../support/test-database";
+import { call, createStaff, seedStaff, type StaffFixture, type StaffFixtures } from "./api-test-kit";
 
 /**
- * GET /api/audit-events?from=&to=: days are the practice's days (Africa/Casablanca, UTC+1 most
- * of the year, UTC+0 during Ramadan), and both ends are included. The events are written
- * straight into the trail at chosen instants, years away from the reads these calls record.
+ * The audit trail through the API: a patient's access history (any staff member), and the whole
+ * trail (admins) by person and by day. Days are the practice's days (Africa/Casablanca, UTC+1
+ * most of the year, UTC+0 during Ramadan), and both ends are included. The events of the by-day
+ * tests are written straight into the trail at chosen instants, years away from the reads these
+ * calls record.
  */
 
 const database = withTestDatabase();
+let staff: StaffFixtures;
+let admin: StaffFixture;
+let other: StaffFixture;
 
-type Staff = Awaited<ReturnType<typeof insertStaff>>;
-
-let admin: Staff;
-let other: Staff;
-
-async function trail(query: string, as: Staff = admin) {
-  const request = new Request(`http://cabinet.test/api/audit-events?${query}`, {
-    headers: { Authorization: `Bearer ${await signStaffToken(as)}` },
-  });
-  const response = await getAuditEvents(request, { params: Promise.resolve({}) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
+async function trail(query: string, as: StaffFixture = admin) {
+  const { status, body } = await call(getAuditEvents, { path: `/api/audit-events?${query}`, token: as.token });
+  return { status, body };
 }
 
 /** The instants (UTC, ISO) of the events a filtered read returns, newest first. */
@@ -36,7 +35,7 @@ async function instants(query: string): Promise<string[]> {
 }
 
 /** Events at these instants, by `actor`. */
-async function seed(actor: Staff, ...at: string[]) {
+async function seed(actor: StaffFixture, ...at: string[]) {
   await database()
     .db.insert(auditEvents)
     .values(at.map((instant) => ({ at: new Date(instant), actorId: actor.id, action: "patient.read", targetType: "patient", targetId: "1" })));
@@ -46,8 +45,34 @@ const iso = (instant: string) => new Date(instant).toISOString();
 
 beforeAll(async () => {
   const { db } = database();
-  admin = await insertStaff(db, "ADMIN", { nom: "Admin", prenom: "Compte" });
-  other = await insertStaff(db, "ASSISTANT", { nom: "Tazi", prenom: "Hind" });
+  staff = await seedStaff(db);
+  admin = staff.admin;
+  // Acts only in the by-day tests' seeded events.
+  other = await createStaff(db, { username: "autre", email: "autre@cabinet.ma", role: "ASSISTANT", nom: "Tazi", prenom: "Hind" });
+});
+
+// First: the by-day tests below write events aimed at patient 1, which this patient may be.
+describe("a patient's access history, and the trail by person", () => {
+  it("shows a patient's accesses to any staff member, and the whole trail to admins filtered by person", async () => {
+    const { db } = database();
+    const { medecin, assistant } = staff;
+    const patient = await insertPatient(db, { nom: "Suivi", prenom: "Acces" });
+    await call(postDuplicates, { path: "/x", method: "POST", token: medecin.token, body: { nom: "Suivi", prenom: "Acces", dateNaissance: "1980-01-01" } });
+
+    const history = await call(getAccessHistory, { path: "/x", params: { id: String(patient.id) }, token: assistant.token });
+    expect(history.status).toBe(200);
+    expect((history.body as { items: { action: string; actor: { id: number } }[] }).items).toEqual([
+      expect.objectContaining({ action: "patient.duplicates.check", actor: expect.objectContaining({ id: medecin.id, role: "MEDECIN" }) }),
+    ]);
+    expect((await call(getAccessHistory, { path: "/x", params: { id: "999999" }, token: assistant.token })).status).toBe(404);
+
+    const byMedecin = await trail(`actorId=${medecin.id}`);
+    const actions = (byMedecin.body as { items: { actor: { id: number } }[] }).items;
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.every((event) => event.actor.id === medecin.id)).toBe(true);
+    expect((await trail("from=2030-01-02&to=2030-01-01")).status).toBe(400);
+    expect((await trail("actorId=abc")).status).toBe(400);
+  });
 });
 
 describe("GET /api/audit-events by day, in the practice's time zone", () => {

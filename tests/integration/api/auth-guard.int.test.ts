@@ -1,14 +1,27 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as convertRequestRoute } from "@/app/api/appointment-requests/[id]/convert/route";
+import { PATCH as requestStatusRoute } from "@/app/api/appointment-requests/[id]/status/route";
 import { GET as listRequestsRoute } from "@/app/api/appointment-requests/route";
 import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
 import { POST as createAppointmentRoute } from "@/app/api/appointments/route";
+import { GET as auditActorsRoute } from "@/app/api/audit-events/actors/route";
+import { GET as auditTrailRoute } from "@/app/api/audit-events/route";
+import { GET as messageRoute, PATCH as markMessageRoute } from "@/app/api/contact-messages/[id]/route";
+import { GET as inboxRoute } from "@/app/api/contact-messages/route";
+import { GET as alertCountsRoute } from "@/app/api/front-desk/counts/route";
+import { GET as doctorsRoute } from "@/app/api/front-desk/doctors/route";
+import { GET as triagedRequestRoute } from "@/app/api/front-desk/requests/[id]/route";
+import { GET as triagedRequestsRoute } from "@/app/api/front-desk/requests/route";
+import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-history/route";
+import { POST as duplicatesRoute } from "@/app/api/patients/duplicates/route";
 import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
 import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
 import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
 import { patients, staffUsers } from "@/db/schema";
+import { insertMessage, insertRequest } from "../../support/row-fixtures";
 import { ADMIN_ONLY_MESSAGE, badAuthorizationHeaders, badTokenCases } from "../../support/staff-tokens";
 import { withTestDatabase } from "../../support/test-database";
 import { call, seedStaff, type CallOptions, type StaffFixture, type StaffFixtures } from "./api-test-kit";
@@ -18,6 +31,10 @@ import { call, seedStaff, type CallOptions, type StaffFixture, type StaffFixture
 const database = withTestDatabase();
 let staff: StaffFixtures;
 let patientId: number;
+let requestId: number;
+let messageId: number;
+/** A request of its own for each account's call that moves one along: moving the same one twice is refused (409). */
+const requestToMove = { status: new Map<number, number>(), convert: new Map<number, number>() };
 
 type Endpoint = {
   name: string;
@@ -86,7 +103,68 @@ const endpoints: Endpoint[] = [
     }),
     adminOnly: false,
   },
+  { name: "GET /api/front-desk/requests", handler: triagedRequestsRoute, request: () => ({ path: "/api/front-desk/requests" }), adminOnly: false },
+  {
+    name: "GET /api/front-desk/requests/{id}",
+    handler: triagedRequestRoute,
+    request: () => ({ path: `/api/front-desk/requests/${requestId}`, params: { id: String(requestId) } }),
+    adminOnly: false,
+  },
+  {
+    name: "PATCH /api/appointment-requests/{id}/status",
+    handler: requestStatusRoute,
+    request: (member = staff.admin) => {
+      const id = String(requestToMove.status.get(member.id));
+      return { method: "PATCH", path: `/api/appointment-requests/${id}/status`, params: { id }, body: { status: "contactee" } };
+    },
+    adminOnly: false,
+  },
+  {
+    name: "POST /api/appointment-requests/{id}/convert",
+    handler: convertRequestRoute,
+    request: (member = staff.admin) => {
+      const id = String(requestToMove.convert.get(member.id));
+      return {
+        path: `/api/appointment-requests/${id}/convert`,
+        params: { id },
+        body: { dateHeure: "2099-06-15T10:30", motif: "Garde", patient: { id: patientId }, medecin: { id: staff.medecin.id } },
+      };
+    },
+    adminOnly: false,
+  },
+  {
+    name: "POST /api/patients/duplicates",
+    handler: duplicatesRoute,
+    request: () => ({ path: "/api/patients/duplicates", body: { nom: "Garde", prenom: "Test" } }),
+    adminOnly: false,
+  },
+  {
+    name: "GET /api/patients/{id}/access-history",
+    handler: accessHistoryRoute,
+    request: () => ({ path: `/api/patients/${patientId}/access-history`, params: { id: String(patientId) } }),
+    adminOnly: false,
+  },
+  { name: "GET /api/contact-messages", handler: inboxRoute, request: () => ({ path: "/api/contact-messages" }), adminOnly: false },
+  {
+    name: "GET /api/contact-messages/{id}",
+    handler: messageRoute,
+    request: () => ({ path: `/api/contact-messages/${messageId}`, params: { id: String(messageId) } }),
+    adminOnly: false,
+  },
+  {
+    name: "PATCH /api/contact-messages/{id}",
+    handler: markMessageRoute,
+    request: () => ({ method: "PATCH", path: `/api/contact-messages/${messageId}`, params: { id: String(messageId) }, body: { read: true } }),
+    adminOnly: false,
+  },
+  { name: "GET /api/front-desk/counts", handler: alertCountsRoute, request: () => ({ path: "/api/front-desk/counts" }), adminOnly: false },
+  { name: "GET /api/front-desk/doctors", handler: doctorsRoute, request: () => ({ path: "/api/front-desk/doctors" }), adminOnly: false },
+  { name: "GET /api/audit-events", handler: auditTrailRoute, request: () => ({ path: "/api/audit-events" }), adminOnly: true },
+  { name: "GET /api/audit-events/actors", handler: auditActorsRoute, request: () => ({ path: "/api/audit-events/actors" }), adminOnly: true },
 ];
+
+/** A call that only reads: safe to make as an ADMIN too. */
+const isRead = (request: Omit<CallOptions, "token">) => request.method === undefined && request.body === undefined;
 
 const badTokens = badTokenCases(() => staff.admin, () => staff.deleted.token);
 
@@ -95,6 +173,12 @@ beforeAll(async () => {
   staff = await seedStaff(db);
   const [row] = await db.insert(patients).values(patientBody()).returning({ id: patients.id });
   patientId = row!.id;
+  requestId = (await insertRequest(db)).id;
+  messageId = (await insertMessage(db)).id;
+  for (const member of [staff.admin, staff.medecin, staff.assistant]) {
+    requestToMove.status.set(member.id, (await insertRequest(db)).id);
+    requestToMove.convert.set(member.id, (await insertRequest(db)).id);
+  }
 });
 
 describe.each(endpoints)("$name", (endpoint) => {
@@ -118,10 +202,11 @@ describe.each(endpoints)("$name", (endpoint) => {
         expect(status).toBe(403);
         expect(body).toEqual({ message: ADMIN_ONLY_MESSAGE });
       }
+      if (isRead(endpoint.request())) expect((await call(endpoint.handler, { ...endpoint.request(), token: staff.admin.token })).status).toBe(200);
     });
   } else {
     it("is open to every active staff role", async () => {
-      for (const member of [staff.medecin, staff.assistant]) {
+      for (const member of [staff.medecin, staff.assistant, staff.admin]) {
         const { status } = await call(endpoint.handler, { ...endpoint.request(member), token: member.token });
         expect(status).toBeLessThan(300);
       }

@@ -1,19 +1,32 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as unknownApiRoute from "@/app/api/[...path]/route";
+import { POST as convertRequestRoute } from "@/app/api/appointment-requests/[id]/convert/route";
+import { PATCH as requestStatusRoute } from "@/app/api/appointment-requests/[id]/status/route";
 import { GET as listRequestsRoute, POST as createRequestRoute } from "@/app/api/appointment-requests/route";
 import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
 import { POST as createAppointmentRoute } from "@/app/api/appointments/route";
+import { GET as auditActorsRoute } from "@/app/api/audit-events/actors/route";
+import { GET as auditTrailRoute } from "@/app/api/audit-events/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { GET as messageRoute, PATCH as markMessageRoute } from "@/app/api/contact-messages/[id]/route";
+import { GET as inboxRoute } from "@/app/api/contact-messages/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
+import { GET as alertCountsRoute } from "@/app/api/front-desk/counts/route";
+import { GET as doctorsRoute } from "@/app/api/front-desk/doctors/route";
+import { GET as triagedRequestRoute } from "@/app/api/front-desk/requests/[id]/route";
+import { GET as triagedRequestsRoute } from "@/app/api/front-desk/requests/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
+import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-history/route";
+import { POST as duplicatesRoute } from "@/app/api/patients/duplicates/route";
 import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
 import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
 import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
 import { patients } from "@/db/schema";
+import { insertMessage, insertRequest } from "../../support/row-fixtures";
 import { withTestDatabase } from "../../support/test-database";
 import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
@@ -25,6 +38,8 @@ import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-
 const database = withTestDatabase();
 let staff: StaffFixtures;
 let patientId: number;
+let requestId: number;
+let messageId: number;
 const disposableIds: number[] = [];
 
 type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
@@ -37,11 +52,15 @@ type Endpoint = {
   /** A payload the endpoint accepts, for fuzzing one field at a time. */
   valid?: () => Record<string, unknown>;
   param?: "id" | "email" | "path";
-  query?: boolean;
+  /** The query parameters it reads, fuzzed with others ("x"). */
+  query?: readonly string[];
   runs?: number;
   /** The one status the endpoint answers, whatever it is sent. */
   always?: number;
 };
+
+/** The spec's lists and search, and the calls that read no query at all. */
+const nomQuery = ["nom", "limit", "offset", "nom[]"];
 
 const endpoints: Endpoint[] = [
   {
@@ -51,7 +70,7 @@ const endpoints: Endpoint[] = [
     handler: createRequestRoute,
     valid: () => ({ nom: "A", prenom: "B", telephone: "0612345678", datePreferee: practiceDate(1), heurePreferee: "10:00", motif: "x" }),
   },
-  { name: "GET /api/appointment-requests", method: "GET", path: "/api/appointment-requests", handler: listRequestsRoute, query: true },
+  { name: "GET /api/appointment-requests", method: "GET", path: "/api/appointment-requests", handler: listRequestsRoute, query: nomQuery },
   {
     name: "POST /api/contact",
     method: "POST",
@@ -94,7 +113,7 @@ const endpoints: Endpoint[] = [
       compagnie: null,
     }),
   },
-  { name: "GET /api/patients", method: "GET", path: "/api/patients", handler: searchPatientsRoute, query: true },
+  { name: "GET /api/patients", method: "GET", path: "/api/patients", handler: searchPatientsRoute, query: nomQuery },
   { name: "GET /api/patients/{id}", method: "GET", path: "/api/patients", handler: getPatientRoute, param: "id" },
   { name: "GET /api/appointments/patient/{id}", method: "GET", path: "/api/appointments/patient", handler: listAppointmentsRoute, param: "id" },
   {
@@ -104,18 +123,84 @@ const endpoints: Endpoint[] = [
     handler: createAppointmentRoute,
     valid: () => ({ dateHeure: "2025-07-15T10:30", motif: "M", observation: null, patient: { id: patientId }, medecin: { id: staff.medecin.id } }),
   },
-  { name: "GET /api/openapi.json", method: "GET", path: "/api/openapi.json", handler: openApiRoute, query: true, runs: 30 },
-  { name: "GET /api/health", method: "GET", path: "/api/health", handler: healthRoute, query: true, runs: 30, always: 200 },
+  { name: "GET /api/openapi.json", method: "GET", path: "/api/openapi.json", handler: openApiRoute, query: nomQuery, runs: 30 },
+  { name: "GET /api/health", method: "GET", path: "/api/health", handler: healthRoute, query: nomQuery, runs: 30, always: 200 },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method) => ({
     name: `${method} on any unknown /api path`,
     method,
     path: "/api",
     handler: unknownApiRoute[method],
     param: "path" as const,
-    query: true,
+    query: nomQuery,
     runs: 30,
     always: 404,
   })),
+  {
+    name: "GET /api/front-desk/requests",
+    method: "GET",
+    path: "/api/front-desk/requests",
+    handler: triagedRequestsRoute,
+    query: ["status", "q", "limit", "offset"],
+    runs: 60,
+  },
+  { name: "GET /api/front-desk/requests/{id}", method: "GET", path: "/api/front-desk/requests", handler: triagedRequestRoute, param: "id", runs: 60 },
+  {
+    name: "PATCH /api/appointment-requests/{id}/status",
+    method: "PATCH",
+    path: "/api/appointment-requests",
+    handler: requestStatusRoute,
+    param: "id",
+    valid: () => ({ status: "contactee", appointmentId: 1 }),
+    runs: 60,
+  },
+  {
+    name: "POST /api/appointment-requests/{id}/convert",
+    method: "POST",
+    path: "/api/appointment-requests",
+    handler: convertRequestRoute,
+    param: "id",
+    valid: () => ({ dateHeure: "2099-06-15T10:30", motif: "M", observation: null, patient: { id: patientId }, medecin: { id: staff.medecin.id } }),
+    runs: 60,
+  },
+  {
+    name: "POST /api/patients/duplicates",
+    method: "POST",
+    path: "/api/patients/duplicates",
+    handler: duplicatesRoute,
+    valid: () => ({ nom: "Benali", prenom: "Mohamed", dateNaissance: "1980-01-01", telephone: "0612345678" }),
+    runs: 60,
+  },
+  {
+    name: "GET /api/patients/{id}/access-history",
+    method: "GET",
+    path: "/api/patients",
+    handler: accessHistoryRoute,
+    param: "id",
+    query: ["limit", "offset"],
+    runs: 60,
+  },
+  { name: "GET /api/contact-messages", method: "GET", path: "/api/contact-messages", handler: inboxRoute, query: ["read", "limit", "offset"], runs: 60 },
+  { name: "GET /api/contact-messages/{id}", method: "GET", path: "/api/contact-messages", handler: messageRoute, param: "id", runs: 60 },
+  {
+    name: "PATCH /api/contact-messages/{id}",
+    method: "PATCH",
+    path: "/api/contact-messages",
+    handler: markMessageRoute,
+    param: "id",
+    valid: () => ({ read: true }),
+    runs: 60,
+  },
+  { name: "GET /api/front-desk/counts", method: "GET", path: "/api/front-desk/counts", handler: alertCountsRoute, runs: 60 },
+  { name: "GET /api/front-desk/doctors", method: "GET", path: "/api/front-desk/doctors", handler: doctorsRoute, runs: 60 },
+  {
+    name: "GET /api/audit-events",
+    method: "GET",
+    path: "/api/audit-events",
+    handler: auditTrailRoute,
+    query: ["actorId", "from", "to", "limit", "offset"],
+    runs: 60,
+  },
+  { name: "GET /api/audit-events/actors", method: "GET", path: "/api/audit-events/actors", handler: auditActorsRoute, runs: 60 },
 ];
 
 /** Printable ASCII: what a Headers object accepts. */
@@ -137,7 +222,10 @@ const idLike = fc.oneof(
 const idParam = (endpoint: Endpoint) =>
   fc.oneof(
     {
-      arbitrary: endpoint.method === "DELETE" ? fc.constantFrom(...disposableIds, staff.admin.id, staff.deleted.id).map(String) : fc.constantFrom(String(patientId), "1", "2", "3"),
+      arbitrary:
+        endpoint.method === "DELETE"
+          ? fc.constantFrom(...disposableIds, staff.admin.id, staff.deleted.id).map(String)
+          : fc.constantFrom(String(patientId), String(requestId), String(messageId), "1", "2", "3"),
       weight: 3,
     },
     { arbitrary: idLike, weight: 2 },
@@ -172,7 +260,7 @@ function bodyFor(endpoint: Endpoint) {
         .record({
           replace: fc.dictionary(fc.constantFrom(...Object.keys(valid())), jsonish, { maxKeys: 3 }),
           extra: fc.option(fc.dictionary(fc.string({ maxLength: 10 }), jsonish, { maxKeys: 1 }), { nil: undefined }),
-          drop: fc.subarray(Object.keys(valid()), { maxLength: 2 }),
+          drop: fc.subarray(Object.keys(valid()), { maxLength: Math.min(2, Object.keys(valid()).length) }),
         })
         .map(({ replace, extra, drop }) => {
           const body: Record<string, unknown> = { ...valid(), ...replace, ...extra };
@@ -207,9 +295,12 @@ const contentType = fc.oneof(
 
 const forwardedFor = fc.oneof({ arbitrary: fc.ipV4(), weight: 6 }, fc.ipV6(), headerText, fc.constant(undefined));
 
-const query = fc.dictionary(fc.constantFrom("nom", "limit", "offset", "x", "nom[]"), fc.oneof(fc.string(), fc.nat().map(String), fc.constant("")), {
-  maxKeys: 4,
-});
+const queryFor = (names: readonly string[]) =>
+  fc.dictionary(
+    fc.constantFrom(...names, "x"),
+    fc.oneof(fc.string(), fc.nat().map(String), fc.constantFrom("", "nouvelle", "true", "2030-01-01", "06 12 34 56 78", "%", "_")),
+    { maxKeys: 4 },
+  );
 
 beforeAll(async () => {
   const { db } = database();
@@ -223,6 +314,8 @@ beforeAll(async () => {
     .values({ nom: "Fuzz", prenom: "Test", dateNaissance: "1990-01-01", gender: "H", telephone: "0600000000", email: "f@example.ma", adresse: "Rabat" })
     .returning({ id: patients.id });
   patientId = row!.id;
+  requestId = (await insertRequest(db)).id;
+  messageId = (await insertMessage(db)).id;
 });
 
 describe.each(endpoints)("$name", (endpoint) => {
@@ -239,7 +332,7 @@ describe.each(endpoints)("$name", (endpoint) => {
           : endpoint.param === "path"
             ? fc.array(fc.oneof(fc.constantFrom("patients", "users", "health", "..", "%2e%2e", "api"), idLike), { minLength: 1, maxLength: 4 })
             : idParam(endpoint),
-      query: endpoint.query ? query : fc.constant({}),
+      query: endpoint.query ? queryFor(endpoint.query) : fc.constant({}),
     });
     await fc.assert(
       fc.asyncProperty(request, async (input) => {

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
 import { GET as searchRoute, POST as createRoute } from "@/app/api/patients/route";
+import { queryRows } from "@/db/client";
 import { patients } from "@/db/schema";
 import type { Patient } from "@/schemas/patient";
 import { withTestDatabase } from "../../support/test-database";
@@ -274,5 +275,61 @@ describe("GET /api/patients/{id}", () => {
     const { status, body } = await read(id);
     expect(status).toBe(400);
     expect(body).toEqual({ message: "Identifiant invalide.", errors: { id: "Identifiant invalide." } });
+  });
+});
+
+describe("the front desk's additions to the spec's patient calls", () => {
+  const newPatient = (overrides: Record<string, unknown> = {}) => ({
+    nom: "Benjelloun",
+    prenom: "Mohammed",
+    dateNaissance: "1970-05-05",
+    gender: "H",
+    telephone: "06 55 44 33 22",
+    email: "m.benjelloun@exemple.ma",
+    adresse: "Fès",
+    mutuelle: false,
+    compagnie: null,
+    ...overrides,
+  });
+  const createChecked = (body: unknown) => call(createRoute, { path: "/api/patients", body, token: staff.assistant.token, headers: { "X-Duplicate-Check": "reject" } });
+
+  it("finds a patient by a phone number written in any format", async () => {
+    const created = await create(newPatient({ nom: "Telephone", telephone: "06 55 44 33 11" }));
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+    for (const written of ["0655443311", "06 55 44 33 11", "+212 6 55 44 33 11", "00212655443311", "06.55.44.33.11", "44 33 11"]) {
+      const found = await search(`nom=${encodeURIComponent(written)}`, staff.assistant.token);
+      expect(found.status).toBe(200);
+      expect((found.body as { id: number }[]).map((patient) => patient.id), written).toContain(id);
+    }
+    const other = await search(`nom=${encodeURIComponent("06 55 44 33 10")}`, staff.assistant.token);
+    expect((other.body as { id: number }[]).map((patient) => patient.id)).not.toContain(id);
+  });
+
+  it("keeps POST /api/patients as the spec has it: a duplicate is created for a client that does not opt in", async () => {
+    const first = await create(newPatient());
+    const second = await create(newPatient());
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toMatchObject({ nom: "Benjelloun", prenom: "Mohammed", telephone: "06 55 44 33 22" });
+  });
+
+  it("refuses a likely duplicate with 409 and the candidates when asked to, and creates once confirmed", async () => {
+    const original = await create(newPatient({ nom: "El Khattabi", prenom: "Youssef", dateNaissance: "1991-11-11", telephone: "0600112233" }));
+    const id = (original.body as { id: number }).id;
+    const again = newPatient({ nom: "Alkhattabi", prenom: "Yusuf", dateNaissance: "1991-11-11", telephone: "0700000001" });
+
+    const refused = await createChecked(again);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: "Un patient semblable existe déjà.",
+      duplicates: [{ id, nom: "El Khattabi", prenom: "Youssef", dateNaissance: "1991-11-11", telephone: "0600112233", reasons: ["nom-date-naissance"] }],
+    });
+    expect(await queryRows(database().db, sql`select id from patients where nom = 'Alkhattabi'`)).toEqual([]);
+
+    const confirmed = await create(again);
+    expect(confirmed.status).toBe(201);
+
+    const someoneElse = await createChecked(newPatient({ nom: "Nouveau", prenom: "Patient", telephone: "0700000002" }));
+    expect(someoneElse.status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { GET as doctorsRoute } from "@/app/api/front-desk/doctors/route";
 import { GET as listPatientsRoute } from "@/app/api/patients/route";
 import { DELETE as deleteRoute } from "@/app/api/users/[id]/route";
 import { GET as byEmailRoute } from "@/app/api/users/email/[email]/route";
@@ -232,5 +233,17 @@ describe("DELETE /api/users/{id} (ADMIN)", () => {
       code: "CONFLICT",
       message: "Le dernier administrateur actif ne peut pas être supprimé.",
     });
+  });
+});
+
+describe("GET /api/front-desk/doctors", () => {
+  it("lists active doctors only", async () => {
+    const { db } = database();
+    const doctor = await createStaff(db, { username: "dr.alaoui", email: "alaoui.y@cabinet.ma", role: "MEDECIN", nom: "Alaoui", prenom: "Yassine" });
+    const gone = await createStaff(db, { username: "dr.parti", email: "parti@cabinet.ma", role: "MEDECIN", nom: "Parti", prenom: "Docteur", deleted: true });
+    const doctors = (await call(doctorsRoute, { path: "/api/front-desk/doctors", token: staff.assistant.token })).body as { id: number }[];
+    expect(doctors).toContainEqual({ id: doctor.id, nom: "Alaoui", prenom: "Yassine" });
+    expect(doctors.map((entry) => entry.id)).not.toContain(gone.id);
+    expect(doctors.map((entry) => entry.id)).not.toContain(staff.assistant.id);
   });
 });

@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getMessage, PATCH as patchMessage } from "@/app/api/contact-messages/[id]/route";
+import { GET as getMessages } from "@/app/api/contact-messages/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
+import { GET as getCounts } from "@/app/api/front-desk/counts/route";
 import { contactMessages } from "@/db/schema";
 import { env } from "@/server/env";
+import { insertMessage, insertRequest } from "../../support/row-fixtures";
 import { withTestDatabase } from "../../support/test-database";
-import { call } from "./api-test-kit";
+import { call, seedStaff, type StaffFixtures } from "./api-test-kit";
+
+/** Contact messages: the public form, then the staff inbox (docs/decisions/009) and the header's counts that follow it. */
 
 const database = withTestDatabase();
 
@@ -90,5 +96,39 @@ describe("POST /api/contact (public)", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Even an invalid body counts: a flood is refused before it is read.
     expect((await send({}, headers)).status).toBe(429);
+  });
+});
+
+describe("the inbox and the alerts through the API", () => {
+  let staff: StaffFixtures;
+  beforeAll(async () => {
+    staff = await seedStaff(database().db);
+  });
+
+  it("lists messages newest first, opens one, marks it read, and the counts follow", async () => {
+    const { db } = database();
+    const token = staff.assistant.token;
+    const before = (await call(getCounts, { path: "/api/front-desk/counts", token })).body as { newRequests: number; unreadMessages: number };
+    const message = await insertMessage(db, { sujet: "Question sur les horaires" });
+    await insertRequest(db);
+    expect((await call(getCounts, { path: "/api/front-desk/counts", token })).body).toEqual({
+      newRequests: before.newRequests + 1,
+      unreadMessages: before.unreadMessages + 1,
+    });
+
+    const inbox = (await call(getMessages, { path: "/api/contact-messages?read=false", token })).body as { items: { id: number }[]; unread: number };
+    expect(inbox.items[0]!.id).toBe(message.id);
+
+    const opened = await call(getMessage, { path: "/x", params: { id: String(message.id) }, token });
+    expect(opened.body).toMatchObject({ sujet: "Question sur les horaires", message: message.message, readAt: null });
+    const read = await call(patchMessage, { path: "/x", method: "PATCH", params: { id: String(message.id) }, token, body: { read: true } });
+    expect(read.body).toMatchObject({ readBy: { id: staff.assistant.id, nom: "Tazi" } });
+    expect(((await call(getCounts, { path: "/api/front-desk/counts", token: staff.medecin.token })).body as { unreadMessages: number }).unreadMessages).toBe(
+      before.unreadMessages,
+    );
+
+    expect((await call(patchMessage, { path: "/x", method: "PATCH", params: { id: String(message.id) }, token, body: { read: "oui" } })).status).toBe(400);
+    expect((await call(getMessages, { path: "/api/contact-messages?read=peut-etre", token })).status).toBe(400);
+    expect((await call(getMessage, { path: "/x", params: { id: "999999" }, token })).status).toBe(404);
   });
 });
