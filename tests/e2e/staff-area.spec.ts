@@ -32,6 +32,8 @@ const patient = { nom: `Aït Benaïssa`, prenom: `Salmà ${stamp}` };
 const externalNom = `Ouazzani-${stamp}`;
 
 let medecinToken = "";
+/** The file of the patient the MEDECIN registers: /responsable/patients/{id}. */
+let patientPath = "";
 
 /** dd/mm/yyyy of the day `days` from today in the practice's time zone (the browser's too). */
 function casablancaDate(days: number): string {
@@ -164,6 +166,7 @@ test("the MEDECIN registers a patient, finds them without accents and records an
 
   await row.getByRole("link", { name: patient.nom }).click();
   await expect(page).toHaveURL(/\/responsable\/patients\/\d+$/);
+  patientPath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${patient.prenom} ${patient.nom}`);
   await expect(page.getByText("Aucun rendez-vous")).toBeVisible();
 
@@ -191,6 +194,30 @@ test("the MEDECIN registers a patient, finds them without accents and records an
 
   medecinToken = await page.evaluate(() => localStorage.getItem("token") ?? "");
   expect(medecinToken).not.toBe("");
+});
+
+test("a session that expires during work leads to /login, which says so and brings the person back to the patient's file", async ({ page, request }) => {
+  expect(patientPath, "the MEDECIN journey ran first").not.toBe("");
+  await logIn(page, request, assistant);
+  await page.goto(patientPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${patient.prenom} ${patient.nom}`);
+
+  // From now on the server no longer accepts the token (it expired at the end of the working day).
+  await page.route("**/api/**", (route) => route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Session expirée." }) }));
+  await page.getByLabel(/^Motif/).fill("Contrôle");
+  await page.getByRole("button", { name: "Ajouter le rendez-vous" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/login\\?expiree=1&retour=${encodeURIComponent(patientPath)}$`));
+  await expect(page.getByText("Votre session a expiré. Veuillez vous reconnecter.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+  await page.unroute("**/api/**");
+  const form = page.locator("form", { has: page.locator('input[type="password"]') });
+  await form.locator('input[type="email"]').fill(assistant.email);
+  await form.locator('input[type="password"]').fill(assistant.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${patientPath}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${patient.prenom} ${patient.nom}`);
 });
 
 test("a request sent through the public form is found as an external patient", async ({ page, request }) => {
@@ -276,7 +303,7 @@ test("the admin deletes the MEDECIN, whose token then gets 401 and whose login f
     await loginPage.context().close();
   }
 
-  // The doctor's open session is closed at its next call: token removed, back to /login.
+  // The doctor's open session is closed at its next call: token removed, back to /login, which says why.
   const doctorPage = await newPage(browser);
   await doctorPage.goto("/");
   await doctorPage.evaluate((token) => {
@@ -285,7 +312,8 @@ test("the admin deletes the MEDECIN, whose token then gets 401 and whose login f
     localStorage.setItem("userId", "999");
   }, medecinToken);
   await doctorPage.goto("/responsable");
-  await expect(doctorPage).toHaveURL(/\/login$/);
+  await expect(doctorPage).toHaveURL(/\/login\?expiree=1&retour=%2Fresponsable$/);
+  await expect(doctorPage.getByText("Votre session a expiré. Veuillez vous reconnecter.")).toBeVisible();
   expect(await doctorPage.evaluate(() => localStorage.getItem("token"))).toBeNull();
   await doctorPage.context().close();
 });
