@@ -22,12 +22,7 @@ const triageColumns = {
   changedByPrenom: changedBy.prenom,
 };
 
-type TriageRow = {
-  request: typeof appointmentRequests.$inferSelect;
-  changedById: number | null;
-  changedByNom: string | null;
-  changedByPrenom: string | null;
-};
+type TriageRow = Awaited<ReturnType<typeof selectTriaged>>[number];
 
 function toTriagedRequest({ request, changedById, changedByNom, changedByPrenom }: TriageRow): TriagedRequest {
   return {

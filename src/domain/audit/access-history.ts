@@ -17,13 +17,11 @@ const eventColumns = {
   actorRole: staffUsers.role,
 };
 
-type EventRow = {
-  event: typeof auditEvents.$inferSelect;
-  actorId: number | null;
-  actorNom: string | null;
-  actorPrenom: string | null;
-  actorRole: string | null;
-};
+function selectEvents(db: Database) {
+  return db.select(eventColumns).from(auditEvents).leftJoin(staffUsers, eq(staffUsers.id, auditEvents.actorId));
+}
+
+type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
 function toAccessEvent({ event, actorId, actorNom, actorPrenom, actorRole }: EventRow): AccessEvent {
   return {
@@ -44,10 +42,7 @@ async function pageOfEvents(
   page: z.output<typeof pageQuery>,
 ): Promise<AccessEventPage> {
   const [rows, total] = await Promise.all([
-    db
-      .select(eventColumns)
-      .from(auditEvents)
-      .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.actorId))
+    selectEvents(db)
       .where(where)
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .limit(page.limit ?? PAGE_SIZE)

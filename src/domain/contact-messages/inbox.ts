@@ -14,12 +14,7 @@ const inboxColumns = {
   readByPrenom: staffUsers.prenom,
 };
 
-type InboxRow = {
-  message: typeof contactMessages.$inferSelect;
-  readById: number | null;
-  readByNom: string | null;
-  readByPrenom: string | null;
-};
+type InboxRow = Awaited<ReturnType<typeof selectInbox>>[number];
 
 function toInboxMessage({ message, readById, readByNom, readByPrenom }: InboxRow): InboxMessage {
   return {
