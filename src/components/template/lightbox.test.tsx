@@ -41,11 +41,17 @@ async function openLightbox(onClose?: () => void) {
 const viewedImage = () => within(screen.getByRole("dialog")).getByRole("img", { name: /./ });
 
 describe("Lightbox", () => {
-  it("shows the chosen image in a modal dialog that takes the focus", async () => {
-    const { dialog } = await openLightbox();
-    expect(dialog).toHaveAttribute("aria-modal", "true");
+  it("shows the chosen image in a modal dialog that takes the focus and holds the page still", async () => {
+    const { user, dialog } = await openLightbox();
+    // A native <dialog> opened with showModal(), modal without aria-modal (the page's inertness is
+    // the browser's: tests/e2e/modal-dialog.spec.ts).
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(dialog).toHaveAttribute("open");
     expect(viewedImage()).toHaveAccessibleName(first.alt);
     expect(dialog).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    await user.keyboard("{Escape}");
+    expect(document.documentElement.style.overflow).toBe("");
   });
 
   it.each([

@@ -1,11 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { useCallback, useState } from "react";
 import Image from "next/image";
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight, Download, RotateCw, X, ZoomIn, ZoomOut } from "lucide-react";
 import type { GalleryImage } from "@/content/template/gallery";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 export type LightboxProps = {
   images: GalleryImage[];
@@ -19,11 +19,10 @@ const ZOOM = 2;
 /**
  * The image viewer shared by the About and Gallery pages (spec §2). Closes on Escape, on Enter,
  * with the close button or on a click outside the image; zoom toggles on double-click or with the
- * button; rotation goes in 90-degree steps; the image can be downloaded. A modal dialog: focus
- * stays inside while it is open and returns to the thumbnail afterwards.
+ * button; rotation goes in 90-degree steps; the image can be downloaded. A ModalDialog, open
+ * while mounted: focus stays inside while it is open and returns to the thumbnail afterwards.
  */
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState("50% 50%");
   // Cumulative, so that each step turns clockwise instead of spinning back from 270 to 0.
@@ -41,42 +40,20 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     [count, onIndexChange],
   );
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    dialogRef.current?.focus();
-    return () => {
-      root.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const target = event.target instanceof Element ? event.target : null;
-      const onControl = Boolean(target?.closest("button, a"));
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === "Enter" && !onControl) {
-        // On a control, Enter presses that control; anywhere else it closes the viewer.
-        event.preventDefault();
-        onClose();
-      } else if (event.key === "ArrowRight" && count > 1) {
-        show(index + 1);
-      } else if (event.key === "ArrowLeft" && count > 1) {
-        show(index - 1);
-      } else if (event.key === "Tab") {
-        trapFocus(event, dialogRef.current);
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [count, index, onClose, show]);
-
   if (!image) return null;
+
+  // Escape, Tab and focus are ModalDialog's.
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === "Enter" && !(event.target as Element).closest("button, a")) {
+      // On a control, Enter presses that control; anywhere else it closes the viewer.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "ArrowRight" && count > 1) {
+      show(index + 1);
+    } else if (event.key === "ArrowLeft" && count > 1) {
+      show(index - 1);
+    }
+  }
 
   function toggleZoom(at?: { x: number; y: number }) {
     setOrigin(at ? `${at.x}% ${at.y}%` : "50% 50%");
@@ -90,14 +67,14 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   const control =
     "grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-white";
 
-  return createPortal(
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
+  return (
+    <ModalDialog
+      open
+      onClose={onClose}
+      initialFocus="dialog"
       aria-label="Image viewer"
-      tabIndex={-1}
-      className="fixed inset-0 z-[100] flex animate-fade-in flex-col bg-ink-900/95 outline-none backdrop-blur-sm"
+      onKeyDown={onKeyDown}
+      className="m-0 size-full max-h-none max-w-none animate-fade-in flex-col bg-ink-900/95 p-0 outline-none backdrop-blur-sm open:flex backdrop:bg-transparent"
       onClick={(event) => {
         // A click anywhere but on the image or a control closes the viewer.
         if (!(event.target as Element).closest("img, button, a")) onClose();
@@ -176,23 +153,6 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       <p className="sr-only" aria-live="polite">
         {rotation % 360 !== 0 ? `Rotated ${rotation % 360} degrees` : ""}
       </p>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
-}
-
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]"));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
