@@ -28,6 +28,8 @@ export default defineConfig({
     globals: true,
     env,
     restoreMocks: true,
+    // Every stubbed global (fetch, above all) goes back after each test.
+    unstubGlobals: true,
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { e2eAdmin } from "../../playwright.config";
 
 /**
  * The modals built on ModalDialog (src/components/ui/modal-dialog.tsx, decision 018), on the real
@@ -93,48 +94,24 @@ test.describe("the gallery's lightbox", () => {
   });
 });
 
-test.describe("the header's side panel", () => {
-  test("keeps Tab inside, holds the page still, closes on Escape back to its button", async ({ page }) => {
+test.describe("the staff area's confirmation", () => {
+  test("the logout question keeps Tab inside, holds the page still, and Escape gives the focus back", async ({ page, request }) => {
+    const login = await request.post("/api/auth/login", { data: e2eAdmin });
+    const token = (await login.text()).trim().replace(/^"+|"+$/g, "");
     await page.goto("/");
-    const opener = page.getByRole("button", { name: "Ouvrir le panneau d'informations" });
-    await opener.click();
-    const panel = page.getByRole("dialog", { name: /Cabinet du Dr\./ });
-    await expect(panel).toBeVisible();
-    const close = panel.getByRole("button", { name: "Fermer le panneau" });
-    await expect(close).toBeFocused();
+    await page.evaluate((value) => localStorage.setItem("token", value), token);
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await page.goto("/responsable");
 
-    const count = await panel.locator("a[href], button, input:not([type=hidden])").count();
-    await expectTabGoesRound(page, panel, close, "Tab", count + 1);
-    await expectTabGoesRound(page, panel, close, "Shift+Tab", count + 1);
-
-    // Over the backdrop, left of the panel.
-    await expectPageStill(page, { x: 200, y: 450 });
-
-    await expectEscapeCloses(page, panel, opener);
-  });
-
-  test("closes on a click on the backdrop, not on a click inside", async ({ page }) => {
-    await page.goto("/contact");
-    const opener = page.getByRole("button", { name: "Ouvrir le panneau d'informations" });
-    await opener.click();
-    const panel = page.getByRole("dialog", { name: /Cabinet du Dr\./ });
-    await panel.getByText("Contact", { exact: true }).click();
-    await expect(panel).toBeVisible();
-    await page.mouse.click(200, 450);
-    await expect(panel).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-});
-
-test.describe("the home page's video popup", () => {
-  test("holds the page still and gives the focus back on Escape", async ({ page }) => {
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Lecteur</title>" }));
-    await page.goto("/");
-    const opener = page.getByRole("button", { name: "Découvrir le cabinet" });
-    await opener.click();
-    const dialog = page.getByRole("dialog", { name: "Présentation du cabinet en vidéo" });
-    await expect(dialog.getByRole("button", { name: "Fermer la vidéo" })).toBeFocused();
-    await expectPageStill(page, { x: 60, y: 450 });
-    await expectEscapeCloses(page, dialog, opener);
+    const logout = page.getByRole("button", { name: "Logout" });
+    await logout.click();
+    const dialog = page.getByRole("dialog", { name: "Voulez-vous vraiment vous déconnecter ?" });
+    const cancel = dialog.getByRole("button", { name: "Annuler" });
+    await expect(cancel).toBeFocused();
+    await expectTabGoesRound(page, dialog, cancel, "Tab", 3);
+    await expectTabGoesRound(page, dialog, cancel, "Shift+Tab", 3);
+    await expectPageStill(page, { x: 40, y: 560 });
+    await expectEscapeCloses(page, dialog, logout);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
   });
 });

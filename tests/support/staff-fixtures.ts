@@ -1,9 +1,10 @@
 /**
- * Sample records for the staff components' tests: a patient, an appointment of theirs and an
- * audit event, each with the fields a test cares about given as overrides.
+ * Sample records for the staff components' tests: a patient, an appointment of theirs, an
+ * audit event and an appointment request, each with the fields a test cares about given as overrides.
  */
 import { type Appointment } from "@/schemas/appointment";
 import { type Patient } from "@/schemas/patient";
+import type { TriagedRequest } from "@/schemas/appointment-request";
 import type { AccessEvent } from "@/schemas/audit";
 
 export function aPatient(overrides: Partial<Patient> = {}): Patient {
@@ -47,6 +48,27 @@ export function anAccessEvent(overrides: Partial<AccessEvent> = {}): AccessEvent
     targetId: "42",
     requestId: "0f3c2a9e-1111-2222-3333-444455556666",
     details: null,
+    ...overrides,
+  };
+}
+
+/** A new request from the public form, as the front desk reads it: nothing done with it yet. */
+export function aTriagedRequest(overrides: Partial<TriagedRequest> = {}): TriagedRequest {
+  return {
+    id: 5,
+    nom: "Benali",
+    prenom: "Mohamed",
+    telephone: "06 12 34 56 78",
+    datePreferee: "2026-07-01",
+    heurePreferee: "10:30:00",
+    motif: "Douleur au genou",
+    createdAt: "2026-06-15T09:05:00Z",
+    status: "nouvelle",
+    statusChangedAt: null,
+    statusChangedBy: null,
+    patientId: null,
+    appointmentId: null,
+    transitions: ["contactee", "planifiee", "refusee", "annulee"],
     ...overrides,
   };
 }

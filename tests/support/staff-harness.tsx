@@ -1,7 +1,7 @@
 import { notifyManager, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { createStaffQueryClient } from "@/client/staff-query-client";
 import { StaffSessionContext, type StaffSession } from "@/components/staff/shell/staff-session";
 
@@ -81,6 +81,24 @@ export function renderInSession(ui: React.ReactElement, overrides: Partial<Staff
  */
 export function useFakeClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+}
+
+/** The fake clock in every test of the file, from `start` when given, back to real time after each. */
+export function fakeClockInEachTest(start?: Date) {
+  beforeEach(() => {
+    useFakeClock();
+    if (start) vi.setSystemTime(start);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** A route that never answers: the network failed ("Failed to fetch", as browsers say). */
+export function networkFailure(message = "Failed to fetch") {
+  return () => {
+    throw new TypeError(message);
+  };
 }
 
 export function fakeClockUser() {

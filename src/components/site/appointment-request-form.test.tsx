@@ -15,7 +15,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const field = (label: RegExp) => screen.getByLabelText(label);

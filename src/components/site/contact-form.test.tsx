@@ -9,7 +9,6 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const labels = ["Nom complet", "E-mail", "Sujet", "Message"] as const;
 const values = { "Nom complet": "Nadia Lahlou", "E-mail": "nadia@example.ma", Sujet: "Compte rendu", Message: "Bonjour, pourriez-vous m'envoyer le compte rendu ?" };

@@ -13,7 +13,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   push.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function logIn(email = "Dr.Alaoui+rdv@cabinet.ma", password = "secret-password") {
   const user = userEvent.setup();

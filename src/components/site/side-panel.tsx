@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Clock3, Mail, MapPin, Phone, Siren, X } from "lucide-react";
 import type { Practice } from "@/content/practice";
 import { LogoMark } from "@/components/site/logo";
 import { NewsletterForm } from "@/components/site/newsletter-form";
 import { SocialLinks } from "@/components/site/social-icon";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 
 export type SidePanelProps = {
   open: boolean;
@@ -17,9 +16,8 @@ export type SidePanelProps = {
 };
 
 /**
- * The header's side panel (phone, e-mail, address, hours, newsletter, social links). A
- * ModalDialog: the page behind is inert and still, focus starts on the close button (its first
- * control) and stays in, Escape or a click on the backdrop closes it, and focus returns to the
+ * The header's side panel (phone, e-mail, address, hours, newsletter, social links). A modal
+ * <dialog>: the page behind is inert, Escape closes it and the browser returns focus to the
  * button that opened it.
  */
 export function SidePanel({
@@ -28,18 +26,34 @@ export function SidePanel({
   practice,
   blurb = "Chirurgie orthopédique et traumatologique : une prise en charge attentive, du diagnostic à la reprise de vos activités.",
 }: SidePanelProps) {
+  const ref = useRef<HTMLDialogElement>(null);
   // The content is built on the first opening and kept: every page's HTML then carries an empty
   // <dialog> instead of ~100 elements that most visitors never open (the footer shows the same).
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.classList.add("overflow-hidden");
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    return () => document.documentElement.classList.remove("overflow-hidden");
+  }, [open]);
+
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      closeOnBackdropClick
+    <dialog
+      ref={ref}
       id="side-panel"
       aria-labelledby="side-panel-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
+        if (event.target === ref.current) onClose();
+      }}
       className="side-panel fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-[420px] bg-transparent p-0 backdrop:bg-primary-950/55 backdrop:backdrop-blur-[2px]"
     >
       {opened && (
@@ -100,7 +114,7 @@ export function SidePanel({
           </div>
         </div>
       )}
-    </ModalDialog>
+    </dialog>
   );
 }
 

@@ -17,7 +17,7 @@ export function ResponsableHome() {
         <p className="mt-1.5 text-primary-100">Vous êtes connecté en tant que responsable.</p>
       </div>
 
-      <StaffPanel id="ajouter-patient" title="Ajouter un patient" icon={UserPlus} description="Les champs marqués d'un astérisque sont obligatoires.">
+      <StaffPanel id="ajouter-patient" title="Ajouter un patient" icon={UserPlus} holdsForm>
         <AddPatientForm />
       </StaffPanel>
 

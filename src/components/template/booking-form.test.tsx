@@ -12,8 +12,6 @@ function mockFetch(response: Response | Error) {
   return fetchMock;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 /** A date the form accepts: the server takes today up to a year ahead. */
 function inDays(days: number): string {
   const date = new Date();

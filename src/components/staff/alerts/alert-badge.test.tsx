@@ -8,7 +8,6 @@ import type { AlertCounts } from "@/schemas/alerts";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** The header's two links with their badges, as the staff header renders them. */

@@ -1,13 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ExternalPatientSearch } from "@/components/staff/appointment-requests/external-patient-search";
 import { type AppointmentRequest } from "@/schemas/appointment-request";
-import { json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { json, mockApi, renderInSession, networkFailure } from "../../../../tests/support/staff-harness";
 
 const request = (id: number, nom: string, prenom: string): AppointmentRequest => ({
   id,
@@ -91,9 +87,7 @@ describe("ExternalPatientSearch", () => {
 
   it("says 'Impossible de récupérer les demandes.' when the server cannot be reached", async () => {
     mockApi({
-      "GET /api/appointment-requests": () => {
-        throw new TypeError("Failed to fetch");
-      },
+      "GET /api/appointment-requests": networkFailure(),
     });
     renderInSession(<ExternalPatientSearch />);
     await search("Alaoui");

@@ -2,31 +2,15 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestConversion } from "@/components/staff/appointment-requests/request-conversion";
+import { aTriagedRequest } from "../../../../tests/support/staff-fixtures";
 import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
 import type { DuplicateCandidate } from "@/schemas/patient";
-import type { TriagedRequest } from "@/schemas/appointment-request";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const request: TriagedRequest = {
-  id: 5,
-  nom: "Benali",
-  prenom: "Mohamed",
-  telephone: "06 12 34 56 78",
-  datePreferee: "2026-07-01",
-  heurePreferee: "10:30:00",
-  motif: "Douleur au genou",
-  createdAt: "2026-06-15T09:05:00Z",
-  status: "nouvelle",
-  statusChangedAt: null,
-  statusChangedBy: null,
-  patientId: null,
-  appointmentId: null,
-  transitions: ["contactee", "planifiee", "refusee", "annulee"],
-};
+const request = aTriagedRequest();
 
 const existing: DuplicateCandidate = {
   id: 42,

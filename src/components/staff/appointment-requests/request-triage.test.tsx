@@ -2,30 +2,14 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestTriage } from "@/components/staff/appointment-requests/request-triage";
+import { aTriagedRequest } from "../../../../tests/support/staff-fixtures";
 import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
-import type { TriagedRequest } from "@/schemas/appointment-request";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const fresh: TriagedRequest = {
-  id: 5,
-  nom: "Benali",
-  prenom: "Mohamed",
-  telephone: "06 12 34 56 78",
-  datePreferee: "2026-07-01",
-  heurePreferee: "10:30:00",
-  motif: "Douleur au genou",
-  createdAt: "2026-06-15T09:05:00Z",
-  status: "nouvelle",
-  statusChangedAt: null,
-  statusChangedBy: null,
-  patientId: null,
-  appointmentId: null,
-  transitions: ["contactee", "planifiee", "refusee", "annulee"],
-};
+const fresh = aTriagedRequest();
 
 describe("RequestTriage", () => {
   it("lists the requests with their status and offers the next steps, planning as a link", async () => {
@@ -109,15 +93,14 @@ describe("RequestTriage", () => {
   });
 
   it("links a planned request to its appointment in the patient's file", async () => {
-    const planned: TriagedRequest = {
-      ...fresh,
+    const planned = aTriagedRequest({
       status: "planifiee",
       statusChangedAt: "2026-06-15T10:00:00Z",
       statusChangedBy: { id: 7, nom: "Tazi", prenom: "Hind" },
       patientId: 42,
       appointmentId: 9,
       transitions: ["annulee"],
-    };
+    });
     mockApi({ "GET /api/front-desk/requests": () => json({ items: [planned], total: 1 }) });
     renderInSession(<RequestTriage />);
 

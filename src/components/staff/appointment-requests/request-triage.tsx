@@ -12,12 +12,13 @@ import { requestKeys, requestQueries } from "@/components/staff/appointment-requ
 import { RequestStatusBadge } from "@/components/staff/appointment-requests/request-status-badge";
 import { formatWaiting } from "@/components/staff/appointment-requests/request-times";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
-import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { StaffTable, tdClasses, tdTextClasses, thClasses } from "@/components/staff/shell/staff-table";
+import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { useWideScreen } from "@/components/staff/shell/use-wide-screen";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
@@ -89,27 +90,16 @@ export function RequestTriage() {
       <StaffPanel id="liste-demandes" title="Demandes" icon={Inbox}>
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-            <div role="group" aria-label="Filtrer par statut" className="flex flex-wrap gap-1.5">
-              {filters.map((filter) => (
-                <button
-                  key={filter.label}
-                  type="button"
-                  aria-pressed={status === filter.value}
-                  onClick={() => {
-                    setStatus(filter.value);
-                    setOffset(0);
-                  }}
-                  className={clsx(
-                    "h-9 rounded-full border px-3.5 text-sm font-semibold capitalize transition-colors",
-                    status === filter.value
-                      ? "border-primary-700 bg-primary-700 text-white"
-                      : "border-ink-200 bg-white text-ink-700 hover:border-primary-300 hover:bg-primary-50",
-                  )}
-                >
-                  {filter.label}
-                </button>
-              ))}
-            </div>
+            <FilterChips
+              label="Filtrer par statut"
+              options={filters}
+              value={status}
+              capitalize
+              onChange={(next) => {
+                setStatus(next);
+                setOffset(0);
+              }}
+            />
             <form
               method="post"
               role="search"
@@ -151,22 +141,10 @@ export function RequestTriage() {
           >
             {(page) =>
               wide ? (
-                <StaffTable label="Demandes de rendez-vous">
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClasses}>Reçue</th>
-                      <th scope="col" className={thClasses}>Patient</th>
-                      <th scope="col" className={thClasses}>Souhaité</th>
-                      <th scope="col" className={thClasses}>Motif</th>
-                      <th scope="col" className={thClasses}>Statut</th>
-                      <th scope="col" className={thClasses}>Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((request) => (
-                      <RequestRow key={request.id} request={request} timeZone={timeZone} now={now} busy={busyId === request.id} onChange={(to) => ask(request, to)} />
-                    ))}
-                  </tbody>
+                <StaffTable label="Demandes de rendez-vous" columns={["Reçue", "Patient", "Souhaité", "Motif", "Statut", "Actions"]}>
+                  {page.items.map((request) => (
+                    <RequestRow key={request.id} request={request} timeZone={timeZone} now={now} busy={busyId === request.id} onChange={(to) => ask(request, to)} />
+                  ))}
                 </StaffTable>
               ) : (
                 <ul aria-label="Demandes de rendez-vous" className="flex flex-col gap-3">
@@ -178,16 +156,7 @@ export function RequestTriage() {
             }
           </QueryState>
 
-          {list.data && (
-            <Pager
-              label="Pages des demandes"
-              offset={offset}
-              shown={list.data.items.length}
-              total={list.data.total}
-              pageSize={PAGE_SIZE}
-              onChange={setOffset}
-            />
-          )}
+          <Pager label="Pages des demandes" page={list.data} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
         </div>
       </StaffPanel>
 

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { formatInstant } from "@/client/practice-dates";
 import { appointmentAnchor } from "@/components/staff/appointments/linked-appointment";
-import { StaffTable, tdClasses, tdTextClasses, thClasses } from "@/components/staff/shell/staff-table";
+import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { appointmentMessages, type Appointment } from "@/schemas/appointment";
 
 type AppointmentListProps = {
@@ -23,40 +23,30 @@ export function AppointmentList({ appointments, timeZone, linkedId = null }: App
     return <p className="rounded-xl border border-dashed border-ink-200 bg-ink-50 px-4 py-6 text-center text-ink-600">{appointmentMessages.none}</p>;
   }
   return (
-    <StaffTable label="Rendez-vous du patient">
-      <thead>
-        <tr>
-          <th scope="col" className={thClasses}>Date</th>
-          <th scope="col" className={thClasses}>Motif</th>
-          <th scope="col" className={thClasses}>Observation</th>
-          <th scope="col" className={thClasses}>Médecin</th>
-        </tr>
-      </thead>
-      <tbody>
-        {appointments.map((appointment) => {
-          const linked = appointment.id === linkedId;
-          return (
-            <tr
-              key={appointment.id}
-              id={appointmentAnchor(appointment.id)}
-              aria-current={linked ? "true" : undefined}
-              tabIndex={linked ? -1 : undefined}
-              className={clsx(
-                "scroll-mt-24",
-                linked ? "bg-accent-50 outline-2 -outline-offset-2 outline-accent-600" : "hover:bg-primary-50/50",
-              )}
-            >
-              <td className={`${tdClasses} font-semibold text-ink-900 tabular-nums`}>
-                {formatInstant(appointment.dateHeure, timeZone)}
-                {linked && <span className="mt-1 block text-xs font-semibold text-accent-700">Rendez-vous de la demande</span>}
-              </td>
-              <td className={tdTextClasses}>{appointment.motif}</td>
-              <td className={tdTextClasses}>{appointment.observation ?? ""}</td>
-              <td className={tdClasses}>{appointment.medecin?.nom ?? ""}</td>
-            </tr>
-          );
-        })}
-      </tbody>
+    <StaffTable label="Rendez-vous du patient" columns={["Date", "Motif", "Observation", "Médecin"]}>
+      {appointments.map((appointment) => {
+        const linked = appointment.id === linkedId;
+        return (
+          <tr
+            key={appointment.id}
+            id={appointmentAnchor(appointment.id)}
+            aria-current={linked ? "true" : undefined}
+            tabIndex={linked ? -1 : undefined}
+            className={clsx(
+              "scroll-mt-24",
+              linked ? "bg-accent-50 outline-2 -outline-offset-2 outline-accent-600" : "hover:bg-primary-50/50",
+            )}
+          >
+            <td className={`${tdClasses} font-semibold text-ink-900 tabular-nums`}>
+              {formatInstant(appointment.dateHeure, timeZone)}
+              {linked && <span className="mt-1 block text-xs font-semibold text-accent-700">Rendez-vous de la demande</span>}
+            </td>
+            <td className={tdTextClasses}>{appointment.motif}</td>
+            <td className={tdTextClasses}>{appointment.observation ?? ""}</td>
+            <td className={tdClasses}>{appointment.medecin?.nom ?? ""}</td>
+          </tr>
+        );
+      })}
     </StaffTable>
   );
 }

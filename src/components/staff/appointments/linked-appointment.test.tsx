@@ -26,7 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(Element.prototype, "scrollIntoView");
   window.history.replaceState(null, "", "/");
-  vi.unstubAllGlobals();
 });
 
 /** The patient's file opened at `href`, as when following a link to it. */

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AccessHistory } from "@/components/staff/audit/access-history";
 import { anAccessEvent } from "../../../../tests/support/staff-fixtures";
-import { flakyRoute, json, mockApi, PRACTICE_TIME_ZONE, renderInSession } from "../../../../tests/support/staff-harness";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { flakyRoute, json, mockApi, PRACTICE_TIME_ZONE, renderInSession, networkFailure } from "../../../../tests/support/staff-harness";
 
 const event = anAccessEvent;
 
@@ -41,9 +37,7 @@ describe("AccessHistory", () => {
     unmount();
 
     mockApi({
-      "GET /api/patients/42/access-history": () => {
-        throw new TypeError("NetworkError when attempting to fetch resource.");
-      },
+      "GET /api/patients/42/access-history": networkFailure("NetworkError when attempting to fetch resource."),
     });
     renderHistory();
     expect(await screen.findByText("Impossible de récupérer l'historique d'accès.")).toBeInTheDocument();

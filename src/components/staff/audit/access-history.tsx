@@ -9,7 +9,7 @@ import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
-import { StaffTable, tdClasses, thClasses } from "@/components/staff/shell/staff-table";
+import { StaffTable, tdClasses } from "@/components/staff/shell/staff-table";
 import { auditMessages } from "@/schemas/audit";
 import { staffRoleLabel } from "@/schemas/staff-user";
 
@@ -31,27 +31,17 @@ export function AccessHistory({ patientId, timeZone }: { patientId: number; time
       >
         {(page) => (
           <>
-            <StaffTable label="Historique d'accès au dossier">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClasses}>Date</th>
-                  <th scope="col" className={thClasses}>Personne</th>
-                  <th scope="col" className={thClasses}>Rôle</th>
-                  <th scope="col" className={thClasses}>Action</th>
+            <StaffTable label="Historique d'accès au dossier" columns={["Date", "Personne", "Rôle", "Action"]}>
+              {page.items.map((event) => (
+                <tr key={event.id}>
+                  <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
+                  <td className={`${tdClasses} font-semibold text-ink-900`}>{actorName(event)}</td>
+                  <td className={tdClasses}>{event.actor ? staffRoleLabel(event.actor.role) : ""}</td>
+                  <td className={tdClasses}>{patientHistoryLabel(event.action)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.items.map((event) => (
-                  <tr key={event.id}>
-                    <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
-                    <td className={`${tdClasses} font-semibold text-ink-900`}>{actorName(event)}</td>
-                    <td className={tdClasses}>{event.actor ? staffRoleLabel(event.actor.role) : ""}</td>
-                    <td className={tdClasses}>{patientHistoryLabel(event.action)}</td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
             </StaffTable>
-            <Pager label="Pages de l'historique" offset={offset} shown={page.items.length} total={page.total} pageSize={PAGE_SIZE} onChange={setOffset} />
+            <Pager label="Pages de l'historique" page={page} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
           </>
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuditTrailPage } from "@/components/staff/audit/audit-trail-page";
 import { anAccessEvent } from "../../../../tests/support/staff-fixtures";
 import { flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
@@ -11,9 +11,6 @@ vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => 
 
 beforeEach(() => {
   router.replace.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const actors: AuditActor[] = [

@@ -2,8 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Filter, ShieldCheck } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
 import { actionLabel, actorName } from "@/components/staff/audit/access-event-label";
 import { auditQueries } from "@/components/staff/audit/audit-queries";
@@ -11,7 +10,8 @@ import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { StaffTable, tdClasses, thClasses } from "@/components/staff/shell/staff-table";
+import { StaffTable, tdClasses } from "@/components/staff/shell/staff-table";
+import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { auditMessages } from "@/schemas/audit";
@@ -30,8 +30,8 @@ const targetLabels: Record<string, string> = {
 
 /** /responsable/journal: the whole audit trail, by person and by day (admins only; others go to /). */
 export function AuditTrailPage() {
-  const { isAdmin, timeZone } = useStaffSession();
-  const router = useRouter();
+  const { timeZone } = useStaffSession();
+  const isAdmin = useAdminOnly();
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [offset, setOffset] = useState(0);
@@ -46,10 +46,6 @@ export function AuditTrailPage() {
     }),
     enabled: isAdmin,
   });
-
-  useEffect(() => {
-    if (!isAdmin) router.replace("/");
-  }, [isAdmin, router]);
 
   if (!isAdmin) return null;
 
@@ -112,45 +108,34 @@ export function AuditTrailPage() {
         <QueryState query={trail} failedMessage={auditMessages.auditFailed} emptyMessage={auditMessages.noAudit} isEmpty={(page) => page.items.length === 0}>
           {(page) => (
             <>
-              <StaffTable label="Journal d'audit">
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClasses}>Date</th>
-                    <th scope="col" className={thClasses}>Personne</th>
-                    <th scope="col" className={thClasses}>Action</th>
-                    <th scope="col" className={thClasses}>Cible</th>
-                    <th scope="col" className={thClasses}>Requête</th>
+              <StaffTable label="Journal d'audit" columns={["Date", "Personne", "Action", "Cible", "Requête"]}>
+                {page.items.map((event) => (
+                  <tr key={event.id}>
+                    <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
+                    <td className={tdClasses}>
+                      <span className="font-semibold text-ink-900">{actorName(event)}</span>
+                      {event.actor && <span className="block text-xs text-ink-500">{staffRoleLabel(event.actor.role)}</span>}
+                    </td>
+                    <td className={tdClasses}>
+                      {actionLabel(event.action)}
+                      <span className="block font-mono text-xs text-ink-500">{event.action}</span>
+                    </td>
+                    <td className={tdClasses}>
+                      {event.targetType === "patient" && event.targetId ? (
+                        <a href={`/responsable/patients/${event.targetId}`} className="text-primary-700 hover:underline">
+                          Patient n° {event.targetId}
+                        </a>
+                      ) : event.targetType ? (
+                        `${targetLabels[event.targetType] ?? event.targetType} n° ${event.targetId ?? ""}`
+                      ) : (
+                        ""
+                      )}
+                    </td>
+                    <td className={`${tdClasses} font-mono text-xs text-ink-500`}>{event.requestId?.slice(0, 8) ?? ""}</td>
                   </tr>
-                </thead>
-                <tbody className="bg-white">
-                  {page.items.map((event) => (
-                    <tr key={event.id}>
-                      <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
-                      <td className={tdClasses}>
-                        <span className="font-semibold text-ink-900">{actorName(event)}</span>
-                        {event.actor && <span className="block text-xs text-ink-500">{staffRoleLabel(event.actor.role)}</span>}
-                      </td>
-                      <td className={tdClasses}>
-                        {actionLabel(event.action)}
-                        <span className="block font-mono text-xs text-ink-500">{event.action}</span>
-                      </td>
-                      <td className={tdClasses}>
-                        {event.targetType === "patient" && event.targetId ? (
-                          <a href={`/responsable/patients/${event.targetId}`} className="text-primary-700 hover:underline">
-                            Patient n° {event.targetId}
-                          </a>
-                        ) : event.targetType ? (
-                          `${targetLabels[event.targetType] ?? event.targetType} n° ${event.targetId ?? ""}`
-                        ) : (
-                          ""
-                        )}
-                      </td>
-                      <td className={`${tdClasses} font-mono text-xs text-ink-500`}>{event.requestId?.slice(0, 8) ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
+                ))}
               </StaffTable>
-              <Pager label="Pages du journal" offset={offset} shown={page.items.length} total={page.total} pageSize={PAGE_SIZE} onChange={setOffset} />
+              <Pager label="Pages du journal" page={page} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
             </>
           )}
         </QueryState>

@@ -1,13 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MessagesInbox } from "@/components/staff/contact-messages/messages-inbox";
 import { flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import type { InboxMessage } from "@/schemas/contact-message";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const unread: InboxMessage = {
   id: 3,

@@ -8,6 +8,7 @@ import { formatInstant } from "@/client/practice-dates";
 import { staffApi } from "@/client/staff-api";
 import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
 import { messageKeys, messageQueries } from "@/components/staff/contact-messages/message-queries";
+import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { Pager } from "@/components/staff/shell/pager";
 import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
@@ -81,27 +82,16 @@ export function MessagesInbox() {
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="p-4 sm:p-5">
-          <div role="group" aria-label="Filtrer les messages" className="mb-4 flex gap-1.5">
-            {filters.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={filter === option.value}
-                onClick={() => {
-                  setFilter(option.value);
-                  setOffset(0);
-                }}
-                className={clsx(
-                  "h-9 rounded-full border px-3.5 text-sm font-semibold transition-colors",
-                  filter === option.value
-                    ? "border-primary-700 bg-primary-700 text-white"
-                    : "border-ink-200 bg-white text-ink-700 hover:border-primary-300 hover:bg-primary-50",
-                )}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <FilterChips
+            label="Filtrer les messages"
+            className="mb-4"
+            options={filters}
+            value={filter}
+            onChange={(next) => {
+              setFilter(next);
+              setOffset(0);
+            }}
+          />
 
           <QueryState
             query={list}
@@ -150,16 +140,7 @@ export function MessagesInbox() {
             )}
           </QueryState>
 
-          {list.data && (
-            <Pager
-              label="Pages des messages"
-              offset={offset}
-              shown={list.data.items.length}
-              total={list.data.total}
-              pageSize={PAGE_SIZE}
-              onChange={setOffset}
-            />
-          )}
+          <Pager label="Pages des messages" page={list.data} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
         </Card>
 
         <div ref={reader} className="scroll-mt-24">

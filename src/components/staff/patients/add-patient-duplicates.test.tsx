@@ -1,12 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
 import { json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Nom/), "Alamrani");

@@ -1,15 +1,9 @@
 import { act, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
-import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
+import { fakeClockUser, json, mockApi, renderInSession, fakeClockInEachTest, networkFailure } from "../../../../tests/support/staff-harness";
 
-beforeEach(() => {
-  useFakeClock();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeClockInEachTest();
 
 const setup = fakeClockUser;
 
@@ -114,9 +108,7 @@ describe("AddPatientForm", () => {
 
   it("shows 'Erreur serveur : {message}' when the server cannot be reached", async () => {
     mockApi({
-      "POST /api/patients": () => {
-        throw new TypeError("Failed to fetch");
-      },
+      "POST /api/patients": networkFailure(),
     });
     const user = setup();
     renderInSession(<AddPatientForm />);

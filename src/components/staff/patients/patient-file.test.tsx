@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PatientFile } from "@/components/staff/patients/patient-file";
 import { type Appointment } from "@/schemas/appointment";
 import { aPatient, anAppointment } from "../../../../tests/support/staff-fixtures";
-import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
+import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, fakeClockInEachTest, networkFailure } from "../../../../tests/support/staff-harness";
 
 const patient = aPatient();
 const appointment = (id: number, dateHeure: string, motif: string) => anAppointment(patient.id, id, dateHeure, motif);
@@ -11,14 +11,7 @@ const appointment = (id: number, dateHeure: string, motif: string) => anAppointm
 // 10:42:37 in Rabat (UTC+1 in June): the form starts at 10:42.
 const NOW = new Date("2026-06-20T09:42:37Z");
 
-beforeEach(() => {
-  useFakeClock();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeClockInEachTest(NOW);
 
 const setup = fakeClockUser;
 
@@ -173,9 +166,7 @@ describe("PatientFile", () => {
     mockApi({
       "GET /api/patients/12": () => json(patient),
       "GET /api/appointments/patient/12": () => json([]),
-      "POST /api/appointments": () => {
-        throw new TypeError("Failed to fetch");
-      },
+      "POST /api/appointments": networkFailure(),
     });
     const user = setup();
     renderInSession(<PatientFile patientId="12" />);

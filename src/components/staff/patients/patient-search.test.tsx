@@ -1,14 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PatientSearch } from "@/components/staff/patients/patient-search";
 import { type Patient } from "@/schemas/patient";
 import { aPatient } from "../../../../tests/support/staff-fixtures";
 import { json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const salma = aPatient({ adresse: "Rabat", mutuelle: true, compagnie: "CNOPS" });
 const karim: Patient = { ...salma, id: 13, nom: "Benaissa", prenom: "Karim", gender: "H", mutuelle: false, compagnie: null };

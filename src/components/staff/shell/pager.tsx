@@ -3,9 +3,9 @@ import { Button } from "@/components/ui/button";
 
 type PagerProps = {
   label: string;
+  /** The page shown (nothing while the first one loads). */
+  page: { items: readonly unknown[]; total: number } | undefined;
   offset: number;
-  shown: number;
-  total: number;
   pageSize: number;
   onChange: (offset: number) => void;
 };
@@ -17,8 +17,10 @@ export function formatRange(offset: number, shown: number, total: number): strin
 }
 
 /** "1–50 sur 120" with previous and next: hidden when everything fits on one page. */
-export function Pager({ label, offset, shown, total, pageSize, onChange }: PagerProps) {
-  if (total <= pageSize && offset === 0) return null;
+export function Pager({ label, page, offset, pageSize, onChange }: PagerProps) {
+  if (!page || (page.total <= pageSize && offset === 0)) return null;
+  const { total } = page;
+  const shown = page.items.length;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-ink-600">{formatRange(offset, shown, total)}</p>

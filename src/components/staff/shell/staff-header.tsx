@@ -5,7 +5,7 @@ import { Lock, LogOut, Stethoscope } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/shell/staff-nav";
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";

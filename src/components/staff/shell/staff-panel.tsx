@@ -7,12 +7,15 @@ type StaffPanelProps = {
   title: string;
   icon?: IconComponent;
   description?: React.ReactNode;
+  /** A form's panel: says under the title that the fields with an asterisk are required. */
+  holdsForm?: boolean;
   className?: string;
   children: React.ReactNode;
 };
 
 /** One block of a staff screen: a titled card, named by its heading for assistive technology. */
-export function StaffPanel({ id, title, icon: Icon, description, className, children }: StaffPanelProps) {
+export function StaffPanel({ id, title, icon: Icon, description, holdsForm = false, className, children }: StaffPanelProps) {
+  const note = description ?? (holdsForm ? "Les champs marqués d'un astérisque sont obligatoires." : undefined);
   return (
     <section aria-labelledby={id} className={clsx("scroll-mt-24", className)}>
       <Card className="h-full p-5 sm:p-6">
@@ -26,7 +29,7 @@ export function StaffPanel({ id, title, icon: Icon, description, className, chil
             <h2 id={id} className="text-lg leading-snug font-bold">
               {title}
             </h2>
-            {description && <p className="mt-0.5 text-sm text-ink-500">{description}</p>}
+            {note && <p className="mt-0.5 text-sm text-ink-500">{note}</p>}
           </div>
         </div>
         {children}

@@ -33,7 +33,6 @@ beforeEach(() => {
   router.push.mockReset();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
 });
 

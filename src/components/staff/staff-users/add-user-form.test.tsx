@@ -1,15 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AddUserForm } from "@/components/staff/staff-users/add-user-form";
-import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
+import { fakeClockUser, json, mockApi, renderInSession, fakeClockInEachTest, networkFailure } from "../../../../tests/support/staff-harness";
 
-beforeEach(() => {
-  useFakeClock();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeClockInEachTest();
 
 const setup = fakeClockUser;
 
@@ -80,9 +74,7 @@ describe("AddUserForm", () => {
 
   it("says 'Erreur serveur : {message}' when the server cannot be reached", async () => {
     mockApi({
-      "POST /api/users": () => {
-        throw new TypeError("NetworkError when attempting to fetch resource.");
-      },
+      "POST /api/users": networkFailure("NetworkError when attempting to fetch resource."),
     });
     const user = setup();
     renderInSession(<AddUserForm />, { isAdmin: true });

@@ -1,16 +1,10 @@
 import { act, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DeleteUserForm } from "@/components/staff/staff-users/delete-user-form";
 import { type StaffUser } from "@/schemas/staff-user";
-import { fakeClockUser, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
+import { fakeClockUser, json, mockApi, renderInSession, fakeClockInEachTest, networkFailure } from "../../../../tests/support/staff-harness";
 
-beforeEach(() => {
-  useFakeClock();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeClockInEachTest();
 
 const setup = fakeClockUser;
 const omar: StaffUser = { id: 3, username: "o.bennani", nom: "Bennani", prenom: "Omar", email: "omar@cabinet.test", role: "MEDECIN" };
@@ -89,9 +83,7 @@ describe("DeleteUserForm", () => {
   it("says 'Erreur : {message}' when the server cannot be reached", async () => {
     mockApi({
       "GET /api/users/email/omar%40cabinet.test": () => json(omar),
-      "DELETE /api/users/3": () => {
-        throw new TypeError("Failed to fetch");
-      },
+      "DELETE /api/users/3": networkFailure(),
     });
     const user = setup();
     renderInSession(<DeleteUserForm />, { isAdmin: true });
@@ -102,9 +94,7 @@ describe("DeleteUserForm", () => {
 
   it("says 'Erreur : {message}' when the lookup cannot reach the server", async () => {
     mockApi({
-      "GET /api/users/email/omar%40cabinet.test": () => {
-        throw new TypeError("Failed to fetch");
-      },
+      "GET /api/users/email/omar%40cabinet.test": networkFailure(),
     });
     const user = setup();
     renderInSession(<DeleteUserForm />, { isAdmin: true });

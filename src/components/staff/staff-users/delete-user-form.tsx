@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { actionFailure, deleteErrorMessage, staffApi } from "@/client/staff-api";
-import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PersonnelsPage } from "@/components/staff/staff-users/personnels-page";
 import { mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
@@ -9,9 +9,6 @@ vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => 
 beforeEach(() => {
   router.replace.mockReset();
   mockApi({});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("PersonnelsPage", () => {

@@ -1,22 +1,14 @@
 "use client";
 
 import { ShieldCheck, UserMinus, UserPlus } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { AddUserForm } from "@/components/staff/staff-users/add-user-form";
 import { DeleteUserForm } from "@/components/staff/staff-users/delete-user-form";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
-import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
 
 /** /responsable/personnels: staff accounts, for admins only; anyone else is sent to / (spec §8). */
 export function PersonnelsPage() {
-  const { isAdmin } = useStaffSession();
-  const router = useRouter();
-
-  useEffect(() => {
-    if (!isAdmin) router.replace("/");
-  }, [isAdmin, router]);
-
+  const isAdmin = useAdminOnly();
   if (!isAdmin) return null;
 
   return (
@@ -29,7 +21,7 @@ export function PersonnelsPage() {
         </p>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <StaffPanel id="ajouter-utilisateur" title="Ajouter un utilisateur" icon={UserPlus} description="Les champs marqués d'un astérisque sont obligatoires.">
+        <StaffPanel id="ajouter-utilisateur" title="Ajouter un utilisateur" icon={UserPlus} holdsForm>
           <AddUserForm />
         </StaffPanel>
         <StaffPanel id="supprimer-utilisateur" title="Supprimer un utilisateur" icon={UserMinus} description="La suppression est logique : le compte est désactivé.">
