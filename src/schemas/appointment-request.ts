@@ -64,10 +64,18 @@ export const requestTriageQuery = z.object({
 });
 export type RequestTriageQuery = z.output<typeof requestTriageQuery>;
 
-/** PATCH /api/appointment-requests/{id}/status. 'planifiee' names the appointment it is planned as. */
+/**
+ * PATCH /api/appointment-requests/{id}/status. 'planifiee' names the appointment it is planned as.
+ * 'annulee' on a planned request with `annulerRendezVous: true` cancels its appointment too
+ * (status 'annule', cancelled by the patient).
+ */
 export const requestStatusInput = z.strictObject({
   status: requestStatusField,
   appointmentId: idSchema.optional(),
+  annulerRendezVous: z
+    .boolean({ error: "« annulerRendezVous » doit être vrai ou faux." })
+    .optional()
+    .meta({ description: "With status 'annulee' on a planned request: cancel its appointment too" }),
 });
 export type RequestStatusInput = z.input<typeof requestStatusInput>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { answer, entityRef, optionalText, requiredText } from "@/schemas/fields";
+import { answer, entityRef, hasNoControlCharacters, idParam, isCalendarDate, optionalText, requiredText } from "@/schemas/fields";
+import { staffRefResponse } from "@/schemas/staff-user";
 
 /**
  * An ISO date-time. With an offset (Z, +01:00) it is an instant; without one (as a
@@ -7,16 +8,75 @@ import { answer, entityRef, optionalText, requiredText } from "@/schemas/fields"
  */
 export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
 
+/**
+ * The life of an appointment (docs/decisions/019): booked (`planifie`), confirmed with the patient
+ * (`confirme`), in the waiting room (`arrive`), seen by the doctor (`vu`); or did not come
+ * (`absent`), or cancelled (`annule`, with a reason and who cancelled).
+ */
+export const appointmentStatuses = ["planifie", "confirme", "arrive", "vu", "absent", "annule"] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+  planifie: "planifié",
+  confirme: "confirmé",
+  arrive: "arrivé",
+  vu: "vu",
+  absent: "absent",
+  annule: "annulé",
+};
+
+/** Who cancelled an appointment. */
+export const cancellationSides = ["patient", "cabinet"] as const;
+export type CancellationSide = (typeof cancellationSides)[number];
+
+export const cancellationSideLabels: Record<CancellationSide, string> = { patient: "le patient", cabinet: "le cabinet" };
+
+export const DEFAULT_APPOINTMENT_MINUTES = 30;
+export const MIN_APPOINTMENT_MINUTES = 5;
+export const MAX_APPOINTMENT_MINUTES = 480;
+
+/** The header that makes POST /api/appointments refuse an overlap (409) instead of booking it. */
+export const CONFLICT_CHECK_HEADER = "X-Conflict-Check";
+export const CONFLICT_CHECK_VALUE = "reject";
+
+const dateHeureField = z
+  .string({ error: "La date et l'heure sont obligatoires." })
+  .trim()
+  .regex(DATE_TIME_PATTERN, { error: "La date et l'heure doivent être au format ISO (AAAA-MM-JJTHH:MM)." });
+
+const dureeMessage = `La durée doit être un nombre entier de minutes entre ${MIN_APPOINTMENT_MINUTES} et ${MAX_APPOINTMENT_MINUTES}.`;
+
+/** Minutes, as a JSON number or a numeric string (what a form's select gives). */
+const dureeField = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, { error: dureeMessage })], { error: dureeMessage })
+  .pipe(
+    z.coerce
+      .number<string | number>({ error: dureeMessage })
+      .int({ error: dureeMessage })
+      .min(MIN_APPOINTMENT_MINUTES, { error: dureeMessage })
+      .max(MAX_APPOINTMENT_MINUTES, { error: dureeMessage }),
+  )
+  .meta({ description: `Length in minutes (${MIN_APPOINTMENT_MINUTES}–${MAX_APPOINTMENT_MINUTES})` });
+
+const forcerField = z
+  .boolean({ error: "« forcer » doit être vrai ou faux." })
+  .meta({ description: "true: book or move even over another appointment of the same doctor (audited)" });
+
+const statusField = z.enum(appointmentStatuses, {
+  error: "Le statut doit être planifie, confirme, arrive, vu, absent ou annule.",
+});
+
+const cancellationSideField = z.enum(cancellationSides, { error: "« annulePar » doit être patient ou cabinet." });
+
 /** POST /api/appointments */
 export const appointmentInput = z.strictObject({
-  dateHeure: z
-    .string({ error: "La date et l'heure sont obligatoires." })
-    .trim()
-    .regex(DATE_TIME_PATTERN, { error: "La date et l'heure doivent être au format ISO (AAAA-MM-JJTHH:MM)." }),
+  dateHeure: dateHeureField,
   motif: requiredText("Le motif", 500),
   observation: optionalText("L'observation", 2000),
   patient: entityRef("Le patient"),
   medecin: entityRef("Le médecin"),
+  dureeMinutes: dureeField.default(DEFAULT_APPOINTMENT_MINUTES),
+  forcer: forcerField.optional(),
 });
 export type AppointmentInput = z.input<typeof appointmentInput>;
 
@@ -26,18 +86,155 @@ export const appointmentDetailsInput = appointmentInput.pick({ dateHeure: true, 
 /** A booking for a patient already chosen (the conversion of a request): the details and the doctor. */
 export const appointmentBookingInput = appointmentInput.omit({ patient: true });
 
-export const appointmentResponse = z.object({
-  id: answer.id,
-  dateHeure: answer.instant,
-  motif: z.string(),
-  observation: z.string().nullable(),
-  patient: z.object({ id: answer.id }),
-  medecin: z.object({ id: answer.id, nom: z.string(), prenom: z.string() }),
-});
+/** A text a PATCH may set, clear (null or blank) or leave out (unchanged). */
+function patchText(label: string, max: number) {
+  return z
+    .string({ error: `${label} doit être un texte.` })
+    .trim()
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
+    .refine(hasNoControlCharacters, { error: `${label} contient des caractères non autorisés.` })
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
+}
+
+const cancellationReasonLabel = "Le motif d'annulation";
+
+/**
+ * PATCH /api/appointments/{id}: any of these; what is left out stays as it is. A cancellation
+ * (`status: annule`) says why and who; a move or a reinstatement that overlaps another appointment
+ * of the doctor is refused (409) unless `forcer` is true.
+ */
+export const appointmentUpdate = z
+  .strictObject({
+    dateHeure: dateHeureField.optional(),
+    dureeMinutes: dureeField.optional(),
+    medecin: entityRef("Le médecin").optional(),
+    motif: requiredText("Le motif", 500).optional(),
+    observation: patchText("L'observation", 2000),
+    status: statusField.optional(),
+    motifAnnulation: requiredText(cancellationReasonLabel, 500).optional(),
+    annulePar: cancellationSideField.optional(),
+    forcer: forcerField.optional(),
+  })
+  .superRefine((update, ctx) => {
+    const { forcer: _forcer, ...changes } = update;
+    if (Object.values(changes).every((value) => value === undefined)) {
+      ctx.addIssue({ code: "custom", message: appointmentMessages.nothingToUpdate, path: [] });
+      return;
+    }
+    if (update.status === "annule") {
+      if (update.motifAnnulation === undefined) {
+        ctx.addIssue({ code: "custom", message: `${cancellationReasonLabel} est obligatoire.`, path: ["motifAnnulation"] });
+      }
+      if (update.annulePar === undefined) {
+        ctx.addIssue({ code: "custom", message: "Indiquez qui annule : patient ou cabinet.", path: ["annulePar"] });
+      }
+    } else if (update.status !== undefined) {
+      for (const key of ["motifAnnulation", "annulePar"] as const) {
+        if (update[key] !== undefined) {
+          ctx.addIssue({ code: "custom", message: appointmentMessages.cancellationOnly, path: [key] });
+        }
+      }
+    }
+  });
+export type AppointmentUpdateInput = z.input<typeof appointmentUpdate>;
+export type AppointmentUpdate = z.output<typeof appointmentUpdate>;
+
+/** The longest range the agenda answers at once, both ends included. */
+export const AGENDA_MAX_DAYS = 62;
+
+const agendaDay = (label: string) =>
+  z
+    .string({ error: `${label} est obligatoire (AAAA-MM-JJ).` })
+    .trim()
+    .refine(isCalendarDate, { error: `${label} doit être une date valide (AAAA-MM-JJ).` });
+
+const statusListMessage = "Le statut doit être parmi : planifie, confirme, arrive, vu, absent, annule (séparés par des virgules).";
+
+/** `?status=planifie,confirme`: one or several statuses. */
+const statusListParam = z
+  .string({ error: statusListMessage })
+  .transform((value, ctx) => {
+    const parts = [...new Set(value.split(",").map((part) => part.trim()).filter(Boolean))];
+    const known = (part: string): part is AppointmentStatus => (appointmentStatuses as readonly string[]).includes(part);
+    if (parts.length === 0 || !parts.every(known)) {
+      ctx.addIssue({ code: "custom", message: statusListMessage });
+      return z.NEVER;
+    }
+    return parts.filter(known);
+  })
+  .meta({ description: "One or several statuses, comma-separated (planifie,confirme,...)" });
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * GET /api/appointments?du=&au=[&medecinId=][&status=]: the appointments that start on those days
+ * (the practice's calendar days, both included; at most 62 days).
+ */
+export const agendaQuery = z
+  .object({
+    du: agendaDay("La date de début").meta({ description: "First day (YYYY-MM-DD, practice time zone), included" }),
+    au: agendaDay("La date de fin").meta({ description: `Last day (YYYY-MM-DD), included; at most ${AGENDA_MAX_DAYS} days from du` }),
+    medecinId: idParam.optional().meta({ description: "Only this doctor's appointments" }),
+    status: statusListParam.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (!isCalendarDate(query.du) || !isCalendarDate(query.au)) return;
+    if (query.du > query.au) {
+      ctx.addIssue({ code: "custom", message: "La date de début doit précéder la date de fin.", path: ["au"] });
+    } else if (daysBetween(query.du, query.au) + 1 > AGENDA_MAX_DAYS) {
+      ctx.addIssue({ code: "custom", message: `La période ne doit pas dépasser ${AGENDA_MAX_DAYS} jours.`, path: ["au"] });
+    }
+  });
+export type AgendaQuery = z.output<typeof agendaQuery>;
+
+export const appointmentResponse = z
+  .object({
+    id: answer.id,
+    dateHeure: answer.instant,
+    motif: z.string(),
+    observation: z.string().nullable(),
+    patient: z.object({ id: answer.id }),
+    medecin: z.object({ id: answer.id, nom: z.string(), prenom: z.string() }),
+    dureeMinutes: z.number().int().meta({ description: "Length in minutes" }),
+    status: z.enum(appointmentStatuses),
+    statusChangedAt: answer.instant.nullable(),
+    statusChangedBy: staffRefResponse.nullable(),
+    motifAnnulation: z.string().nullable(),
+    annulePar: z.enum(cancellationSides).nullable(),
+    transitions: z.array(z.enum(appointmentStatuses)).meta({ description: "The statuses the appointment may move to next" }),
+  })
+  .meta({ id: "Appointment" });
 export type Appointment = z.infer<typeof appointmentResponse>;
+
+/** An appointment as the agenda lists it: with the patient's name and phone. */
+export const agendaAppointmentResponse = appointmentResponse
+  .extend({
+    patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string(), telephone: z.string() }),
+  })
+  .meta({ id: "AgendaAppointment" });
+export type AgendaAppointment = z.infer<typeof agendaAppointmentResponse>;
+
+/** 409 of a booking or a change that overlaps other appointments of the same doctor. */
+export const appointmentConflictResponse = z
+  .object({ message: z.string(), conflits: z.array(agendaAppointmentResponse) })
+  .meta({ id: "AppointmentConflict" });
+export type AppointmentConflict = z.infer<typeof appointmentConflictResponse>;
 
 export const appointmentMessages = {
   added: "Rendez-vous ajouté avec succès.",
   addFailed: "Erreur lors de l'ajout du rendez-vous.",
   none: "Aucun rendez-vous",
+  updated: "Rendez-vous modifié avec succès.",
+  updateFailed: "Erreur lors de la modification du rendez-vous.",
+  statusChanged: "Statut du rendez-vous mis à jour avec succès.",
+  conflict: "Ce médecin a déjà un rendez-vous sur ce créneau.",
+  forceBooking: "Réserver quand même",
+  agendaFailed: "Impossible de récupérer l'agenda.",
+  noAppointments: "Aucun rendez-vous ce jour-là.",
+  notFound: "Rendez-vous non trouvé",
+  nothingToUpdate: "Aucune modification à enregistrer.",
+  cancellationOnly: "Le motif d'annulation et qui annule ne s'indiquent qu'avec le statut annule.",
+  cancelledByRequest: "Demande de rendez-vous annulée",
 } as const;

@@ -33,6 +33,13 @@ export function anAppointment(patientId: number, id: number, dateHeure: string, 
     observation: "Contrôle à 6 semaines",
     patient: { id: patientId },
     medecin: { id: 7, nom: "Bennani", prenom: "Omar" },
+    dureeMinutes: 30,
+    status: "planifie",
+    statusChangedAt: null,
+    statusChangedBy: null,
+    motifAnnulation: null,
+    annulePar: null,
+    transitions: ["confirme", "arrive", "absent", "annule"],
     ...overrides,
   };
 }
