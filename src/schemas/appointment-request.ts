@@ -5,6 +5,8 @@ import { staffRefResponse } from "@/schemas/staff-user";
 
 /** Messages of the spec's §8 for the public form, word for word (kept zod-free for the browser). */
 export { appointmentRequestMessages } from "@/schemas/public-form-messages";
+/** X-Closed-Day-Check: reject — refuse a request for a confirmed closed day (kept zod-free for the public form). */
+export { CLOSED_DAY_CHECK_HEADER, CLOSED_DAY_CHECK_VALUE } from "@/schemas/public-form-messages";
 
 /** POST /api/appointment-requests: the public form (home, /appointments, template booking forms). */
 export const appointmentRequestInput = z.strictObject({

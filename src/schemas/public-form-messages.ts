@@ -11,6 +11,14 @@ export const appointmentRequestMessages = {
   success: "Demande de rendez-vous enregistrée avec succès.",
 } as const;
 
+/**
+ * Opt-in check of POST /api/appointment-requests (as X-Duplicate-Check for patients): with this
+ * header, a request for a day the practice is closed (confirmed closure, or no hours) answers 400
+ * with errors.datePreferee; without it the spec's behaviour is unchanged. Re-exported by the schema module.
+ */
+export const CLOSED_DAY_CHECK_HEADER = "X-Closed-Day-Check";
+export const CLOSED_DAY_CHECK_VALUE = "reject";
+
 export const contactMessages = {
   missingFields: "Veuillez remplir tous les champs.",
   failed: "Erreur lors de l'envoi.",
