@@ -100,8 +100,32 @@ export const appointments = pgTable(
       .references(() => staffUsers.id),
     createdAt: createdAt(),
     createdBy: integer("created_by").references(() => staffUsers.id),
+    /** Length in minutes: the appointment takes [date_heure, date_heure + duree_minutes). */
+    dureeMinutes: integer("duree_minutes").notNull().default(30),
+    /** planifie → confirme → arrive → vu; absent; annule (src/domain/appointments/appointment-status.ts). */
+    status: text("status", { enum: ["planifie", "confirme", "arrive", "vu", "absent", "annule"] }).notNull().default("planifie"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: integer("status_changed_by").references(() => staffUsers.id),
+    /** Why and by whom a cancelled appointment was cancelled (set with status annule only). */
+    motifAnnulation: varchar("motif_annulation", { length: 500 }),
+    annulePar: text("annule_par", { enum: ["patient", "cabinet"] }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
   },
-  (t) => [index("appointments_patient_date_idx").on(t.patientId, t.dateHeure)],
+  (t) => [
+    index("appointments_patient_date_idx").on(t.patientId, t.dateHeure),
+    // The agenda: appointments starting within a few days, every doctor.
+    index("appointments_date_heure_idx").on(t.dateHeure),
+    // One doctor's agenda, and the overlap check of a booking.
+    index("appointments_medecin_date_idx").on(t.medecinId, t.dateHeure),
+    check("appointments_duree_minutes_check", sql`${t.dureeMinutes} between 5 and 480`),
+    check("appointments_status_check", sql`${t.status} in ('planifie', 'confirme', 'arrive', 'vu', 'absent', 'annule')`),
+    check("appointments_annule_par_check", sql`${t.annulePar} in ('patient', 'cabinet')`),
+    check(
+      "appointments_cancellation_check",
+      sql`${t.status} <> 'annule' or (${t.motifAnnulation} is not null and ${t.annulePar} is not null)`,
+    ),
+  ],
 );
 
 export const appointmentRequestStatus = pgEnum("appointment_request_status", [

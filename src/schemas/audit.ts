@@ -61,6 +61,7 @@ export const auditActionLabels: Record<string, string> = {
   "appointment.create": "a ajouté un rendez-vous",
   "appointment.list": "a consulté les rendez-vous",
   "appointment.agenda": "a consulté l'agenda",
+  "appointment.conflicts": "a vu des rendez-vous en conflit",
   "appointment.update": "a modifié un rendez-vous",
   "appointment.status": "a changé le statut d'un rendez-vous",
   "appointment_request.list": "a consulté les demandes",
@@ -83,6 +84,8 @@ export const auditActionLabels: Record<string, string> = {
 export const patientHistoryActionLabels: Record<string, string> = {
   "patient.search": "l'a vu dans une recherche",
   "patient.duplicates.check": "l'a vu parmi des doublons possibles",
+  "appointment.agenda": "l'a vu dans l'agenda",
+  "appointment.conflicts": "l'a vu parmi des rendez-vous en conflit",
 };
 
 export const auditMessages = {

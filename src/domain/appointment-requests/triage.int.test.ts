@@ -157,12 +157,14 @@ describe("converting a request", () => {
     const request = await insertRequest(db);
     const context = { ...audit(medecin.id), timeZone };
 
-    const { request: planned, appointment } = await convertRequest(
+    const outcome = await convertRequest(
       db,
       request.id,
-      { dateHeure: "2099-06-15T10:30", motif: "Douleur au genou", observation: null, patient: { id: patient.id }, medecin: { id: medecin.id } },
+      { dateHeure: "2099-06-15T10:30", motif: "Douleur au genou", observation: null, patient: { id: patient.id }, medecin: { id: medecin.id }, dureeMinutes: 30 },
       context,
     );
+    if (outcome.kind !== "done") throw new Error("not converted");
+    const { request: planned, appointment } = outcome.value;
 
     expect(appointment).toMatchObject({
       // 10:30 in Casablanca (UTC+1 outside Ramadan).
@@ -188,7 +190,7 @@ describe("converting a request", () => {
       convertRequest(
         db,
         request.id,
-        { dateHeure: "2099-06-15T10:30", motif: "Genou", observation: null, patient: { id: 999_999 }, medecin: { id: assistant.id } },
+        { dateHeure: "2099-06-15T10:30", motif: "Genou", observation: null, patient: { id: 999_999 }, medecin: { id: assistant.id }, dureeMinutes: 30 },
         context,
       ),
     ).rejects.toMatchObject({ code: "NOT_FOUND", message: "Patient non trouvé" });
@@ -202,7 +204,7 @@ describe("converting a request", () => {
     const { db } = database();
     const medecin = await insertStaff(db, "MEDECIN");
     const patient = await insertPatient(db, { nom: "Idrissi", prenom: "Nour" });
-    const input = { dateHeure: "2099-06-15T10:30", motif: "Genou", observation: null, patient: { id: patient.id }, medecin: { id: medecin.id } };
+    const input = { dateHeure: "2099-06-15T10:30", motif: "Genou", observation: null, patient: { id: patient.id }, medecin: { id: medecin.id }, dureeMinutes: 30 };
     const request = await insertRequest(db);
     await convertRequest(db, request.id, input, { ...audit(medecin.id), timeZone });
     await expect(convertRequest(db, request.id, input, { ...audit(medecin.id), timeZone })).rejects.toThrow(

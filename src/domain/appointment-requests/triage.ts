@@ -4,12 +4,13 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { appointmentRequests, appointments, staffUsers } from "@/db/schema";
 import { allowedTransitions, assertTransition } from "@/domain/appointment-requests/request-status";
-import { createAppointment, type NewAppointment } from "@/domain/appointments/appointments";
+import { cancelAppointmentWithin } from "@/domain/appointments/appointment-changes";
+import { createAppointment, type NewAppointment, type Outcome } from "@/domain/appointments/appointments";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { DomainError, invalid, notFound } from "@/domain/errors";
 import { phoneMatches } from "@/domain/patients/phone-search";
 import { nameContains } from "@/domain/search";
-import type { Appointment } from "@/schemas/appointment";
+import { type Appointment, appointmentMessages } from "@/schemas/appointment";
 import { requestMessages, type requestStatusInput, type RequestTriageQuery, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
 import { PAGE_SIZE } from "@/schemas/paging";
 
@@ -97,7 +98,7 @@ export async function getTriagedRequest(db: Database, id: number, audit: AuditCo
 /** The request, locked until the transaction ends: two people triaging it at once take turns. */
 async function lockRequest(tx: Database, id: number) {
   const [row] = await tx
-    .select({ status: appointmentRequests.status })
+    .select({ status: appointmentRequests.status, appointmentId: appointmentRequests.appointmentId })
     .from(appointmentRequests)
     .where(eq(appointmentRequests.id, id))
     .for("update");
@@ -105,9 +106,13 @@ async function lockRequest(tx: Database, id: number) {
   return row;
 }
 
+const cancelOnlyPlanned = "Seule une demande planifiée qu'on annule a un rendez-vous à annuler.";
+
 /**
  * Moves a request along the workflow (request-status.ts), recording who
  * and when. 'planifiee' names the existing appointment it became; the conversion below creates one.
+ * 'annulee' on a planned request with `annulerRendezVous` cancels its appointment too (by the
+ * patient), in the same transaction: all or nothing.
  */
 export async function changeRequestStatus(
   db: Database,
@@ -116,8 +121,12 @@ export async function changeRequestStatus(
   audit: AuditContext,
 ): Promise<TriagedRequest> {
   await db.transaction(async (tx) => {
-    const { status: from } = await lockRequest(tx, id);
+    const { status: from, appointmentId: plannedAppointmentId } = await lockRequest(tx, id);
     assertTransition(from, change.status);
+    const cascade = change.annulerRendezVous === true;
+    if (cascade && (change.status !== "annulee" || from !== "planifiee" || plannedAppointmentId === null)) {
+      throw invalid("Données invalides.", { annulerRendezVous: cancelOnlyPlanned });
+    }
     let link: { appointmentId: number; patientId: number } | undefined;
     if (change.status === "planifiee") {
       if (change.appointmentId === undefined) {
@@ -140,27 +149,40 @@ export async function changeRequestStatus(
       action: "appointment_request.status",
       targetType: "appointment_request",
       targetId: id,
-      details: { from, to: change.status, ...(link ?? {}) },
+      details: { from, to: change.status, ...(link ?? {}), ...(cascade ? { appointmentCancelled: true } : {}) },
     });
+    if (cascade && plannedAppointmentId !== null) {
+      await cancelAppointmentWithin(
+        tx,
+        plannedAppointmentId,
+        { motifAnnulation: appointmentMessages.cancelledByRequest, annulePar: "patient", requestId: id },
+        audit,
+      );
+    }
   });
   return findTriaged(db, id);
 }
 
 /**
  * The last step of converting a request: the appointment for the chosen patient is created and
- * the request becomes 'planifiée', linked to both — all or nothing.
+ * the request becomes 'planifiée', linked to both — all or nothing. With `checkConflicts` (header
+ * X-Conflict-Check: reject), an overlap in the doctor's agenda leaves the request as it was and
+ * answers the conflicts, as POST /api/appointments does.
  */
 export async function convertRequest(
   db: Database,
   id: number,
   input: NewAppointment,
   context: AuditContext & { timeZone: string },
-): Promise<{ request: TriagedRequest; appointment: Appointment }> {
-  const appointment = await db.transaction(async (tx) => {
+  options: { checkConflicts: boolean } = { checkConflicts: false },
+): Promise<Outcome<{ request: TriagedRequest; appointment: Appointment }>> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome<Appointment>> => {
     const { status: from } = await lockRequest(tx, id);
     if (from === "planifiee") throw new DomainError("CONFLICT", "Cette demande est déjà planifiée.");
     assertTransition(from, "planifiee");
-    const created = await createAppointment(tx, input, context);
+    const booking = await createAppointment(tx, input, context, options);
+    if (booking.kind === "conflicts") return booking;
+    const created = booking.value;
     await tx
       .update(appointmentRequests)
       .set({
@@ -177,7 +199,8 @@ export async function convertRequest(
       targetId: id,
       details: { from, to: "planifiee", patientId: input.patient.id, appointmentId: created.id },
     });
-    return created;
+    return booking;
   });
-  return { request: await findTriaged(db, id), appointment };
+  if (outcome.kind === "conflicts") return outcome;
+  return { kind: "done", value: { request: await findTriaged(db, id), appointment: outcome.value } };
 }

@@ -1,45 +1,14 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { appointments, patients, staffUsers } from "@/db/schema";
+import { appointments, patients } from "@/db/schema";
+import { findAppointment, selectAppointments, toAppointment } from "@/domain/appointments/appointment-rows";
+import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
 import { parseDateTime } from "@/domain/time/practice-time";
-import type { Appointment, appointmentInput } from "@/schemas/appointment";
+import type { AgendaAppointment, Appointment, appointmentInput } from "@/schemas/appointment";
 import { patientMessages } from "@/schemas/patient";
-
-const appointmentColumns = {
-  id: appointments.id,
-  dateHeure: appointments.dateHeure,
-  motif: appointments.motif,
-  observation: appointments.observation,
-  patientId: appointments.patientId,
-  medecinId: appointments.medecinId,
-  medecinNom: staffUsers.nom,
-  medecinPrenom: staffUsers.prenom,
-};
-
-type AppointmentRow = {
-  id: number;
-  dateHeure: Date;
-  motif: string;
-  observation: string | null;
-  patientId: number;
-  medecinId: number;
-  medecinNom: string;
-  medecinPrenom: string;
-};
-
-export function toAppointment(row: AppointmentRow): Appointment {
-  return {
-    id: row.id,
-    dateHeure: row.dateHeure.toISOString(),
-    motif: row.motif,
-    observation: row.observation,
-    patient: { id: row.patientId },
-    medecin: { id: row.medecinId, nom: row.medecinNom, prenom: row.medecinPrenom },
-  };
-}
 
 async function assertPatientExists(db: Database, patientId: number) {
   const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).limit(1);
@@ -49,10 +18,7 @@ async function assertPatientExists(db: Database, patientId: number) {
 /** GET /api/appointments/patient/{id}: newest first, with the doctor's name (even of a since-deleted account). */
 export async function listPatientAppointments(db: Database, patientId: number, audit: AuditContext): Promise<Appointment[]> {
   await assertPatientExists(db, patientId);
-  const rows = await db
-    .select(appointmentColumns)
-    .from(appointments)
-    .innerJoin(staffUsers, eq(staffUsers.id, appointments.medecinId))
+  const rows = await selectAppointments(db)
     .where(eq(appointments.patientId, patientId))
     .orderBy(desc(appointments.dateHeure), desc(appointments.id));
   await recordAuditEvent(db, audit, {
@@ -68,30 +34,43 @@ export type NewAppointment = z.output<typeof appointmentInput>;
 
 const invalidDateTime = "La date et l'heure ne sont pas valides.";
 
+/** A dateHeure as the API reads it (no offset: practice time), within 1900–2100; 400 otherwise. */
+export function readDateHeure(value: string, timeZone: string): Date {
+  const dateHeure = parseDateTime(value, timeZone);
+  const year = dateHeure?.getUTCFullYear() ?? 0;
+  if (!dateHeure || year < 1900 || year > 2100) throw invalid("Données invalides.", { dateHeure: invalidDateTime });
+  return dateHeure;
+}
+
+/** What a booking or a change came to: done, or refused for the doctor's other appointments on that slot. */
+export type Outcome<T> = { kind: "done"; value: T } | { kind: "conflicts"; conflicts: AgendaAppointment[] };
+
 /**
  * POST /api/appointments. A dateHeure without offset is a wall-clock time in the practice's time
  * zone. The patient must exist (404) and the doctor must be an active staff account (400).
+ * With `checkConflicts` (header X-Conflict-Check: reject, and the product's screens), an overlap
+ * with the doctor's other appointments is refused unless `forcer` is true; without it, the spec's
+ * call books whatever the agenda holds.
  */
 export async function createAppointment(
   db: Database,
   input: NewAppointment,
   context: AuditContext & { timeZone: string },
-): Promise<Appointment> {
-  const dateHeure = parseDateTime(input.dateHeure, context.timeZone);
-  if (!dateHeure) throw invalid("Données invalides.", { dateHeure: invalidDateTime });
-  const year = dateHeure.getUTCFullYear();
-  if (year < 1900 || year > 2100) throw invalid("Données invalides.", { dateHeure: invalidDateTime });
+  options: { checkConflicts: boolean } = { checkConflicts: false },
+): Promise<Outcome<Appointment>> {
+  const dateHeure = readDateHeure(input.dateHeure, context.timeZone);
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Outcome<Appointment>> => {
     await assertPatientExists(tx, input.patient.id);
-    // Held until commit: the doctor's account cannot be deleted half-way through.
-    const [medecin] = await tx
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.id, input.medecin.id), isNull(staffUsers.deletedAt)))
-      .for("share");
-    if (!medecin) {
-      throw invalid("Données invalides.", { "medecin.id": "Le médecin doit être un compte actif du personnel." });
+    await lockDoctor(tx, input.medecin.id, { active: true });
+    let forced: number[] = [];
+    if (options.checkConflicts) {
+      const conflicts = await findConflicts(tx, { medecinId: input.medecin.id, start: dateHeure, minutes: input.dureeMinutes });
+      if (conflicts.length > 0 && !input.forcer) {
+        await recordConflictsShown(tx, context, conflicts);
+        return { kind: "conflicts", conflicts };
+      }
+      forced = conflicts.map((conflict) => conflict.id);
     }
     const [created] = await tx
       .insert(appointments)
@@ -101,6 +80,7 @@ export async function createAppointment(
         observation: input.observation,
         patientId: input.patient.id,
         medecinId: input.medecin.id,
+        dureeMinutes: input.dureeMinutes,
         createdBy: context.actorId,
       })
       .returning({ id: appointments.id });
@@ -108,13 +88,8 @@ export async function createAppointment(
       action: "appointment.create",
       targetType: "patient",
       targetId: input.patient.id,
-      details: { appointmentId: created!.id },
+      details: { appointmentId: created!.id, ...(forced.length > 0 ? { forced: true, conflictIds: forced } : {}) },
     });
-    const [row] = await tx
-      .select(appointmentColumns)
-      .from(appointments)
-      .innerJoin(staffUsers, eq(staffUsers.id, appointments.medecinId))
-      .where(eq(appointments.id, created!.id));
-    return toAppointment(row!);
+    return { kind: "done", value: await findAppointment(tx, created!.id) };
   });
 }

@@ -12,6 +12,12 @@ export type AuditAction =
   | "patient.access-history.read"
   | "appointment.create"
   | "appointment.list"
+  /** The agenda: appointments of a few days, with their patients. */
+  | "appointment.agenda"
+  /** A booking or a change refused for overlaps: the conflicting appointments were shown. */
+  | "appointment.conflicts"
+  | "appointment.update"
+  | "appointment.status"
   | "appointment_request.list"
   | "appointment_request.read"
   | "appointment_request.status"
@@ -31,8 +37,8 @@ export type AuditEvent = {
   action: AuditAction;
   targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message";
   targetId?: number;
-  /** Counts, ids and codes (a role, a status) only: never a name, a search text, a message or any other free text. */
-  details?: Record<string, number | number[] | boolean | string>;
+  /** Counts, ids and codes (a role, a status, field names) only: never a name, a search text, a message or any other free text. */
+  details?: Record<string, number | number[] | boolean | string | string[]>;
 };
 
 /**

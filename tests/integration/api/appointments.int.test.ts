@@ -48,7 +48,16 @@ describe("POST /api/appointments", () => {
       observation: "Cicatrisation correcte",
       patient: { id: patientId },
       medecin: { id: staff.medecin.id, nom: "Bennani", prenom: "Salma" },
+      // Added by the lifecycle (decision 019), after the spec's fields.
+      dureeMinutes: 30,
+      status: "planifie",
+      statusChangedAt: null,
+      statusChangedBy: null,
+      motifAnnulation: null,
+      annulePar: null,
+      transitions: ["confirme", "arrive", "absent", "annule"],
     });
+    expect(Object.keys(body as object).slice(0, 6)).toEqual(["id", "dateHeure", "motif", "observation", "patient", "medecin"]);
   });
 
   it.each([
@@ -156,6 +165,13 @@ describe("GET /api/appointments/patient/{id}", () => {
         observation: null,
         patient: { id: otherPatientId },
         medecin: { id: formerDoctor.id, nom: formerDoctor.nom, prenom: formerDoctor.prenom },
+        dureeMinutes: 30,
+        status: "planifie",
+        statusChangedAt: null,
+        statusChangedBy: null,
+        motifAnnulation: null,
+        annulePar: null,
+        transitions: ["confirme", "arrive", "absent", "annule"],
       },
       expect.objectContaining({ motif: "Milieu", observation: "RAS", medecin: { id: staff.admin.id, nom: "Alaoui", prenom: "Yassine" } }),
       expect.objectContaining({ motif: "Première", dateHeure: "2024-01-10T09:00:00.000Z" }),

@@ -1,0 +1,56 @@
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { appointments, staffUsers } from "@/db/schema";
+import { selectAgendaAppointments, toAgendaAppointment } from "@/domain/appointments/appointment-rows";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { addDays, zonedTimeToInstant } from "@/domain/time/practice-time";
+import type { AgendaAppointment, AgendaQuery } from "@/schemas/appointment";
+
+/**
+ * The instants where the practice's calendar days `du` … `au` begin and end: midnight of `du`
+ * and midnight after `au`, each read with the offset in force on that day (Africa/Casablanca
+ * moves its clocks around Ramadan, so a day is not always 00:00 at the same UTC offset).
+ */
+export function practiceDayBounds(du: string, au: string, timeZone: string): { start: Date; end: Date } {
+  const midnight = (day: string) => {
+    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+    return new Date(zonedTimeToInstant(Date.UTC(y, m - 1, d), timeZone));
+  };
+  return { start: midnight(du), end: midnight(addDays(au, 1)) };
+}
+
+/**
+ * GET /api/appointments?du=&au=[&medecinId=][&status=]: the appointments that start on those days
+ * (practice time zone), by time then doctor, with their patients. Every status unless `status`
+ * narrows it. Recorded as a read of patient data: the range and counts, and which patients it
+ * showed (for their access history), never a name.
+ */
+export async function listAgenda(
+  db: Database,
+  query: AgendaQuery,
+  context: AuditContext & { timeZone: string },
+): Promise<AgendaAppointment[]> {
+  const { start, end } = practiceDayBounds(query.du, query.au, context.timeZone);
+  const rows = await selectAgendaAppointments(db)
+    .where(
+      and(
+        gte(appointments.dateHeure, start),
+        lt(appointments.dateHeure, end),
+        query.medecinId === undefined ? undefined : eq(appointments.medecinId, query.medecinId),
+        query.status === undefined ? undefined : inArray(appointments.status, query.status),
+      ),
+    )
+    .orderBy(asc(appointments.dateHeure), asc(staffUsers.nom), asc(staffUsers.prenom), asc(appointments.medecinId), asc(appointments.id));
+  await recordAuditEvent(db, context, {
+    action: "appointment.agenda",
+    details: {
+      results: rows.length,
+      du: query.du,
+      au: query.au,
+      ...(query.medecinId === undefined ? {} : { medecinId: query.medecinId }),
+      ...(query.status === undefined ? {} : { status: query.status }),
+      patientIds: [...new Set(rows.map((row) => row.patientId))],
+    },
+  });
+  return rows.map(toAgendaAppointment);
+}

@@ -1,0 +1,220 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { appointments } from "@/db/schema";
+import { findAppointment } from "@/domain/appointments/appointment-rows";
+import { assertMovable, assertTransition, occupiesSlot } from "@/domain/appointments/appointment-status";
+import { readDateHeure, type Outcome } from "@/domain/appointments/appointments";
+import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { invalid, notFound } from "@/domain/errors";
+import {
+  type Appointment,
+  appointmentMessages,
+  type AppointmentStatus,
+  type AppointmentUpdate,
+  type CancellationSide,
+} from "@/schemas/appointment";
+
+/** The appointment, locked until the transaction ends: two people changing it take turns. */
+async function lockAppointment(tx: Database, id: number) {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      patientId: appointments.patientId,
+      medecinId: appointments.medecinId,
+      dateHeure: appointments.dateHeure,
+      dureeMinutes: appointments.dureeMinutes,
+      motif: appointments.motif,
+      observation: appointments.observation,
+      status: appointments.status,
+      motifAnnulation: appointments.motifAnnulation,
+      annulePar: appointments.annulePar,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .for("update");
+  if (!row) throw notFound(appointmentMessages.notFound);
+  return row;
+}
+
+type Changes = Partial<{
+  dateHeure: Date;
+  dureeMinutes: number;
+  medecinId: number;
+  motif: string;
+  observation: string | null;
+  status: AppointmentStatus;
+  motifAnnulation: string | null;
+  annulePar: CancellationSide | null;
+}>;
+
+/** The API's names of the changed columns, for the audit trail (names only, never values). */
+const fieldNames: Record<keyof Changes, string | null> = {
+  dateHeure: "dateHeure",
+  dureeMinutes: "dureeMinutes",
+  medecinId: "medecin",
+  motif: "motif",
+  observation: "observation",
+  // Told apart by appointment.status.
+  status: null,
+  motifAnnulation: "motifAnnulation",
+  annulePar: "annulePar",
+};
+
+/**
+ * PATCH /api/appointments/{id}. What the body leaves out stays as it is; a value equal to the
+ * current one is no change. Rules (docs/decisions/019):
+ * - a status change must be a step of the lifecycle (appointment-status.ts), else 409; it records
+ *   who and when. Cancelling says why and who; leaving 'annule' clears both.
+ * - the date, length and doctor follow the creation rules (practice time, an active doctor) and
+ *   may change only while the appointment ends up planned, confirmed or arrived (409 otherwise):
+ *   reopening a missed or cancelled appointment and moving it can be one call.
+ * - a move, or a return from absent/annule to the agenda, is checked for overlaps with the
+ *   doctor's other appointments: refused with the conflicts unless `forcer`, which is audited.
+ */
+export async function updateAppointment(
+  db: Database,
+  id: number,
+  update: AppointmentUpdate,
+  context: AuditContext & { timeZone: string },
+): Promise<Outcome<Appointment>> {
+  const dateHeure = update.dateHeure === undefined ? undefined : readDateHeure(update.dateHeure, context.timeZone);
+
+  return db.transaction(async (tx): Promise<Outcome<Appointment>> => {
+    const current = await lockAppointment(tx, id);
+    const changes: Changes = {};
+
+    const status = update.status ?? current.status;
+    if (status !== current.status) {
+      assertTransition(current.status, status);
+      changes.status = status;
+    }
+
+    if (status === "annule") {
+      if (update.motifAnnulation !== undefined && update.motifAnnulation !== current.motifAnnulation) {
+        changes.motifAnnulation = update.motifAnnulation;
+      }
+      if (update.annulePar !== undefined && update.annulePar !== current.annulePar) changes.annulePar = update.annulePar;
+    } else {
+      const misplaced = (["motifAnnulation", "annulePar"] as const).filter((key) => update[key] !== undefined);
+      if (misplaced.length > 0) {
+        throw invalid(
+          appointmentMessages.cancellationOnly,
+          Object.fromEntries(misplaced.map((key) => [key, appointmentMessages.cancellationOnly])),
+        );
+      }
+      if (current.status === "annule") {
+        changes.motifAnnulation = null;
+        changes.annulePar = null;
+      }
+    }
+
+    if (dateHeure !== undefined && dateHeure.getTime() !== current.dateHeure.getTime()) changes.dateHeure = dateHeure;
+    if (update.dureeMinutes !== undefined && update.dureeMinutes !== current.dureeMinutes) changes.dureeMinutes = update.dureeMinutes;
+    if (update.medecin !== undefined && update.medecin.id !== current.medecinId) changes.medecinId = update.medecin.id;
+    if (update.motif !== undefined && update.motif !== current.motif) changes.motif = update.motif;
+    if (update.observation !== undefined && update.observation !== current.observation) changes.observation = update.observation;
+
+    const moved = changes.dateHeure !== undefined || changes.dureeMinutes !== undefined || changes.medecinId !== undefined;
+    if (moved) assertMovable(status);
+
+    const medecinId = changes.medecinId ?? current.medecinId;
+    let forced: number[] = [];
+    const backOnTheAgenda = !occupiesSlot(current.status) && occupiesSlot(status);
+    if (occupiesSlot(status) && (moved || backOnTheAgenda)) {
+      // A new doctor must be an active account; the current one keeps their appointments even if since deleted.
+      await lockDoctor(tx, medecinId, { active: changes.medecinId !== undefined });
+      const conflicts = await findConflicts(tx, {
+        medecinId,
+        start: changes.dateHeure ?? current.dateHeure,
+        minutes: changes.dureeMinutes ?? current.dureeMinutes,
+        excludeId: id,
+      });
+      if (conflicts.length > 0 && !update.forcer) {
+        await recordConflictsShown(tx, context, conflicts);
+        return { kind: "conflicts", conflicts };
+      }
+      forced = conflicts.map((conflict) => conflict.id);
+    } else if (changes.medecinId !== undefined) {
+      await lockDoctor(tx, medecinId, { active: true });
+    }
+
+    if (Object.keys(changes).length === 0) return { kind: "done", value: await findAppointment(tx, id) };
+
+    await tx
+      .update(appointments)
+      .set({
+        ...changes,
+        ...(changes.status === undefined ? {} : { statusChangedAt: sql`now()`, statusChangedBy: context.actorId }),
+        updatedAt: sql`now()`,
+        updatedBy: context.actorId,
+      })
+      .where(eq(appointments.id, id));
+
+    const target = { targetType: "patient" as const, targetId: current.patientId };
+    const forcedDetails: Record<string, boolean | number[]> = forced.length > 0 ? { forced: true, conflictIds: forced } : {};
+    const fields = (Object.keys(changes) as (keyof Changes)[]).flatMap((key) => fieldNames[key] ?? []);
+    if (fields.length > 0) {
+      await recordAuditEvent(tx, context, {
+        action: "appointment.update",
+        ...target,
+        details: { appointmentId: id, fields, ...forcedDetails },
+      });
+    }
+    if (changes.status !== undefined) {
+      await recordAuditEvent(tx, context, {
+        action: "appointment.status",
+        ...target,
+        details: {
+          appointmentId: id,
+          from: current.status,
+          to: changes.status,
+          ...(changes.annulePar ? { annulePar: changes.annulePar } : {}),
+          ...(fields.length === 0 ? forcedDetails : {}),
+        },
+      });
+    }
+    return { kind: "done", value: await findAppointment(tx, id) };
+  });
+}
+
+/**
+ * Cancels an appointment inside the caller's transaction (a planned request cancelled with its
+ * appointment): status 'annule', with the reason and side given, audited with the request's id.
+ * Already cancelled: left as it is. One that cannot be cancelled any more (arrived, seen,
+ * missed) stops the whole change with the lifecycle's 409.
+ */
+export async function cancelAppointmentWithin(
+  tx: Database,
+  id: number,
+  cancellation: { motifAnnulation: string; annulePar: CancellationSide; requestId: number },
+  audit: AuditContext,
+): Promise<void> {
+  const current = await lockAppointment(tx, id);
+  if (current.status === "annule") return;
+  assertTransition(current.status, "annule");
+  await tx
+    .update(appointments)
+    .set({
+      status: "annule",
+      motifAnnulation: cancellation.motifAnnulation,
+      annulePar: cancellation.annulePar,
+      statusChangedAt: sql`now()`,
+      statusChangedBy: audit.actorId,
+      updatedAt: sql`now()`,
+      updatedBy: audit.actorId,
+    })
+    .where(eq(appointments.id, id));
+  await recordAuditEvent(tx, audit, {
+    action: "appointment.status",
+    targetType: "patient",
+    targetId: current.patientId,
+    details: {
+      appointmentId: id,
+      from: current.status,
+      to: "annule",
+      annulePar: cancellation.annulePar,
+      appointmentRequestId: cancellation.requestId,
+    },
+  });
+}
