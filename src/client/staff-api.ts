@@ -1,10 +1,19 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
 import type { AlertCounts } from "@/schemas/alerts";
-import type { Appointment, AppointmentInput } from "@/schemas/appointment";
+import {
+  CONFLICT_CHECK_HEADER,
+  CONFLICT_CHECK_VALUE,
+  type AgendaAppointment,
+  type Appointment,
+  type AppointmentInput,
+  type AppointmentStatus,
+  type AppointmentUpdateInput,
+} from "@/schemas/appointment";
 import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type DuplicateCheckInput, type Patient, type PatientInput } from "@/schemas/patient";
+import type { PracticeHours, PracticeHoursInput } from "@/schemas/practice-hours";
 import type { StaffRef, StaffUser, StaffUserInput } from "@/schemas/staff-user";
 
 /**
@@ -67,7 +76,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, fieldErrors, body);
 }
 
-type SendOptions = { method?: "GET" | "POST" | "PATCH" | "DELETE"; json?: unknown; headers?: HeadersInit };
+type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; headers?: HeadersInit };
 
 /** One call of the staff area: the bearer token goes along (apiFetch), a failure throws an ApiError. */
 async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
@@ -119,7 +128,20 @@ export const staffApi = {
 
   appointments: {
     listForPatient: (patientId: number) => send<Appointment[]>(`/api/appointments/patient/${patientId}`),
-    create: (draft: AppointmentInput) => send<Appointment | null>("/api/appointments", { method: "POST", json: draft }),
+    /**
+     * With `rejectConflicts`, the server answers 409 with the overlapping appointments instead of
+     * booking over them (docs/decisions/019): read them with `conflictsOf(error)`.
+     */
+    create: (draft: AppointmentInput, options: { rejectConflicts: boolean } = { rejectConflicts: false }) =>
+      send<Appointment | null>("/api/appointments", {
+        method: "POST",
+        json: draft,
+        headers: options.rejectConflicts ? { [CONFLICT_CHECK_HEADER]: CONFLICT_CHECK_VALUE } : {},
+      }),
+    /** The appointments starting on the practice days `du` to `au`, by time. */
+    agenda: (filters: { du: string; au: string; medecinId?: number; status?: AppointmentStatus[] }) =>
+      send<AgendaAppointment[]>(`/api/appointments${query({ ...filters, status: filters.status?.join(",") })}`),
+    update: (id: number, changes: AppointmentUpdateInput) => send<Appointment>(`/api/appointments/${id}`, { method: "PATCH", json: changes }),
   },
 
   appointmentRequests: {
@@ -128,8 +150,8 @@ export const staffApi = {
     triage: (filters: { status?: RequestStatus; q?: string } & PageRequest) =>
       send<TriagedRequestPage>(`/api/front-desk/requests${query(filters)}`),
     get: (id: string | number) => send<TriagedRequest>(`/api/front-desk/requests/${segment(id)}`),
-    changeStatus: (id: number, status: RequestStatus) =>
-      send<TriagedRequest>(`/api/appointment-requests/${id}/status`, { method: "PATCH", json: { status } }),
+    changeStatus: (id: number, status: RequestStatus, options: { annulerRendezVous?: boolean } = {}) =>
+      send<TriagedRequest>(`/api/appointment-requests/${id}/status`, { method: "PATCH", json: { status, ...options } }),
     convert: (id: number, draft: Omit<AppointmentInput, "patient"> & { patient: { id: number } }) =>
       send<{ request: TriagedRequest; appointment: Appointment }>(`/api/appointment-requests/${id}/convert`, { method: "POST", json: draft }),
   },
@@ -155,7 +177,18 @@ export const staffApi = {
   alerts: {
     counts: () => send<AlertCounts>("/api/front-desk/counts"),
   },
+
+  practiceHours: {
+    get: () => send<PracticeHours>("/api/practice/hours"),
+    save: (hours: PracticeHoursInput) => send<PracticeHours>("/api/practice/hours", { method: "PUT", json: hours }),
+  },
 };
+
+/** The overlapping appointments a 409 of `appointments.create` or `.update` named, or null for any other failure. */
+export function conflictsOf(error: unknown): AgendaAppointment[] | null {
+  if (!isApiError(error, 409)) return null;
+  return Array.isArray(error.body.conflits) ? (error.body.conflits as AgendaAppointment[]) : null;
+}
 
 /** The likely duplicates a 409 of `patients.create` named, or null for any other failure. */
 export function duplicatesOf(error: unknown): DuplicateCandidate[] | null {
