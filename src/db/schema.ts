@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   time,
   timestamp,
@@ -210,6 +211,24 @@ export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   count: integer("count").notNull(),
 });
 
+/**
+ * The practice's opening hours and closures: one row (id 1) holding the whole document
+ * (src/schemas/practice-hours.ts: semaine, periodes, fermetures). `holiday_years` lists the years
+ * whose public holidays were pre-filled, so that an admin's removal of one is not undone.
+ */
+export const practiceHours = pgTable(
+  "practice_hours",
+  {
+    id: smallint("id").primaryKey().default(1),
+    document: jsonb("document").notNull(),
+    holidayYears: integer("holiday_years").array().notNull().default(sql`'{}'::integer[]`),
+    /** The last save by an admin (null while only the defaults and pre-filled holidays apply). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [check("practice_hours_single_row_check", sql`${t.id} = 1`)],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -218,4 +237,5 @@ export const schema = {
   contactMessages,
   auditEvents,
   rateLimitBuckets,
+  practiceHours,
 };

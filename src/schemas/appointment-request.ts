@@ -103,6 +103,9 @@ export const triagedRequestResponse = appointmentRequestResponse
     patientId: answer.id.nullable(),
     appointmentId: answer.id.nullable(),
     transitions: z.array(z.enum(requestStatuses)).meta({ description: "The statuses the request may move to next" }),
+    jourFerme: z.boolean().meta({
+      description: "The preferred date is a day the practice is closed (confirmed closure or no hours), as the hours read now",
+    }),
   })
   .meta({ id: "TriagedRequest" });
 export type TriagedRequest = z.infer<typeof triagedRequestResponse>;

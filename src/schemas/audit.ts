@@ -76,6 +76,7 @@ export const auditActionLabels: Record<string, string> = {
   "user.delete": "a supprimé un compte",
   "user.reset": "a réinitialisé le mot de passe d'un administrateur",
   "user.read": "a consulté un compte",
+  "practice_hours.update": "a modifié les horaires du cabinet",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
 };

@@ -120,9 +120,11 @@ export function fixedHolidays(year: number): Closure[] {
   }));
 }
 
-/** Every public holiday of the Gregorian `year`, by date. */
+/** Every public holiday of the Gregorian `year`, by date (then id, as the stored document orders them). */
 export function moroccanPublicHolidays(year: number): Closure[] {
-  return [...fixedHolidays(year), ...religiousHolidays(year)].sort((a, b) => (a.du < b.du ? -1 : a.du > b.du ? 1 : 0));
+  return [...fixedHolidays(year), ...religiousHolidays(year)].sort((a, b) =>
+    a.du !== b.du ? (a.du < b.du ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
 }
 
 /** The holidays of `fromYear` and the following years (`HOLIDAY_YEARS` in all by default). */

@@ -41,7 +41,8 @@ export function withApi<P extends Record<string, string | string[] | undefined> 
       response = errorResponse(error, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
-    response.headers.set("Cache-Control", "no-store");
+    // Answers are private and fresh unless a handler says otherwise (the public opening hours).
+    if (!response.ok || !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     logger.info(
       {
         requestId,

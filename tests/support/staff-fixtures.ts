@@ -2,7 +2,7 @@
  * Sample records for the staff components' tests: a patient, an appointment of theirs, an
  * audit event and an appointment request, each with the fields a test cares about given as overrides.
  */
-import { type Appointment } from "@/schemas/appointment";
+import { type AgendaAppointment, type Appointment } from "@/schemas/appointment";
 import { type Patient } from "@/schemas/patient";
 import type { TriagedRequest } from "@/schemas/appointment-request";
 import type { AccessEvent } from "@/schemas/audit";
@@ -44,6 +44,16 @@ export function anAppointment(patientId: number, id: number, dateHeure: string, 
   };
 }
 
+/** An appointment as the agenda lists it: patient 12, Salma Benaïssa, with Dr. Omar Bennani (id 7). */
+export function anAgendaAppointment(overrides: Partial<AgendaAppointment> = {}): AgendaAppointment {
+  return {
+    ...anAppointment(12, 1, "2026-11-23T09:00:00.000Z", "Douleur au genou"),
+    observation: null,
+    patient: { id: 12, nom: "Benaïssa", prenom: "Salma", telephone: "0612345678" },
+    ...overrides,
+  };
+}
+
 /** An assistant (Hind Tazi, staff id 7) opening patient 42's file. */
 export function anAccessEvent(overrides: Partial<AccessEvent> = {}): AccessEvent {
   return {
@@ -76,6 +86,7 @@ export function aTriagedRequest(overrides: Partial<TriagedRequest> = {}): Triage
     patientId: null,
     appointmentId: null,
     transitions: ["contactee", "planifiee", "refusee", "annulee"],
+    jourFerme: false,
     ...overrides,
   };
 }

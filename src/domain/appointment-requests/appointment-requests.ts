@@ -4,10 +4,12 @@ import type { Database } from "@/db/client";
 import { appointmentRequests } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid } from "@/domain/errors";
+import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { nameContains } from "@/domain/search";
 import { addDays, todayIn } from "@/domain/time/practice-time";
 import type { AppointmentRequest, appointmentRequestInput, appointmentRequestListQuery } from "@/schemas/appointment-request";
 import type { Page } from "@/schemas/paging";
+import { closedDayMessage, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
 
 type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
 
@@ -29,11 +31,16 @@ export type NewAppointmentRequest = z.output<typeof appointmentRequestInput>;
 /** How far ahead a preferred date may be: further is a typing mistake. */
 const MAX_DAYS_AHEAD = 366;
 
-/** POST /api/appointment-requests (public). The preferred date is today or later in the practice's time zone. */
+/**
+ * POST /api/appointment-requests (public). The preferred date is today or later in the practice's
+ * time zone. With `rejectClosedDays` (header X-Closed-Day-Check: reject), a day the practice is
+ * closed for sure (a confirmed closure, or no hours that day) is refused; an estimated religious
+ * holiday never is. Without it, such a request is stored and flagged in triage (`jourFerme`).
+ */
 export async function createAppointmentRequest(
   db: Database,
   input: NewAppointmentRequest,
-  options: { timeZone: string; now?: Date },
+  options: { timeZone: string; now?: Date; rejectClosedDays?: boolean },
 ): Promise<AppointmentRequest> {
   const today = todayIn(options.timeZone, options.now);
   if (input.datePreferee < today) {
@@ -41,6 +48,10 @@ export async function createAppointmentRequest(
   }
   if (input.datePreferee > addDays(today, MAX_DAYS_AHEAD)) {
     throw invalid("Données invalides.", { datePreferee: "La date préférée doit être dans l'année qui vient." });
+  }
+  if (options.rejectClosedDays) {
+    const closed = isConfirmedClosedDay(await readPracticeHours(db, { today }), input.datePreferee);
+    if (closed.closed) throw invalid("Données invalides.", { datePreferee: closedDayMessage(input.datePreferee, closed.libelle) });
   }
   const [row] = await db
     .insert(appointmentRequests)

@@ -9,10 +9,12 @@ import { createAppointment, type NewAppointment, type Outcome } from "@/domain/a
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { DomainError, invalid, notFound } from "@/domain/errors";
 import { phoneMatches } from "@/domain/patients/phone-search";
+import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { nameContains } from "@/domain/search";
 import { type Appointment, appointmentMessages } from "@/schemas/appointment";
 import { requestMessages, type requestStatusInput, type RequestTriageQuery, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
 import { PAGE_SIZE } from "@/schemas/paging";
+import { isConfirmedClosedDay, type PracticeHours } from "@/schemas/practice-hours";
 
 const changedBy = alias(staffUsers, "status_changed_by_user");
 
@@ -25,7 +27,10 @@ const triageColumns = {
 
 type TriageRow = Awaited<ReturnType<typeof selectTriaged>>[number];
 
-function toTriagedRequest({ request, changedById, changedByNom, changedByPrenom }: TriageRow): TriagedRequest {
+/** What the mapper needs of the opening hours: `jourFerme` is judged against the hours as they are now. */
+type HoursDocument = Pick<PracticeHours, "semaine" | "periodes" | "fermetures">;
+
+function toTriagedRequest({ request, changedById, changedByNom, changedByPrenom }: TriageRow, hours: HoursDocument): TriagedRequest {
   return {
     id: request.id,
     nom: request.nom,
@@ -42,6 +47,7 @@ function toTriagedRequest({ request, changedById, changedByNom, changedByPrenom 
     patientId: request.patientId,
     appointmentId: request.appointmentId,
     transitions: [...allowedTransitions(request.status)],
+    jourFerme: isConfirmedClosedDay(hours, request.datePreferee).closed,
   };
 }
 
@@ -68,25 +74,26 @@ export async function listTriagedRequests(
     query.status ? eq(appointmentRequests.status, query.status) : undefined,
     query.q ? matchesSearch(query.q) : undefined,
   );
-  const [rows, total] = await Promise.all([
+  const [rows, total, hours] = await Promise.all([
     selectTriaged(db)
       .where(where)
       .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
       .limit(query.limit ?? PAGE_SIZE)
       .offset(query.offset ?? 0),
     db.$count(appointmentRequests, where),
+    readPracticeHours(db),
   ]);
   await recordAuditEvent(db, audit, {
     action: "appointment_request.list",
     details: { results: rows.length, requestIds: rows.map(({ request }) => request.id) },
   });
-  return { items: rows.map(toTriagedRequest), total };
+  return { items: rows.map((row) => toTriagedRequest(row, hours)), total };
 }
 
 async function findTriaged(db: Database, id: number): Promise<TriagedRequest> {
-  const [row] = await selectTriaged(db).where(eq(appointmentRequests.id, id)).limit(1);
+  const [[row], hours] = await Promise.all([selectTriaged(db).where(eq(appointmentRequests.id, id)).limit(1), readPracticeHours(db)]);
   if (!row) throw notFound(requestMessages.requestNotFound);
-  return toTriagedRequest(row);
+  return toTriagedRequest(row, hours);
 }
 
 export async function getTriagedRequest(db: Database, id: number, audit: AuditContext): Promise<TriagedRequest> {

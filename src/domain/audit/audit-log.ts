@@ -30,6 +30,8 @@ export type AuditAction =
   | "user.delete"
   /** An admin's password reset (and role set to ADMIN) from the shell: `npm run admin:create`. */
   | "user.reset"
+  /** An admin saved the opening hours and closures (counts only). */
+  | "practice_hours.update"
   | "auth.login"
   | "auth.login_failed";
 

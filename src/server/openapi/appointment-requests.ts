@@ -9,6 +9,8 @@ export const appointmentRequestCalls = {
     summary: "Send an appointment request (public booking form)",
     tag: "Public",
     access: "public",
+    accessNote:
+      "With the header `X-Closed-Day-Check: reject`, a datePreferee on which the practice is closed (a confirmed closure, or a day without hours; never an estimated holiday) is answered 400 with `errors.datePreferee`; without it, the spec's behaviour (such a request is flagged `jourFerme` in triage).",
     body: "AppointmentRequestInput",
     success: { status: 201, description: "The stored request", schema: ref("AppointmentRequest") },
     errors: { ...badBody, ...rateLimited },

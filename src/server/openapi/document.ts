@@ -7,6 +7,7 @@ import { accessEventPageResponse, auditActorResponse } from "@/schemas/audit";
 import { loginInput, loginResponse } from "@/schemas/auth";
 import { contactMessageInput, contactMessageResponse, contactMessageUpdate, inboxMessageResponse, inboxPageResponse } from "@/schemas/contact-message";
 import { duplicateCheckInput, duplicateConflictResponse, duplicateListResponse, patientInput, patientResponse } from "@/schemas/patient";
+import { practiceHoursInput, practiceHoursResponse } from "@/schemas/practice-hours";
 import { staffRefResponse, staffUserInput, staffUserResponse } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
@@ -16,6 +17,7 @@ import { authCalls } from "@/server/openapi/auth";
 import { contactMessageCalls } from "@/server/openapi/contact-messages";
 import { type Access, type JsonSchema, type Operation, ref } from "@/server/openapi/operation";
 import { patientCalls } from "@/server/openapi/patients";
+import { practiceHoursCalls } from "@/server/openapi/practice-hours";
 import { staffUserCalls } from "@/server/openapi/staff-users";
 
 /**
@@ -54,6 +56,8 @@ const operations: Operation[] = [
   staffUserCalls.listDoctors,
   auditCalls.trail,
   auditCalls.actors,
+  practiceHoursCalls.read,
+  practiceHoursCalls.save,
 ];
 
 /** The document's named schemas, from src/schemas. Those that are a call's body are described as inputs. */
@@ -84,6 +88,8 @@ const components: Record<string, z.ZodType> = {
   AuditActor: auditActorResponse,
   AlertCounts: alertCountsResponse,
   StaffRef: staffRefResponse,
+  PracticeHoursInput: practiceHoursInput,
+  PracticeHours: practiceHoursResponse,
   // The conversion takes POST /api/appointments' payload.
   ConversionInput: appointmentInput,
 };

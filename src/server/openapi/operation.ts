@@ -7,7 +7,7 @@ export type JsonSchema = Record<string, unknown>;
 export type Access = "public" | "staff" | "admin";
 
 export type Operation = {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   summary: string;
   tag: string;

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as convertRequestRoute } from "@/app/api/appointment-requests/[id]/convert/route";
 import { PATCH as requestStatusRoute } from "@/app/api/appointment-requests/[id]/status/route";
 import { GET as listRequestsRoute } from "@/app/api/appointment-requests/route";
+import { PATCH as updateAppointmentRoute } from "@/app/api/appointments/[id]/route";
 import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
-import { POST as createAppointmentRoute } from "@/app/api/appointments/route";
+import { GET as agendaRoute, POST as createAppointmentRoute } from "@/app/api/appointments/route";
 import { GET as auditActorsRoute } from "@/app/api/audit-events/actors/route";
 import { GET as auditTrailRoute } from "@/app/api/audit-events/route";
 import { GET as messageRoute, PATCH as markMessageRoute } from "@/app/api/contact-messages/[id]/route";
@@ -17,10 +18,12 @@ import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-histor
 import { POST as duplicatesRoute } from "@/app/api/patients/duplicates/route";
 import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
 import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
+import { PUT as savePracticeHoursRoute } from "@/app/api/practice/hours/route";
 import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
-import { patients, staffUsers } from "@/db/schema";
+import { appointments, patients, staffUsers } from "@/db/schema";
+import { defaultPracticeHours } from "@/schemas/practice-hours";
 import { insertMessage, insertRequest } from "../../support/row-fixtures";
 import { ADMIN_ONLY_MESSAGE, badAuthorizationHeaders, badTokenCases } from "../../support/staff-tokens";
 import { withTestDatabase } from "../../support/test-database";
@@ -33,6 +36,7 @@ let staff: StaffFixtures;
 let patientId: number;
 let requestId: number;
 let messageId: number;
+let appointmentId: number;
 /** A request of its own for each account's call that moves one along: moving the same one twice is refused (409). */
 const requestToMove = { status: new Map<number, number>(), convert: new Map<number, number>() };
 
@@ -103,6 +107,28 @@ const endpoints: Endpoint[] = [
     }),
     adminOnly: false,
   },
+  {
+    name: "POST /api/appointments with X-Conflict-Check: reject",
+    handler: createAppointmentRoute,
+    request: () => ({
+      path: "/api/appointments",
+      headers: { "x-conflict-check": "reject" },
+      body: { dateHeure: "2025-07-15T10:30", motif: "Garde", patient: { id: patientId }, medecin: { id: staff.medecin.id }, forcer: true },
+    }),
+    adminOnly: false,
+  },
+  { name: "GET /api/appointments?du=&au=", handler: agendaRoute, request: () => ({ path: "/api/appointments?du=2025-07-14&au=2025-07-20" }), adminOnly: false },
+  {
+    name: "PATCH /api/appointments/{id}",
+    handler: updateAppointmentRoute,
+    request: (member = staff.admin) => ({
+      method: "PATCH",
+      path: `/api/appointments/${appointmentId}`,
+      params: { id: String(appointmentId) },
+      body: { observation: `Vu par ${member.username}` },
+    }),
+    adminOnly: false,
+  },
   { name: "GET /api/front-desk/requests", handler: triagedRequestsRoute, request: () => ({ path: "/api/front-desk/requests" }), adminOnly: false },
   {
     name: "GET /api/front-desk/requests/{id}",
@@ -161,6 +187,15 @@ const endpoints: Endpoint[] = [
   { name: "GET /api/front-desk/doctors", handler: doctorsRoute, request: () => ({ path: "/api/front-desk/doctors" }), adminOnly: false },
   { name: "GET /api/audit-events", handler: auditTrailRoute, request: () => ({ path: "/api/audit-events" }), adminOnly: true },
   { name: "GET /api/audit-events/actors", handler: auditActorsRoute, request: () => ({ path: "/api/audit-events/actors" }), adminOnly: true },
+  {
+    name: "PUT /api/practice/hours",
+    handler: savePracticeHoursRoute,
+    request: () => {
+      const { misAJourLe: _, ...document } = defaultPracticeHours({ years: 1 });
+      return { method: "PUT", path: "/api/practice/hours", body: document };
+    },
+    adminOnly: true,
+  },
 ];
 
 /** A call that only reads: safe to make as an ADMIN too. */
@@ -175,6 +210,11 @@ beforeAll(async () => {
   patientId = row!.id;
   requestId = (await insertRequest(db)).id;
   messageId = (await insertMessage(db)).id;
+  const [appointment] = await db
+    .insert(appointments)
+    .values({ dateHeure: new Date("2025-07-15T09:30:00Z"), motif: "Garde", patientId, medecinId: staff.medecin.id })
+    .returning({ id: appointments.id });
+  appointmentId = appointment!.id;
   for (const member of [staff.admin, staff.medecin, staff.assistant]) {
     requestToMove.status.set(member.id, (await insertRequest(db)).id);
     requestToMove.convert.set(member.id, (await insertRequest(db)).id);

@@ -4,8 +4,9 @@ import * as unknownApiRoute from "@/app/api/[...path]/route";
 import { POST as convertRequestRoute } from "@/app/api/appointment-requests/[id]/convert/route";
 import { PATCH as requestStatusRoute } from "@/app/api/appointment-requests/[id]/status/route";
 import { GET as listRequestsRoute, POST as createRequestRoute } from "@/app/api/appointment-requests/route";
+import { PATCH as updateAppointmentRoute } from "@/app/api/appointments/[id]/route";
 import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
-import { POST as createAppointmentRoute } from "@/app/api/appointments/route";
+import { GET as agendaRoute, POST as createAppointmentRoute } from "@/app/api/appointments/route";
 import { GET as auditActorsRoute } from "@/app/api/audit-events/actors/route";
 import { GET as auditTrailRoute } from "@/app/api/audit-events/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
@@ -17,6 +18,7 @@ import { GET as doctorsRoute } from "@/app/api/front-desk/doctors/route";
 import { GET as triagedRequestRoute } from "@/app/api/front-desk/requests/[id]/route";
 import { GET as triagedRequestsRoute } from "@/app/api/front-desk/requests/route";
 import { GET as healthRoute } from "@/app/api/health/route";
+import { GET as practiceHoursRoute, PUT as savePracticeHoursRoute } from "@/app/api/practice/hours/route";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-history/route";
 import { POST as duplicatesRoute } from "@/app/api/patients/duplicates/route";
@@ -26,6 +28,7 @@ import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
 import { patients } from "@/db/schema";
+import { defaultPracticeHours } from "@/schemas/practice-hours";
 import { insertMessage, insertRequest } from "../../support/row-fixtures";
 import { withTestDatabase } from "../../support/test-database";
 import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
@@ -57,6 +60,8 @@ type Endpoint = {
   runs?: number;
   /** The one status the endpoint answers, whatever it is sent. */
   always?: number;
+  /** Sent with every request (an opt-in check). */
+  headers?: Record<string, string>;
 };
 
 /** The spec's lists and search, and the calls that read no query at all. */
@@ -122,6 +127,50 @@ const endpoints: Endpoint[] = [
     path: "/api/appointments",
     handler: createAppointmentRoute,
     valid: () => ({ dateHeure: "2025-07-15T10:30", motif: "M", observation: null, patient: { id: patientId }, medecin: { id: staff.medecin.id } }),
+  },
+  {
+    name: "POST /api/appointments with X-Conflict-Check: reject",
+    method: "POST",
+    path: "/api/appointments",
+    handler: createAppointmentRoute,
+    headers: { "x-conflict-check": "reject" },
+    valid: () => ({
+      dateHeure: "2025-07-15T10:30",
+      motif: "M",
+      observation: null,
+      patient: { id: patientId },
+      medecin: { id: staff.medecin.id },
+      dureeMinutes: 45,
+      forcer: false,
+    }),
+    runs: 80,
+  },
+  {
+    name: "GET /api/appointments?du=&au=",
+    method: "GET",
+    path: "/api/appointments",
+    handler: agendaRoute,
+    query: ["du", "au", "medecinId", "status"],
+    runs: 80,
+  },
+  {
+    name: "PATCH /api/appointments/{id}",
+    method: "PATCH",
+    path: "/api/appointments",
+    handler: updateAppointmentRoute,
+    param: "id",
+    valid: () => ({
+      dateHeure: "2025-07-16T11:00",
+      dureeMinutes: 20,
+      medecin: { id: staff.medecin.id },
+      motif: "M",
+      observation: null,
+      status: "annule",
+      motifAnnulation: "Empêchement",
+      annulePar: "cabinet",
+      forcer: true,
+    }),
+    runs: 80,
   },
   { name: "GET /api/openapi.json", method: "GET", path: "/api/openapi.json", handler: openApiRoute, query: nomQuery, runs: 30 },
   { name: "GET /api/health", method: "GET", path: "/api/health", handler: healthRoute, query: nomQuery, runs: 30, always: 200 },
@@ -201,6 +250,27 @@ const endpoints: Endpoint[] = [
     runs: 60,
   },
   { name: "GET /api/audit-events/actors", method: "GET", path: "/api/audit-events/actors", handler: auditActorsRoute, runs: 60 },
+  {
+    name: "POST /api/appointment-requests with X-Closed-Day-Check: reject",
+    method: "POST",
+    path: "/api/appointment-requests",
+    handler: createRequestRoute,
+    headers: { "x-closed-day-check": "reject" },
+    valid: () => ({ nom: "A", prenom: "B", telephone: "0612345678", datePreferee: practiceDate(1), heurePreferee: "10:00", motif: "x" }),
+    runs: 60,
+  },
+  { name: "GET /api/practice/hours", method: "GET", path: "/api/practice/hours", handler: practiceHoursRoute, query: nomQuery, runs: 30, always: 200 },
+  {
+    name: "PUT /api/practice/hours",
+    method: "PUT",
+    path: "/api/practice/hours",
+    handler: savePracticeHoursRoute,
+    valid: () => {
+      const { misAJourLe: _, ...document } = defaultPracticeHours({ years: 1 });
+      return document;
+    },
+    runs: 80,
+  },
 ];
 
 /** Printable ASCII: what a Headers object accepts. */
@@ -298,7 +368,7 @@ const forwardedFor = fc.oneof({ arbitrary: fc.ipV4(), weight: 6 }, fc.ipV6(), he
 const queryFor = (names: readonly string[]) =>
   fc.dictionary(
     fc.constantFrom(...names, "x"),
-    fc.oneof(fc.string(), fc.nat().map(String), fc.constantFrom("", "nouvelle", "true", "2030-01-01", "06 12 34 56 78", "%", "_")),
+    fc.oneof(fc.string(), fc.nat().map(String), fc.constantFrom("", "nouvelle", "true", "2030-01-01", "2030-01-07", "planifie,annule", "06 12 34 56 78", "%", "_")),
     { maxKeys: 4 },
   );
 
@@ -336,7 +406,7 @@ describe.each(endpoints)("$name", (endpoint) => {
     });
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
-        const headers = new Headers();
+        const headers = new Headers(endpoint.headers);
         if (input.contentType !== undefined) headers.set("content-type", input.contentType);
         if (input.authorization !== undefined) headers.set("authorization", input.authorization);
         if (input.forwardedFor !== undefined) headers.set("x-forwarded-for", input.forwardedFor);
