@@ -55,7 +55,7 @@ const fieldNames: Record<keyof Changes, string | null> = {
   medecinId: "medecin",
   motif: "motif",
   observation: "observation",
-  // Told apart by appointment.status.
+  // Recorded by appointment.status.
   status: null,
   motifAnnulation: "motifAnnulation",
   annulePar: "annulePar",
@@ -153,12 +153,14 @@ export async function updateAppointment(
 
     const target = { targetType: "patient" as const, targetId: current.patientId };
     const forcedDetails: Record<string, boolean | number[]> = forced.length > 0 ? { forced: true, conflictIds: forced } : {};
-    const fields = (Object.keys(changes) as (keyof Changes)[]).flatMap((key) => fieldNames[key] ?? []);
+    // Cancelling sets the reason and the side, reinstating clears them: part of the status step.
+    const statusFields = new Set<keyof Changes>(changes.status === undefined ? ["status"] : ["status", "motifAnnulation", "annulePar"]);
+    const fields = (Object.keys(changes) as (keyof Changes)[]).filter((key) => !statusFields.has(key)).flatMap((key) => fieldNames[key] ?? []);
     if (fields.length > 0) {
       await recordAuditEvent(tx, context, {
         action: "appointment.update",
         ...target,
-        details: { appointmentId: id, fields, ...forcedDetails },
+        details: { appointmentId: id, fields, ...(moved ? forcedDetails : {}) },
       });
     }
     if (changes.status !== undefined) {
@@ -170,7 +172,7 @@ export async function updateAppointment(
           from: current.status,
           to: changes.status,
           ...(changes.annulePar ? { annulePar: changes.annulePar } : {}),
-          ...(fields.length === 0 ? forcedDetails : {}),
+          ...(moved ? {} : forcedDetails),
         },
       });
     }

@@ -1,4 +1,5 @@
 import { appointmentRequestListQuery, requestTriageQuery } from "@/schemas/appointment-request";
+import { conflictCheckHeader } from "@/server/openapi/appointments";
 import { badBody, badId, badQuery, idPath, listOf, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Appointment requests: the public booking form, the spec's list, and their triage (docs/decisions/009). */
@@ -56,7 +57,8 @@ export const appointmentRequestCalls = {
     summary: "Move a request along its workflow (nouvelle → contactee → planifiee | refusee | annulee)",
     tag: "Front desk",
     access: "staff",
-    accessNote: "'planifiee' needs the appointmentId it was planned as; who and when are recorded.",
+    accessNote:
+      "'planifiee' needs the appointmentId it was planned as; who and when are recorded. 'annulee' on a planned request with `annulerRendezVous: true` cancels its appointment too ('annule', by the patient), in the same transaction.",
     pathParams: idPath("The request's id"),
     body: "RequestStatusInput",
     success: { status: 200, description: "The request after the change", schema: ref("TriagedRequest") },
@@ -68,6 +70,8 @@ export const appointmentRequestCalls = {
     summary: "Create the appointment for a request and plan the request, in one transaction",
     tag: "Front desk",
     access: "staff",
+    accessNote: "With `X-Conflict-Check: reject`, an overlap in the doctor's agenda is answered 409 (unless `forcer`) and the request stays as it was.",
+    requestHeaders: [conflictCheckHeader],
     pathParams: idPath("The request's id"),
     body: "ConversionInput",
     success: {
@@ -75,6 +79,12 @@ export const appointmentRequestCalls = {
       description: "The planned request and the appointment",
       schema: { type: "object", properties: { request: ref("TriagedRequest"), appointment: ref("Appointment") }, required: ["request", "appointment"] },
     },
-    errors: { ...badBody, ...unauthenticated, 404: "No such request or patient", 409: "The request is already planned, refused or cancelled" },
+    errors: {
+      ...badBody,
+      ...unauthenticated,
+      404: "No such request or patient",
+      409: "The request is already planned, refused or cancelled; or, with X-Conflict-Check: reject, the appointment overlaps the doctor's others (AppointmentConflict)",
+    },
+    errorBodies: { 409: "AppointmentConflict" },
   },
 } satisfies Record<string, Operation>;

@@ -1,6 +1,17 @@
+import { AGENDA_MAX_DAYS, agendaQuery, CONFLICT_CHECK_HEADER, CONFLICT_CHECK_VALUE } from "@/schemas/appointment";
 import { badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
-/** Appointments: a patient's, and recording one. */
+/** The opt-in overlap check of a booking (docs/decisions/019). */
+export const conflictCheckHeader = {
+  name: CONFLICT_CHECK_HEADER,
+  description: `\`${CONFLICT_CHECK_VALUE}\`: refuse (409 AppointmentConflict) a booking that overlaps another appointment of the same doctor, unless the body says \`forcer: true\`. Without it, the spec's behaviour: no check.`,
+  schema: { type: "string", enum: [CONFLICT_CHECK_VALUE] },
+};
+
+const conflict409 =
+  "Overlaps other appointments of the same doctor (cancelled and missed ones never count): { message, conflits } (AppointmentConflict); send `forcer: true` to book anyway (audited)";
+
+/** Appointments: a patient's, recording one, the agenda, and changing one (its lifecycle). */
 export const appointmentCalls = {
   listOfPatient: {
     method: "get",
@@ -9,7 +20,7 @@ export const appointmentCalls = {
     tag: "Appointments",
     access: "staff",
     pathParams: idPath("The patient's id"),
-    success: { status: 200, description: "The appointments, newest first", schema: listOf("Appointment") },
+    success: { status: 200, description: "The appointments, newest first, every status", schema: listOf("Appointment") },
     errors: { ...badId, ...unauthenticated, 404: "Patient non trouvé" },
   },
   create: {
@@ -18,8 +29,42 @@ export const appointmentCalls = {
     summary: "Record an appointment (dateHeure without offset = wall-clock time in the practice's time zone)",
     tag: "Appointments",
     access: "staff",
+    accessNote: `With the header \`${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE}\`, an overlap with the doctor's other appointments is answered 409 unless \`forcer\` is true; without it, the spec's behaviour. The doctor's bookings take turns, so two bookings of one slot cannot both pass the check.`,
+    requestHeaders: [conflictCheckHeader],
     body: "AppointmentInput",
-    success: { status: 201, description: "The stored appointment, dateHeure as a UTC instant", schema: ref("Appointment") },
-    errors: { ...badBody, ...unauthenticated, 404: "Patient non trouvé" },
+    success: { status: 201, description: "The stored appointment ('planifie'), dateHeure as a UTC instant", schema: ref("Appointment") },
+    errors: { ...badBody, ...unauthenticated, 404: "Patient non trouvé", 409: `Only with ${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE} — ${conflict409}` },
+    errorBodies: { 409: "AppointmentConflict" },
+  },
+  agenda: {
+    method: "get",
+    path: "/api/appointments",
+    summary: `The agenda: appointments starting on the days du…au (practice time zone, both included, at most ${AGENDA_MAX_DAYS} days), by time then doctor`,
+    tag: "Appointments",
+    access: "staff",
+    accessNote: "Every status unless `status` narrows it. Recorded in the audit trail as a read of patient data.",
+    query: agendaQuery,
+    success: { status: 200, description: "The appointments with their patients (possibly none)", schema: listOf("AgendaAppointment") },
+    errors: { 400: `du or au missing or not a date, du after au, a range over ${AGENDA_MAX_DAYS} days, or medecinId/status invalid`, ...unauthenticated },
+  },
+  update: {
+    method: "patch",
+    path: "/api/appointments/{id}",
+    summary: "Change an appointment: date, length, doctor, motif, observation, or status (planifie → confirme → arrive → vu; absent; annule)",
+    tag: "Appointments",
+    access: "staff",
+    accessNote:
+      "Fields left out stay as they are. A status change must be a step of the lifecycle (decision 019) and records who and when; 'annule' needs motifAnnulation and annulePar. Date, length and doctor change only while the appointment is (or becomes) planifie, confirme or arrive. A move, or a return from absent/annule, is checked for overlaps with the doctor's other appointments.",
+    pathParams: idPath("The appointment's id"),
+    body: "AppointmentUpdate",
+    success: { status: 200, description: "The appointment after the change", schema: ref("Appointment") },
+    errors: {
+      ...badBody,
+      ...badId,
+      ...unauthenticated,
+      404: "Rendez-vous non trouvé",
+      409: `A step the lifecycle does not allow, or a move of a seen, missed or cancelled appointment ({ message }); or — ${conflict409}`,
+    },
+    errorBodies: { 409: "AppointmentConflict" },
   },
 } satisfies Record<string, Operation>;

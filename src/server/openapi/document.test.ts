@@ -36,4 +36,30 @@ describe("GET /api/openapi.json's document", () => {
     expect(Object.keys(doc.paths["/api/patients"]!.post!.responses)).toContain("409");
     expect(doc.paths["/api/audit-events"]!.get!.description).toContain("ADMIN accounts only");
   });
+
+  it("describes the appointment lifecycle: the agenda, PATCH, the conflict check header and its 409 body", () => {
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: unknown }> }>>;
+      components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+    };
+    expect(doc.paths["/api/appointments"]!.get!.parameters!.map((p) => p.name)).toEqual(["du", "au", "medecinId", "status"]);
+    expect(doc.paths["/api/appointments"]!.post!.parameters).toEqual([expect.objectContaining({ name: "X-Conflict-Check", in: "header" })]);
+    expect(doc.paths["/api/appointments/{id}"]!.patch!.responses["409"]!.content).toEqual({
+      "application/json": { schema: { oneOf: [{ $ref: "#/components/schemas/Error" }, { $ref: "#/components/schemas/AppointmentConflict" }] } },
+    });
+    expect(Object.keys(doc.components.schemas.Appointment!.properties)).toEqual([
+      "id", "dateHeure", "motif", "observation", "patient", "medecin",
+      "dureeMinutes", "status", "statusChangedAt", "statusChangedBy", "motifAnnulation", "annulePar", "transitions",
+    ]);
+    expect(doc.components.schemas.AppointmentUpdate!.properties.status).toMatchObject({
+      enum: ["planifie", "confirme", "arrive", "vu", "absent", "annule"],
+    });
+  });
+
+  it("points every reference at the document's components, each of which exists", () => {
+    const text = JSON.stringify(openApiDocument());
+    expect(text).not.toContain("$defs");
+    const schemas = Object.keys((openApiDocument() as { components: { schemas: object } }).components.schemas);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(schemas).toContain(name);
+  });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { appointmentInput, appointmentResponse } from "@/schemas/appointment";
+import {
+  agendaAppointmentResponse,
+  appointmentConflictResponse,
+  appointmentInput,
+  appointmentResponse,
+  appointmentUpdate,
+} from "@/schemas/appointment";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { apiErrorResponse } from "@/schemas/api-error";
 import { appointmentRequestInput, appointmentRequestResponse, requestStatusInput, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
@@ -56,6 +62,8 @@ const operations: Operation[] = [
   staffUserCalls.listDoctors,
   auditCalls.trail,
   auditCalls.actors,
+  appointmentCalls.agenda,
+  appointmentCalls.update,
   practiceHoursCalls.read,
   practiceHoursCalls.save,
 ];
@@ -88,6 +96,9 @@ const components: Record<string, z.ZodType> = {
   AuditActor: auditActorResponse,
   AlertCounts: alertCountsResponse,
   StaffRef: staffRefResponse,
+  AppointmentUpdate: appointmentUpdate,
+  AgendaAppointment: agendaAppointmentResponse,
+  AppointmentConflict: appointmentConflictResponse,
   PracticeHoursInput: practiceHoursInput,
   PracticeHours: practiceHoursResponse,
   // The conversion takes POST /api/appointments' payload.
@@ -99,6 +110,36 @@ const inputs = new Set(operations.flatMap((op) => op.body ?? []));
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
   return rest;
+}
+
+/** `#/$defs/X` (where zod puts a nested schema that has an id) → `#/components/schemas/X`, everywhere in `value`. */
+function pointAtComponents(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pointAtComponents);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === "$ref" && typeof inner === "string" && inner.startsWith("#/$defs/") ? `#/components/schemas/${inner.slice(8)}` : pointAtComponents(inner),
+    ]),
+  );
+}
+
+/**
+ * The components' JSON schemas. zod writes the schemas that carry an id (`.meta({ id })`) under
+ * `$defs` with `#/$defs/…` references, which resolve against the document's root in OpenAPI: they
+ * are moved to the document's components, each once, and the references pointed there.
+ */
+function componentSchemas(): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {};
+  const nested: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(components)) {
+    const { $defs, ...rest } = jsonSchema(schema, inputs.has(name) ? "input" : "output") as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    for (const [id, definition] of Object.entries($defs ?? {})) nested[id] ??= pointAtComponents(definition) as JsonSchema;
+    // A schema whose own id is its name is only a reference to its definition: the definition is the component.
+    schemas[name] = rest.$ref === `#/$defs/${name}` && $defs?.[name] ? (pointAtComponents($defs[name]) as JsonSchema) : (pointAtComponents(rest) as JsonSchema);
+  }
+  for (const [id, definition] of Object.entries(nested)) schemas[id] ??= definition;
+  return schemas;
 }
 
 const accessText: Record<Access, string> = {
@@ -117,8 +158,10 @@ function buildOperation(op: Operation) {
     },
   };
   for (const [status, description] of Object.entries(op.errors)) {
-    responses[status] =
-      status === "429"
+    const body = op.errorBodies?.[Number(status)];
+    responses[status] = body
+      ? { description, content: { "application/json": { schema: { oneOf: [ref("Error"), ref(body)] } } } }
+      : status === "429"
         ? { ...errorResponse(description), headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } }
         : errorResponse(description);
   }
@@ -127,6 +170,7 @@ function buildOperation(op: Operation) {
 
   const parameters = [
     ...(op.pathParams ?? []).map((p) => ({ name: p.name, in: "path", required: true, description: p.description, schema: p.schema })),
+    ...(op.requestHeaders ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: h.schema })),
     ...Object.entries(op.query?.shape ?? {}).map(([name, field]) => ({
       name,
       in: "query",
@@ -191,9 +235,7 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: Object.fromEntries(
-        Object.entries(components).map(([name, schema]) => [name, jsonSchema(schema, inputs.has(name) ? "input" : "output")]),
-      ),
+      schemas: componentSchemas(),
     },
   };
   return cached;

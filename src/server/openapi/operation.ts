@@ -15,11 +15,15 @@ export type Operation = {
   /** Extra words on who may call it, beyond `access`. */
   accessNote?: string;
   pathParams?: { name: string; description: string; schema: JsonSchema }[];
+  /** Optional request headers the call reads (an opt-in check). */
+  requestHeaders?: { name: string; description: string; schema: JsonSchema }[];
   query?: z.ZodObject;
   /** The name of the request body's schema in the document's components; that schema is read as an input. */
   body?: string;
   success: { status: number; description: string; schema?: JsonSchema; headers?: Record<string, unknown> };
   errors: Record<number, string>;
+  /** An error answered with a body of its own besides { message } (a 409 listing conflicts), by status. */
+  errorBodies?: Record<number, string>;
 };
 
 /** A schema of the document's components, by name. */
