@@ -138,6 +138,21 @@ export const appointmentUpdate = z
       }
     }
   });
+/** The staff screens' forms over PATCH: a cancellation, a move, the notes (each a part of appointmentUpdate). */
+export const appointmentCancellationInput = z.strictObject({
+  motifAnnulation: requiredText(cancellationReasonLabel, 500),
+  annulePar: cancellationSideField,
+});
+export const appointmentMoveInput = z.strictObject({
+  dateHeure: dateHeureField,
+  dureeMinutes: dureeField,
+  medecin: entityRef("Le médecin"),
+});
+export const appointmentNotesInput = z.strictObject({
+  motif: requiredText("Le motif", 500),
+  observation: patchText("L'observation", 2000),
+});
+
 export type AppointmentUpdateInput = z.input<typeof appointmentUpdate>;
 export type AppointmentUpdate = z.output<typeof appointmentUpdate>;
 

@@ -66,6 +66,7 @@ describe("RequestConversion", () => {
       observation: null,
       patient: { id: 42 },
       medecin: { id: 7 },
+      dureeMinutes: 30,
     });
     expect(screen.getByRole("link", { name: "Ouvrir le dossier du patient" })).toHaveAttribute("href", "/responsable/patients/42");
   });

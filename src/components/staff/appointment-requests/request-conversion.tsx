@@ -244,7 +244,7 @@ function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: C
       status.show(requestMessages.converted);
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.forPatient(patientId) });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       onPlanned();
     },
     onError: (failure) => showFailure(actionFailure(failure, requestMessages.convertFailed), failure),

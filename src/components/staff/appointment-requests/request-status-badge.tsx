@@ -1,5 +1,5 @@
-import clsx from "clsx";
-import { type RequestStatus, requestStatusLabels } from "@/schemas/appointment-request";
+import { StatusBadge } from "@/components/staff/shell/status-badge";
+import { requestStatusLabels, type RequestStatus } from "@/schemas/appointment-request";
 
 const tones: Record<RequestStatus, string> = {
   nouvelle: "bg-accent-100 text-accent-800 ring-accent-200",
@@ -9,18 +9,6 @@ const tones: Record<RequestStatus, string> = {
   annulee: "bg-ink-100 text-ink-700 ring-ink-200",
 };
 
-/** A request's status as a coloured label; the colour repeats the word, never replaces it. */
 export function RequestStatusBadge({ status, className }: { status: RequestStatus; className?: string }) {
-  return (
-    <span
-      className={clsx(
-        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-        tones[status],
-        className,
-      )}
-    >
-      <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
-      {requestStatusLabels[status]}
-    </span>
-  );
+  return <StatusBadge label={requestStatusLabels[status]} tone={tones[status]} className={className} />;
 }

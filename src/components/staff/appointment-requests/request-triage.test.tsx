@@ -110,6 +110,30 @@ describe("RequestTriage", () => {
     expect(within(row).getByRole("button", { name: "Marquer annulée : Mohamed Benali" })).toBeInTheDocument();
   });
 
+  it("asks, when cancelling a planned request, whether to cancel its appointment too", async () => {
+    const planned = aTriagedRequest({ status: "planifiee", patientId: 42, appointmentId: 9, transitions: ["annulee"] });
+    const { calls } = mockApi({
+      "GET /api/front-desk/requests": () => json({ items: [planned], total: 1 }),
+      "PATCH /api/appointment-requests/5/status": () => json({ ...planned, status: "annulee", transitions: ["contactee"] }),
+    });
+    renderInSession(<RequestTriage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Marquer annulée : Mohamed Benali" }));
+    const dialog = screen.getByRole("dialog", { name: "Marquer cette demande comme annulée ?" });
+    const alsoAppointment = within(dialog).getByRole("checkbox", { name: "Annuler aussi son rendez-vous" });
+    expect(alsoAppointment).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Marquer annulée" }));
+    await screen.findByText("Statut mis à jour avec succès.");
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ status: "annulee", annulerRendezVous: true });
+
+    // Unticked, the appointment stays.
+    await user.click(await screen.findByRole("button", { name: "Marquer annulée : Mohamed Benali" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("checkbox", { name: "Annuler aussi son rendez-vous" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Marquer annulée" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "PATCH")[1]?.body).toEqual({ status: "annulee" });
+  });
+
   it("says when the requests cannot be read, apart from an empty list, and 'Réessayer' reads them again", async () => {
     const requests = flakyRoute({ items: [fresh], total: 1 });
     mockApi({ "GET /api/front-desk/requests": requests.route });

@@ -11,6 +11,7 @@ import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
 import { requestKeys, requestQueries } from "@/components/staff/appointment-requests/request-queries";
 import { RequestStatusBadge } from "@/components/staff/appointment-requests/request-status-badge";
 import { formatWaiting } from "@/components/staff/appointment-requests/request-times";
+import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
@@ -53,6 +54,8 @@ export function RequestTriage() {
   const [q, setQ] = useState("");
   const [offset, setOffset] = useState(0);
   const [pending, setPending] = useState<{ request: TriagedRequest; to: RequestStatus } | null>(null);
+  // Cancelling a planned request: its appointment is cancelled too, unless the user unticks it.
+  const [cancelAppointment, setCancelAppointment] = useState(true);
   const feedback = useStatusMessage();
   const wide = useWideScreen();
   const list = useQuery(requestQueries.triage({ status, q: q || undefined, offset, limit: PAGE_SIZE }));
@@ -60,7 +63,8 @@ export function RequestTriage() {
   const now = new Date(list.dataUpdatedAt);
 
   const changeStatus = useMutation({
-    mutationFn: ({ request, to }: { request: TriagedRequest; to: RequestStatus }) => staffApi.appointmentRequests.changeStatus(request.id, to),
+    mutationFn: ({ request, to, annulerRendezVous }: { request: TriagedRequest; to: RequestStatus; annulerRendezVous?: boolean }) =>
+      staffApi.appointmentRequests.changeStatus(request.id, to, annulerRendezVous ? { annulerRendezVous } : {}),
     onSuccess: () => feedback.show(requestMessages.statusChanged),
     onError: (failure) => {
       const detail = serverDetail(failure);
@@ -69,13 +73,16 @@ export function RequestTriage() {
     // Refused or not, the list is read again: someone else may have moved the request meanwhile.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     },
   });
   const busyId = changeStatus.isPending ? changeStatus.variables.request.id : null;
-  const change = (request: TriagedRequest, to: RequestStatus) => changeStatus.mutate({ request, to });
+  const change = (request: TriagedRequest, to: RequestStatus, annulerRendezVous?: boolean) => changeStatus.mutate({ request, to, annulerRendezVous });
+  const withAppointment = pending?.to === "annulee" && pending.request.status === "planifiee" && pending.request.appointmentId !== null;
 
   function ask(request: TriagedRequest, to: RequestStatus) {
+    setCancelAppointment(true);
     if (confirmations[to]) setPending({ request, to });
     else change(request, to);
   }
@@ -163,12 +170,26 @@ export function RequestTriage() {
       <ConfirmDialog
         open={pending !== null}
         title={pending ? (confirmations[pending.to] ?? "") : ""}
-        description={pending ? `${pending.request.prenom} ${pending.request.nom}` : undefined}
+        description={
+          pending && (
+            <>
+              <p>
+                {pending.request.prenom} {pending.request.nom}
+              </p>
+              {withAppointment && (
+                <label className="mt-3 flex items-center gap-2.5 font-semibold text-ink-800">
+                  <input type="checkbox" checked={cancelAppointment} onChange={(event) => setCancelAppointment(event.target.checked)} className="size-4 accent-primary-700" />
+                  Annuler aussi son rendez-vous
+                </label>
+              )}
+            </>
+          )
+        }
         confirmLabel={pending ? actionLabel(pending.request.status, pending.to) : ""}
         cancelLabel="Retour"
         tone="danger"
         onConfirm={() => {
-          if (pending) change(pending.request, pending.to);
+          if (pending) change(pending.request, pending.to, withAppointment && cancelAppointment);
           setPending(null);
         }}
         onCancel={() => setPending(null)}

@@ -34,7 +34,7 @@ export function AddAppointmentForm({ patientId }: { patientId: number }) {
     onSuccess: () => {
       status.show(appointmentMessages.added);
       form.reset(blank());
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.forPatient(patientId) });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       void queryClient.invalidateQueries({ queryKey: patientKeys.accessHistoryOf(patientId) });
     },
     onError: (failure) => showFailure(actionFailure(failure, appointmentMessages.addFailed), failure),

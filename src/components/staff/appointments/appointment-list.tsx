@@ -1,6 +1,8 @@
 import clsx from "clsx";
 import { formatInstant } from "@/client/practice-dates";
+import { AppointmentStatusBadge } from "@/components/staff/appointments/appointment-status";
 import { appointmentAnchor } from "@/components/staff/appointments/linked-appointment";
+import { Button } from "@/components/ui/button";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { appointmentMessages, type Appointment } from "@/schemas/appointment";
 
@@ -9,13 +11,15 @@ type AppointmentListProps = {
   timeZone: string;
   /** The appointment a link pointed at (a planned request): its row is marked, in words too, and focusable. */
   linkedId?: number | null;
+  /** Opens an appointment's details and actions. */
+  onOpen: (appointment: Appointment) => void;
 };
 
 /**
- * A patient's appointments: Date, Motif, Observation, Médecin (spec §2). `null` while loading.
- * Each row carries its anchor (`rdv-{id}`).
+ * A patient's appointments: Date, Motif, Observation, Médecin (spec §2), then their status and
+ * length and a button to manage each. `null` while loading. Each row carries its anchor (`rdv-{id}`).
  */
-export function AppointmentList({ appointments, timeZone, linkedId = null }: AppointmentListProps) {
+export function AppointmentList({ appointments, timeZone, linkedId = null, onOpen }: AppointmentListProps) {
   if (appointments === null) {
     return <p className="text-sm text-ink-500" aria-busy="true">Chargement des rendez-vous…</p>;
   }
@@ -23,7 +27,7 @@ export function AppointmentList({ appointments, timeZone, linkedId = null }: App
     return <p className="rounded-xl border border-dashed border-ink-200 bg-ink-50 px-4 py-6 text-center text-ink-600">{appointmentMessages.none}</p>;
   }
   return (
-    <StaffTable label="Rendez-vous du patient" columns={["Date", "Motif", "Observation", "Médecin"]}>
+    <StaffTable label="Rendez-vous du patient" columns={["Date", "Motif", "Observation", "Médecin", "Statut", "Durée", "Actions"]}>
       {appointments.map((appointment) => {
         const linked = appointment.id === linkedId;
         return (
@@ -44,6 +48,15 @@ export function AppointmentList({ appointments, timeZone, linkedId = null }: App
             <td className={tdTextClasses}>{appointment.motif}</td>
             <td className={tdTextClasses}>{appointment.observation ?? ""}</td>
             <td className={tdClasses}>{appointment.medecin?.nom ?? ""}</td>
+            <td className={tdClasses}>
+              <AppointmentStatusBadge status={appointment.status} />
+            </td>
+            <td className={`${tdClasses} tabular-nums`}>{appointment.dureeMinutes} min</td>
+            <td className={tdClasses}>
+              <Button size="sm" variant="secondary" onClick={() => onOpen(appointment)} aria-label={`Gérer le rendez-vous du ${formatInstant(appointment.dateHeure, timeZone)}`}>
+                Gérer
+              </Button>
+            </td>
           </tr>
         );
       })}

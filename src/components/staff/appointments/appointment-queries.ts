@@ -1,13 +1,25 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { staffApi } from "@/client/staff-api";
 
-/** The appointments' reads, by key: booking one for a patient invalidates that patient's list. */
+export type AgendaRange = { du: string; au: string; medecinId?: number };
+
+/** The appointments' reads, by key: any booking or change invalidates `appointmentKeys.all`. */
 export const appointmentKeys = {
   all: ["appointments"] as const,
   forPatient: (patientId: number) => [...appointmentKeys.all, "patient", patientId] as const,
+  agenda: (range: AgendaRange) => [...appointmentKeys.all, "agenda", range] as const,
 };
 
 export const appointmentQueries = {
   forPatient: (patientId: number) =>
     queryOptions({ queryKey: appointmentKeys.forPatient(patientId), queryFn: () => staffApi.appointments.listForPatient(patientId) }),
+  /** The front desk's view of the day: read again when the tab comes back, and every minute. */
+  agenda: (range: AgendaRange) =>
+    queryOptions({
+      queryKey: appointmentKeys.agenda(range),
+      queryFn: () => staffApi.appointments.agenda(range),
+      placeholderData: keepPreviousData,
+      refetchOnWindowFocus: true,
+      refetchInterval: 60_000,
+    }),
 };

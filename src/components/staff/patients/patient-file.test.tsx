@@ -72,16 +72,17 @@ describe("PatientFile", () => {
     expect(await screen.findByText("Aucun rendez-vous")).toBeInTheDocument();
   });
 
-  it("lists the appointments with Date, Motif, Observation and Médecin on the practice's clock", async () => {
+  it("lists the appointments with Date, Motif, Observation and Médecin on the practice's clock, then status and length", async () => {
     mockApi({
       "GET /api/patients/12": () => json(patient),
       "GET /api/appointments/patient/12": () => json([appointment(1, "2026-03-01T09:05:00Z", "Genou")]),
     });
     renderInSession(<PatientFile patientId="12" />);
     const table = await screen.findByRole("table", { name: "Rendez-vous du patient" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Date", "Motif", "Observation", "Médecin"]);
+    // The spec's four columns first and unchanged, then the appointment's life.
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Date", "Motif", "Observation", "Médecin", "Statut", "Durée", "Actions"]);
     // 1 March 2026 falls in Ramadan, when Morocco is on UTC+0.
-    expect(within(table).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["01/03/2026 09:05", "Genou", "Contrôle à 6 semaines", "Bennani"]);
+    expect(within(table).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["01/03/2026 09:05", "Genou", "Contrôle à 6 semaines", "Bennani", "planifié", "30 min", "Gérer"]);
   });
 
   it("starts the form at the current time to the minute, with the logged-in doctor read-only", async () => {

@@ -3,9 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarPlus, CalendarRange, IdCard } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
 import { isApiError } from "@/client/staff-api";
 import { AddAppointmentForm } from "@/components/staff/appointments/add-appointment-form";
+import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
 import { AppointmentList } from "@/components/staff/appointments/appointment-list";
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
@@ -26,6 +28,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
   const appointments = appointmentsQuery.isError ? [] : (appointmentsQuery.data ?? null);
   // A planned request links to its appointment: /responsable/patients/{id}#rdv-{appointmentId}.
   const linkedAppointment = useLinkedAppointment(appointments);
+  const [opened, setOpened] = useState<number | null>(null);
 
   if (query.isPending) {
     return (
@@ -99,10 +102,16 @@ export function PatientFile({ patientId }: { patientId: string }) {
       </div>
 
       <StaffPanel id="rendez-vous" title="Rendez-vous" icon={CalendarRange}>
-        <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} />
+        <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} onOpen={(appointment) => setOpened(appointment.id)} />
       </StaffPanel>
 
       <AccessHistory patientId={patient.id} timeZone={timeZone} />
+
+      <AppointmentDialog
+        appointment={appointments?.find((appointment) => appointment.id === opened) ?? null}
+        patient={patient}
+        onClose={() => setOpened(null)}
+      />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function StaffHeader({ siteName }: { siteName: string }) {
   }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden">
       <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-5">
         <Link href="/responsable" className="mr-auto flex min-w-0 items-center gap-3 rounded-lg">
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-700 text-white" aria-hidden="true">

@@ -1,0 +1,172 @@
+"use client";
+
+import clsx from "clsx";
+import { Plus } from "lucide-react";
+import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointments/agenda-dates";
+import { laneLayout, place } from "@/components/staff/appointments/agenda-layout";
+import { appointmentStatusTones } from "@/components/staff/appointments/appointment-status";
+import { appointmentStatusLabels, type AgendaAppointment } from "@/schemas/appointment";
+import { dayHours, type PracticeHours, type TimeRange } from "@/schemas/practice-hours";
+
+/** One column of the grid: a day, and a doctor when the agenda is split by doctor. */
+export type AgendaColumn = {
+  key: string;
+  day: string;
+  medecinId: number | null;
+  title: string;
+  subtitle?: string;
+  /** The column's doctor, named in its slots' labels ("Dr Omar Bennani"). */
+  doctorName?: string;
+};
+
+type AgendaGridProps = {
+  columns: AgendaColumn[];
+  appointments: readonly AgendaAppointment[];
+  hours: PracticeHours | undefined;
+  timeZone: string;
+  /** The practice's date and minute now, to draw the current time on today's column. */
+  now: { day: string; minutes: number };
+  /** Shows each appointment's doctor (a column holds several doctors' appointments). */
+  showDoctor: boolean;
+  onOpen: (appointment: AgendaAppointment) => void;
+  onBook: (slot: { wallClock: string; medecinId: number | null }) => void;
+};
+
+/** Height of a minute on screen: a 30-minute appointment shows two lines. */
+const PX_PER_MINUTE = 1.4;
+const SLOT_MINUTES = 30;
+const DEFAULT_START = 8 * 60;
+const DEFAULT_END = 19 * 60;
+
+const inside = (ranges: TimeRange[], start: number, end: number) => ranges.some((range) => minutesOf(range.debut) <= start && end <= minutesOf(range.fin));
+
+/**
+ * The agenda's time grid: a column per day or per doctor, hours down the side, each appointment
+ * placed by its time and length, its status in words and colour. Every free half hour is a button
+ * that books it; hours outside the opening hours are hatched, closed days say so.
+ */
+export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDoctor, onOpen, onBook }: AgendaGridProps) {
+  const placed = appointments.map((appointment) => place(appointment, timeZone));
+  const dayRanges = new Map(columns.map((column) => [column.day, hours ? dayHours(hours, column.day) : null]));
+
+  // From the earliest opening (or appointment) to the latest, in whole hours.
+  let first = DEFAULT_START;
+  let last = DEFAULT_END;
+  for (const info of dayRanges.values()) {
+    for (const range of info?.ranges ?? []) {
+      first = Math.min(first, minutesOf(range.debut));
+      last = Math.max(last, minutesOf(range.fin));
+    }
+  }
+  for (const entry of placed) {
+    first = Math.min(first, entry.start);
+    last = Math.max(last, entry.end);
+  }
+  first = Math.floor(first / 60) * 60;
+  last = Math.min(24 * 60, Math.ceil(last / 60) * 60);
+  const height = (last - first) * PX_PER_MINUTE;
+  const slots: number[] = [];
+  for (let minute = first; minute < last; minute += SLOT_MINUTES) slots.push(minute);
+
+  return (
+    <div role="region" aria-label="Grille de l'agenda" tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-200 bg-white">
+      <div className="grid min-w-full" style={{ gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(9.5rem, 1fr))`, width: "max-content" }}>
+        <div className="sticky left-0 z-20 border-b border-ink-200 bg-ink-50" />
+        {columns.map((column) => {
+          const info = dayRanges.get(column.day);
+          return (
+            <div key={column.key} className="border-b border-l border-ink-200 bg-ink-50 px-2 py-2 text-center">
+              <p className="text-sm font-semibold text-ink-900">{column.title}</p>
+              {column.subtitle && <p className="text-xs text-ink-500">{column.subtitle}</p>}
+              {info?.closure && (
+                <p className={clsx("mt-1 rounded px-1.5 py-0.5 text-xs font-semibold", info.closure.estimee ? "bg-accent-100 text-accent-800" : "bg-ink-200 text-ink-700")}>
+                  {info.closure.estimee ? `Férié probable : ${info.closure.libelle}` : `Fermé : ${info.closure.libelle}`}
+                </p>
+              )}
+              {info && !info.closure && info.ranges.length === 0 && <p className="mt-1 rounded bg-ink-200 px-1.5 py-0.5 text-xs font-semibold text-ink-700">Fermé</p>}
+            </div>
+          );
+        })}
+
+        <div className="sticky left-0 z-20 border-r border-ink-200 bg-white" style={{ height }} aria-hidden="true">
+          {slots
+            .filter((minute) => minute % 60 === 0)
+            .map((minute) => (
+              <span key={minute} className="absolute right-2 -translate-y-1/2 text-xs text-ink-500 tabular-nums first:translate-y-0" style={{ top: (minute - first) * PX_PER_MINUTE }}>
+                {timeOf(minute)}
+              </span>
+            ))}
+        </div>
+
+        {columns.map((column) => {
+          const info = dayRanges.get(column.day);
+          const ranges = info?.ranges ?? [];
+          const mine = laneLayout(placed.filter((entry) => entry.day === column.day && (column.medecinId === null || entry.item.medecin.id === column.medecinId)));
+          return (
+            <div key={column.key} className="relative border-l border-ink-200" style={{ height }}>
+              {slots.map((minute) => {
+                const open = inside(ranges, minute, minute + SLOT_MINUTES);
+                const label = `Réserver le ${formatLongDay(column.day)} à ${timeOf(minute)}${column.doctorName ? ` (${column.doctorName})` : ""}${open ? "" : ", hors des heures d'ouverture"}`;
+                return (
+                  <button
+                    key={minute}
+                    type="button"
+                    aria-label={label}
+                    title={label}
+                    onClick={() => onBook({ wallClock: `${column.day}T${timeOf(minute)}`, medecinId: column.medecinId })}
+                    className={clsx(
+                      "group absolute inset-x-0 flex items-start justify-end border-t px-1.5 pt-0.5 text-primary-700 outline-offset-[-2px] hover:bg-primary-50 focus-visible:bg-primary-50",
+                      minute % 60 === 0 ? "border-ink-200" : "border-dashed border-ink-100",
+                      !open && "bg-[repeating-linear-gradient(135deg,var(--color-ink-50)_0,var(--color-ink-50)_6px,var(--color-ink-100)_6px,var(--color-ink-100)_8px)]",
+                    )}
+                    style={{ top: (minute - first) * PX_PER_MINUTE, height: SLOT_MINUTES * PX_PER_MINUTE }}
+                  >
+                    <Plus className="size-4 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true" />
+                  </button>
+                );
+              })}
+              {column.day === now.day && now.minutes >= first && now.minutes < last && (
+                <div className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger-600" style={{ top: (now.minutes - first) * PX_PER_MINUTE }} aria-hidden="true">
+                  <span className="absolute -top-1.5 -left-1 size-3 rounded-full bg-danger-600" />
+                </div>
+              )}
+              {mine.map(({ item, start, end, lane, lanes }) => {
+                const tone = appointmentStatusTones[item.status];
+                const short = end - start < 25;
+                return (
+                  <button
+                    key={item.id}
+                    type="button"
+                    onClick={() => onOpen(item)}
+                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}, Dr ${item.medecin.prenom} ${item.medecin.nom}`}
+                    data-appointment-id={item.id}
+                    className={clsx(
+                      "absolute z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs hover:brightness-95 focus-visible:z-30",
+                      tone.block,
+                    )}
+                    style={{
+                      top: (start - first) * PX_PER_MINUTE + 1,
+                      height: Math.max((end - start) * PX_PER_MINUTE - 2, 18),
+                      left: `calc(${(lane / lanes) * 100}% + 2px)`,
+                      width: `calc(${100 / lanes}% - 4px)`,
+                    }}
+                  >
+                    <span className="font-semibold tabular-nums">{timeOf(start)}</span>{" "}
+                    <span className="font-semibold">
+                      {item.patient.prenom} {item.patient.nom}
+                    </span>
+                    {!short && <span className="block truncate">{item.motif}</span>}
+                    {showDoctor && !short && <span className="block truncate">Dr {item.medecin.nom}</span>}
+                    <span className={clsx("font-medium", short ? "ml-1" : "block")}>
+                      {short ? `· ${appointmentStatusLabels[item.status]}` : appointmentStatusLabels[item.status]}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

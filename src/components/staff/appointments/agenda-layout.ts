@@ -1,0 +1,66 @@
+import { nowForDateTimeInput } from "@/client/practice-dates";
+import { minutesOf } from "@/components/staff/appointments/agenda-dates";
+import type { AgendaAppointment, AppointmentStatus } from "@/schemas/appointment";
+
+/** Statuses that hold no slot: the doctor's time is free again (the server's overlap rule). */
+export const FREEING_STATUSES: readonly AppointmentStatus[] = ["annule", "absent"];
+
+/** Where an appointment sits on the practice's clock: its day, and its start and end in minutes. */
+export type Placed<T> = { item: T; day: string; start: number; end: number };
+
+/** '2026-11-23T10:30' → the day and the minutes after midnight. */
+export function splitWallClock(wallClock: string): { day: string; minutes: number } {
+  return { day: wallClock.slice(0, 10), minutes: minutesOf(wallClock.slice(11, 16)) };
+}
+
+export function place<T extends { dateHeure: string; dureeMinutes: number }>(item: T, timeZone: string): Placed<T> {
+  const { day, minutes } = splitWallClock(nowForDateTimeInput(timeZone, new Date(item.dateHeure)));
+  return { item, day, start: minutes, end: minutes + item.dureeMinutes };
+}
+
+/**
+ * The appointments of `medecinId` that a booking from `wallClock` for `minutes` would overlap
+ * (touching is fine; cancelled and absent ones free their slot). A warning before saving: the
+ * server decides.
+ */
+export function overlapsOf(
+  appointments: readonly AgendaAppointment[],
+  booking: { wallClock: string; minutes: number; medecinId: number; excludeId?: number },
+  timeZone: string,
+): AgendaAppointment[] {
+  const { day, minutes } = splitWallClock(booking.wallClock);
+  const end = minutes + booking.minutes;
+  return appointments
+    .filter((appointment) => appointment.medecin.id === booking.medecinId && appointment.id !== booking.excludeId && !FREEING_STATUSES.includes(appointment.status))
+    .map((appointment) => place(appointment, timeZone))
+    .filter((placed) => placed.day === day && placed.start < end && minutes < placed.end)
+    .map((placed) => placed.item);
+}
+
+/**
+ * Side-by-side lanes for the appointments of one column that overlap (a forced double booking):
+ * each gets a lane and the number of lanes of its group, so that none hides another.
+ */
+export function laneLayout<T>(placed: Placed<T>[]): (Placed<T> & { lane: number; lanes: number })[] {
+  const sorted = [...placed].sort((a, b) => a.start - b.start || a.end - b.end);
+  const result: (Placed<T> & { lane: number; lanes: number })[] = [];
+  let group: (Placed<T> & { lane: number; lanes: number })[] = [];
+  let groupEnd = -1;
+  const closeGroup = () => {
+    const lanes = Math.max(1, ...group.map((entry) => entry.lane + 1));
+    for (const entry of group) entry.lanes = lanes;
+    result.push(...group);
+    group = [];
+  };
+  for (const entry of sorted) {
+    if (entry.start >= groupEnd && group.length > 0) closeGroup();
+    const laneEnds: number[] = [];
+    for (const other of group) laneEnds[other.lane] = Math.max(laneEnds[other.lane] ?? -1, other.end);
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= entry.start);
+    if (lane === -1) lane = laneEnds.length;
+    group.push({ ...entry, lane, lanes: 1 });
+    groupEnd = Math.max(groupEnd, entry.end);
+  }
+  closeGroup();
+  return result;
+}

@@ -1,0 +1,89 @@
+import { screen, within } from "@testing-library/react";
+import { AgendaPage } from "@/components/staff/appointments/agenda-page";
+import { defaultPracticeHours } from "@/schemas/practice-hours";
+import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
+import { fakeClockInEachTest, fakeClockUser, flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
+
+// Monday 23 November 2026, 09:00 in Rabat (UTC+1).
+fakeClockInEachTest(new Date("2026-11-23T08:00:00Z"));
+
+const doctors = [
+  { id: 7, nom: "Bennani", prenom: "Omar" },
+  { id: 8, nom: "Alaoui", prenom: "Yassine" },
+];
+const at10 = anAgendaAppointment({ id: 1, dateHeure: "2026-11-23T09:00:00.000Z", motif: "Genou" });
+const cancelled = anAgendaAppointment({
+  id: 2,
+  dateHeure: "2026-11-23T10:00:00.000Z",
+  status: "annule",
+  motifAnnulation: "Empêchement",
+  annulePar: "patient",
+  patient: { id: 13, nom: "Tazi", prenom: "Hind", telephone: "0600000000" },
+});
+
+function serve(agenda: Parameters<typeof mockApi>[0][string] = () => json([at10, cancelled])) {
+  return mockApi({
+    "GET /api/appointments": agenda,
+    "GET /api/front-desk/doctors": () => json(doctors),
+    "GET /api/practice/hours": () => json(defaultPracticeHours({ fromYear: 2026 })),
+  });
+}
+
+describe("AgendaPage", () => {
+  it("shows today's appointments of every doctor, by time, with their status in words, and asks for the day", async () => {
+    const { calls } = serve();
+    renderInSession(<AgendaPage />);
+    expect(await screen.findByRole("button", { name: "10:00–10:30, Salma Benaïssa, Genou, planifié, Dr Omar Bennani" })).toBeInTheDocument();
+    expect(screen.getByText("Lundi 23 novembre 2026 · tous les médecins")).toBeInTheDocument();
+    // A column per doctor.
+    expect(screen.getByText("Dr Omar Bennani", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByText("Dr Yassine Alaoui", { selector: "p" })).toBeInTheDocument();
+    expect(calls.find((call) => call.path.startsWith("/api/appointments"))?.path).toBe("/api/appointments?du=2026-11-23&au=2026-11-23");
+    // A cancelled appointment leaves the day's view, unless asked for.
+    expect(screen.queryByRole("button", { name: /Hind Tazi/ })).not.toBeInTheDocument();
+    await fakeClockUser().click(screen.getByRole("checkbox", { name: "Afficher les annulés" }));
+    expect(screen.getByRole("button", { name: /Hind Tazi, .*, annulé/ })).toBeInTheDocument();
+  });
+
+  it("goes to the next day and to a week, one doctor at a time", async () => {
+    const { calls } = serve(() => json([]));
+    renderInSession(<AgendaPage />);
+    const user = fakeClockUser();
+    await screen.findByText(/Lundi 23 novembre 2026 ·/);
+    await user.click(screen.getByRole("button", { name: "Jour suivant" }));
+    expect(await screen.findByText(/Mardi 24 novembre 2026 ·/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Semaine" }));
+    await user.selectOptions(screen.getByLabelText("Médecin"), "Dr Yassine Alaoui");
+    expect(await screen.findByText("Semaine du 23 au 29 novembre 2026 · Dr Yassine Alaoui")).toBeInTheDocument();
+    expect(calls.at(-1)?.path).toBe("/api/appointments?du=2026-11-23&au=2026-11-29&medecinId=8");
+    expect(screen.getByText("Aucun rendez-vous cette semaine.")).toBeInTheDocument();
+  });
+
+  it("offers every free half hour to book, saying when it is outside the opening hours", async () => {
+    serve(() => json([]));
+    renderInSession(<AgendaPage />);
+    expect(await screen.findByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 10:00 (Dr Omar Bennani)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 18:30 (Dr Omar Bennani), hors des heures d'ouverture" })).toBeInTheDocument();
+    await fakeClockUser().click(screen.getByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 10:00 (Dr Omar Bennani)" }));
+    const dialog = screen.getByRole("dialog", { name: "Nouveau rendez-vous" });
+    expect(within(dialog).getByRole("searchbox", { name: "Nom ou téléphone du patient" })).toBeInTheDocument();
+  });
+
+  it("tells a failed load apart from an empty day, and 'Réessayer' reads the agenda again", async () => {
+    const agenda = flakyRoute([at10]);
+    serve(agenda.route);
+    renderInSession(<AgendaPage />);
+    const failure = await screen.findByRole("alert");
+    expect(failure).toHaveTextContent("Impossible de récupérer l'agenda.");
+    expect(screen.queryByText("Aucun rendez-vous ce jour-là.")).not.toBeInTheDocument();
+    agenda.recover();
+    await fakeClockUser().click(within(failure).getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("button", { name: /^10:00–10:30, Salma Benaïssa/ })).toBeInTheDocument();
+  });
+
+  it("says when the day is empty", async () => {
+    serve(() => json([]));
+    renderInSession(<AgendaPage />);
+    expect(await screen.findByText("Aucun rendez-vous ce jour-là.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { CalendarPlus, ChevronLeft, ChevronRight, Printer } from "lucide-react";
+import { useState } from "react";
+import { nowForDateTimeInput } from "@/client/practice-dates";
+import { useStatusMessage } from "@/client/use-status-message";
+import { addDays, daysBetween, formatLongDay, formatShortDay, formatWeek, startOfWeek, timeOf } from "@/components/staff/appointments/agenda-dates";
+import { AgendaGrid, type AgendaColumn } from "@/components/staff/appointments/agenda-grid";
+import { splitWallClock } from "@/components/staff/appointments/agenda-layout";
+import { AgendaPrintList } from "@/components/staff/appointments/agenda-print-list";
+import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
+import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
+import { BookingDialog, type BookingSlot } from "@/components/staff/appointments/booking-dialog";
+import { FilterChips } from "@/components/staff/shell/filter-chips";
+import { LoadFailure } from "@/components/staff/shell/query-state";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
+import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { appointmentMessages, type AgendaAppointment } from "@/schemas/appointment";
+import type { StaffRef } from "@/schemas/staff-user";
+import { staffApi } from "@/client/staff-api";
+
+type View = "jour" | "semaine";
+
+const views: { value: View; label: string }[] = [
+  { value: "jour", label: "Jour" },
+  { value: "semaine", label: "Semaine" },
+];
+
+/**
+ * /responsable/agenda: who is coming, by day or by week, for every doctor or one. Opening an
+ * appointment shows what can be done with it; a free half hour books one. The day prints as a
+ * plain list from the browser's print.
+ */
+export function AgendaPage() {
+  const { timeZone } = useStaffSession();
+  const [today] = useState(() => splitWallClock(nowForDateTimeInput(timeZone)).day);
+  const [view, setView] = useState<View>("jour");
+  const [day, setDay] = useState(today);
+  const [medecinId, setMedecinId] = useState<number | undefined>(undefined);
+  const [showCancelled, setShowCancelled] = useState(false);
+  const [opened, setOpened] = useState<AgendaAppointment | null>(null);
+  const [booking, setBooking] = useState<BookingSlot | null>(null);
+  const status = useStatusMessage();
+
+  const days = view === "jour" ? [day] : daysBetween(startOfWeek(day), addDays(startOfWeek(day), 6));
+  const range = { du: days[0]!, au: days[days.length - 1]!, medecinId };
+  const agenda = useQuery(appointmentQueries.agenda(range));
+  const doctors = useQuery(staffUserQueries.doctors());
+  const hours = useQuery({ queryKey: ["practice-hours"], queryFn: staffApi.practiceHours.get, staleTime: 5 * 60_000 });
+
+  const all = agenda.data ?? [];
+  // A cancelled appointment leaves the day's view (it stays in the patient's history); an absence stays.
+  const shown = showCancelled ? all : all.filter((appointment) => appointment.status !== "annule");
+  // Doctors with an appointment in view but no MEDECIN account (the spec's form books under any account) get a column too.
+  const doctorList = withBookingAccounts(doctors.data ?? [], all);
+  const chosenDoctor = doctorList.find((doctor) => doctor.id === medecinId);
+  const columns: AgendaColumn[] =
+    view === "jour"
+      ? (chosenDoctor ? [chosenDoctor] : doctorList).map((doctor) => ({
+          key: `${day}-${doctor.id}`,
+          day,
+          medecinId: doctor.id,
+          title: `Dr ${doctor.prenom} ${doctor.nom}`,
+          doctorName: `Dr ${doctor.prenom} ${doctor.nom}`,
+        }))
+      : days.map((date) => ({
+          key: date,
+          day: date,
+          medecinId: chosenDoctor ? chosenDoctor.id : null,
+          title: formatShortDay(date),
+          subtitle: chosenDoctor ? `Dr ${chosenDoctor.nom}` : undefined,
+          doctorName: chosenDoctor ? `Dr ${chosenDoctor.prenom} ${chosenDoctor.nom}` : undefined,
+        }));
+  const nowClock = splitWallClock(nowForDateTimeInput(timeZone));
+  const step = view === "jour" ? 1 : 7;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Agenda</h1>
+          <p className="mt-1 text-ink-600" aria-live="polite">
+            {view === "jour" ? formatLongDay(day) : formatWeek(startOfWeek(day))}
+            {chosenDoctor ? ` · Dr ${chosenDoctor.prenom} ${chosenDoctor.nom}` : " · tous les médecins"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            Imprimer
+          </Button>
+          <Button size="sm" onClick={() => setBooking({ wallClock: `${day}T${timeOf(Math.min(Math.max(Math.ceil(nowClock.minutes / 30) * 30, 8 * 60), 18 * 60))}`, medecinId: medecinId ?? null })}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Nouveau rendez-vous
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4 lg:flex-row lg:flex-wrap lg:items-center print:hidden">
+        <FilterChips label="Vue" options={views} value={view} onChange={setView} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setDay(addDays(day, -step))} aria-label={view === "jour" ? "Jour précédent" : "Semaine précédente"}>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setDay(today)} disabled={days.includes(today)}>
+            Aujourd&apos;hui
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setDay(addDays(day, step))} aria-label={view === "jour" ? "Jour suivant" : "Semaine suivante"}>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Button>
+          <label htmlFor="agenda-date" className="sr-only">
+            Aller au jour
+          </label>
+          <input id="agenda-date" type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} className={`${inputClasses} h-9 w-auto py-1`} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 lg:ml-auto">
+          <label htmlFor="agenda-medecin" className="text-sm font-semibold text-ink-700">
+            Médecin
+          </label>
+          <select
+            id="agenda-medecin"
+            value={medecinId ?? ""}
+            onChange={(event) => setMedecinId(event.target.value ? Number(event.target.value) : undefined)}
+            className={`${inputClasses} h-9 w-auto py-1`}
+          >
+            <option value="">Tous les médecins</option>
+            {doctorList.map((doctor) => (
+              <option key={doctor.id} value={doctor.id}>
+                Dr {doctor.prenom} {doctor.nom}
+              </option>
+            ))}
+          </select>
+          <label className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <input type="checkbox" checked={showCancelled} onChange={(event) => setShowCancelled(event.target.checked)} className="size-4 accent-primary-700" />
+            Afficher les annulés
+          </label>
+        </div>
+      </div>
+
+      <StatusMessage message={status.message} className="print:hidden" />
+
+      {agenda.isPending || doctors.isPending ? (
+        <p className="py-10 text-center text-ink-600" role="status">
+          Chargement de l&apos;agenda...
+        </p>
+      ) : agenda.isError ? (
+        <LoadFailure message={appointmentMessages.agendaFailed} onRetry={() => void agenda.refetch()} retrying={agenda.isFetching} />
+      ) : doctors.isError && doctorList.length === 0 ? (
+        <LoadFailure message="Impossible de récupérer la liste des médecins." onRetry={() => void doctors.refetch()} retrying={doctors.isFetching} />
+      ) : (
+        <div className="flex flex-col gap-3 print:hidden" aria-busy={agenda.isPlaceholderData || undefined}>
+          {columns.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-ink-200 bg-ink-50 px-4 py-6 text-center text-ink-600">Aucun médecin actif : créez un compte Médecin dans Personels.</p>
+          ) : (
+            <AgendaGrid
+              columns={columns}
+              appointments={shown}
+              hours={hours.data}
+              timeZone={timeZone}
+              now={nowClock}
+              showDoctor={view === "semaine" && !chosenDoctor}
+              onOpen={setOpened}
+              onBook={setBooking}
+            />
+          )}
+          {shown.length === 0 && <p className="text-center text-sm text-ink-500">{view === "jour" ? appointmentMessages.noAppointments : "Aucun rendez-vous cette semaine."}</p>}
+        </div>
+      )}
+
+      <AgendaPrintList days={days} appointments={shown} timeZone={timeZone} doctor={chosenDoctor} />
+
+      <AppointmentDialog appointment={opened} patient={opened?.patient ?? null} onClose={() => setOpened(null)} />
+      <BookingDialog
+        slot={booking}
+        doctors={doctorList}
+        appointments={all}
+        hours={hours.data}
+        onClose={() => setBooking(null)}
+        onBooked={(message) => {
+          setBooking(null);
+          status.show(message);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The active doctors, and any other account an appointment in view was booked under. */
+function withBookingAccounts(doctors: StaffRef[], appointments: readonly AgendaAppointment[]): StaffRef[] {
+  const list = [...doctors];
+  for (const appointment of appointments) {
+    if (!list.some((doctor) => doctor.id === appointment.medecin.id)) list.push(appointment.medecin);
+  }
+  return list;
+}

@@ -1,0 +1,107 @@
+import { act, screen, within } from "@testing-library/react";
+import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
+import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
+import { fakeClockInEachTest, fakeClockUser, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
+import { vi } from "vitest";
+
+fakeClockInEachTest(new Date("2026-11-23T08:00:00Z"));
+
+const appointment = anAgendaAppointment({ id: 5, dateHeure: "2026-11-23T09:00:00.000Z", motif: "Genou" });
+const patient = appointment.patient;
+const doctors = [
+  { id: 7, nom: "Bennani", prenom: "Omar" },
+  { id: 8, nom: "Alaoui", prenom: "Yassine" },
+];
+
+function open() {
+  return renderInSession(<AppointmentDialog appointment={appointment} patient={patient} onClose={() => {}} />);
+}
+
+describe("AppointmentDialog", () => {
+  it("shows the appointment and moves it along its life: confirmed, then arrived", async () => {
+    let current = appointment;
+    const { calls } = mockApi({
+      "PATCH /api/appointments/5": (_url, init) => {
+        const { status } = JSON.parse(String(init.body)) as { status: typeof appointment.status };
+        current = {
+          ...current,
+          status,
+          statusChangedAt: "2026-11-23T08:05:00Z",
+          statusChangedBy: { id: 7, nom: "Tazi", prenom: "Hind" },
+          transitions: status === "confirme" ? ["planifie", "arrive", "absent", "annule"] : ["vu", "confirme"],
+        };
+        return json(current);
+      },
+    });
+    open();
+    const user = fakeClockUser();
+    const dialog = screen.getByRole("dialog", { name: "Rendez-vous de Salma Benaïssa" });
+    expect(dialog).toHaveTextContent("23/11/2026 10:00 · 30 min");
+    expect(dialog).toHaveTextContent("Dr Omar Bennani");
+    expect(within(dialog).getByRole("link", { name: "Salma Benaïssa" })).toHaveAttribute("href", "/responsable/patients/12");
+
+    await user.click(within(dialog).getByRole("button", { name: "Confirmer" }));
+    expect(await within(dialog).findByText("Statut du rendez-vous mis à jour avec succès.")).toHaveAttribute("data-tone", "success");
+    expect(calls.at(-1)?.body).toEqual({ status: "confirme" });
+    expect(within(dialog).getByText("confirmé")).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("par Hind Tazi, le 23/11/2026 09:05");
+
+    await user.click(within(dialog).getByRole("button", { name: "Arrivé" }));
+    expect(await within(dialog).findByText("arrivé")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Vu" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Pas encore arrivé" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(within(dialog).queryByText("Statut du rendez-vous mis à jour avec succès.")).not.toBeInTheDocument();
+  });
+
+  it("cancels with a reason and who cancelled, the reason required by the same rule as the server's", async () => {
+    const { calls } = mockApi({
+      "PATCH /api/appointments/5": () => json({ ...appointment, status: "annule", motifAnnulation: "Empêchement", annulePar: "cabinet", transitions: ["planifie"] }),
+    });
+    open();
+    const user = fakeClockUser();
+    await user.click(screen.getByRole("button", { name: "Annuler le rendez-vous" }));
+    await user.click(screen.getByRole("button", { name: "Confirmer l'annulation" }));
+    expect(screen.getByLabelText(/^Motif d'annulation/)).toHaveAccessibleDescription("Le motif d'annulation est obligatoire.");
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Motif d'annulation/), "Empêchement");
+    await user.click(screen.getByRole("radio", { name: "Le cabinet" }));
+    await user.click(screen.getByRole("button", { name: "Confirmer l'annulation" }));
+    expect(await screen.findByText("annulé")).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ status: "annule", motifAnnulation: "Empêchement", annulePar: "cabinet" });
+    expect(screen.getByText("Empêchement (par le cabinet)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Rétablir" })).toBeInTheDocument();
+  });
+
+  it("moves it, shows the doctor's appointment it would overlap, and moves it anyway when asked", async () => {
+    const other = anAgendaAppointment({ id: 6, dateHeure: "2026-11-23T10:00:00.000Z", patient: { id: 13, nom: "Tazi", prenom: "Hind", telephone: "0600000000" } });
+    let attempts = 0;
+    const { calls } = mockApi({
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "PATCH /api/appointments/5": () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ message: "Ce médecin a déjà un rendez-vous sur ce créneau.", conflits: [other] }, 409)
+          : json({ ...appointment, dateHeure: "2026-11-23T10:00:00.000Z" });
+      },
+    });
+    open();
+    const user = fakeClockUser();
+    await user.click(screen.getByRole("button", { name: "Déplacer" }));
+    const when = screen.getByLabelText(/^Date et heure/);
+    expect(when).toHaveValue("2026-11-23T10:00");
+    await user.clear(when);
+    await user.type(when, "2026-11-23T11:00");
+    await user.click(screen.getByRole("button", { name: "Enregistrer le déplacement" }));
+
+    const conflict = await screen.findByRole("alert");
+    expect(conflict).toHaveTextContent("Ce médecin a déjà un rendez-vous sur ce créneau.");
+    expect(conflict).toHaveTextContent("23/11/2026 11:00 (30 min) · Hind Tazi");
+    expect(calls[1]?.body).toEqual({ dateHeure: "2026-11-23T11:00", dureeMinutes: 30, medecin: { id: 7 } });
+
+    await user.click(within(conflict).getByRole("button", { name: "Déplacer quand même" }));
+    expect(await screen.findByText("Rendez-vous modifié avec succès.")).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ dateHeure: "2026-11-23T11:00", dureeMinutes: 30, medecin: { id: 7 }, forcer: true });
+  });
+});

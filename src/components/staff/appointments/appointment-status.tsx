@@ -1,0 +1,34 @@
+import { StatusBadge } from "@/components/staff/shell/status-badge";
+import { appointmentStatusLabels, type AppointmentStatus } from "@/schemas/appointment";
+
+/** Badge tones, and the agenda block's colours, of each status (the word is always shown too). */
+export const appointmentStatusTones: Record<AppointmentStatus, { badge: string; block: string }> = {
+  planifie: { badge: "bg-primary-50 text-primary-800 ring-primary-200", block: "border-primary-500 bg-primary-50 text-primary-900" },
+  confirme: { badge: "bg-success-50 text-success-700 ring-primary-200", block: "border-success-600 bg-success-50 text-ink-900" },
+  arrive: { badge: "bg-accent-100 text-accent-800 ring-accent-200", block: "border-accent-600 bg-accent-50 text-ink-900" },
+  vu: { badge: "bg-ink-100 text-ink-700 ring-ink-200", block: "border-ink-400 bg-ink-100 text-ink-700" },
+  absent: { badge: "bg-danger-50 text-danger-700 ring-danger-600/25", block: "border-danger-600 bg-danger-50 text-danger-700" },
+  annule: { badge: "bg-ink-100 text-ink-500 ring-ink-200", block: "border-ink-300 bg-white text-ink-500 line-through" },
+};
+
+export function AppointmentStatusBadge({ status, className }: { status: AppointmentStatus; className?: string }) {
+  return <StatusBadge label={appointmentStatusLabels[status]} tone={appointmentStatusTones[status].badge} className={className} />;
+}
+
+/** The button that moves an appointment from `from` to `to`, as the front desk says it. */
+export function appointmentActionLabel(from: AppointmentStatus, to: AppointmentStatus): string {
+  switch (to) {
+    case "planifie":
+      return from === "annule" ? "Rétablir" : from === "absent" ? "Rouvrir" : "Retirer la confirmation";
+    case "confirme":
+      return from === "arrive" ? "Pas encore arrivé" : "Confirmer";
+    case "arrive":
+      return from === "vu" ? "Pas encore vu" : "Arrivé";
+    case "vu":
+      return "Vu";
+    case "absent":
+      return "Absent";
+    case "annule":
+      return "Annuler le rendez-vous";
+  }
+}

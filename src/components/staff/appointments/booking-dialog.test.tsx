@@ -1,0 +1,89 @@
+import { screen, within } from "@testing-library/react";
+import { BookingDialog } from "@/components/staff/appointments/booking-dialog";
+import { defaultPracticeHours } from "@/schemas/practice-hours";
+import { aPatient, anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
+import { fakeClockInEachTest, fakeClockUser, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
+import { vi } from "vitest";
+
+fakeClockInEachTest(new Date("2026-11-23T08:00:00Z"));
+
+const doctors = [
+  { id: 7, nom: "Bennani", prenom: "Omar" },
+  { id: 8, nom: "Alaoui", prenom: "Yassine" },
+];
+const salma = aPatient();
+// Dr Bennani sees Hind Tazi at 10:00–10:30.
+const booked = anAgendaAppointment({ id: 6, dateHeure: "2026-11-23T09:00:00.000Z", patient: { id: 13, nom: "Tazi", prenom: "Hind", telephone: "0600000000" } });
+
+function openAt(wallClock: string, onBooked = vi.fn()) {
+  renderInSession(
+    <BookingDialog
+      slot={{ wallClock, medecinId: 7 }}
+      doctors={doctors}
+      appointments={[booked]}
+      hours={defaultPracticeHours({ fromYear: 2026 })}
+      onClose={() => {}}
+      onBooked={onBooked}
+    />,
+  );
+  return onBooked;
+}
+
+async function choosePatient(user: ReturnType<typeof fakeClockUser>) {
+  await user.type(screen.getByRole("searchbox", { name: "Nom ou téléphone du patient" }), "0612345678");
+  await user.click(screen.getByRole("button", { name: "Rechercher" }));
+  await user.click(await screen.findByRole("button", { name: /Benaïssa Salma/ }));
+}
+
+describe("BookingDialog", () => {
+  it("finds the patient by phone and books the clicked slot with the column's doctor, asking the server to refuse overlaps", async () => {
+    const { calls, fetchMock } = mockApi({
+      "GET /api/patients": () => json([salma]),
+      "POST /api/appointments": () => json({ id: 9 }, 201),
+    });
+    const onBooked = openAt("2026-11-23T11:00");
+    const user = fakeClockUser();
+    await choosePatient(user);
+    expect(screen.getByText(/dossier n° 12/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-11-23T11:00");
+    expect(screen.getByLabelText(/^Médecin/)).toHaveValue("7");
+    await user.type(screen.getByLabelText(/^Motif/), "Contrôle");
+    await user.click(screen.getByRole("button", { name: "Réserver" }));
+
+    expect(onBooked).toHaveBeenCalledWith("Rendez-vous ajouté avec succès.");
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.body).toEqual({ dateHeure: "2026-11-23T11:00", dureeMinutes: 30, medecin: { id: 7 }, motif: "Contrôle", observation: null, patient: { id: 12 } });
+    expect(new Headers(fetchMock.mock.calls.at(-1)![1]!.headers).get("X-Conflict-Check")).toBe("reject");
+  });
+
+  it("points out an overlap and the opening hours before saving, shows the server's conflict, and books anyway when asked", async () => {
+    let attempts = 0;
+    const { calls } = mockApi({
+      "GET /api/patients": () => json([salma]),
+      "POST /api/appointments": () => {
+        attempts += 1;
+        return attempts === 1 ? json({ message: "Ce médecin a déjà un rendez-vous sur ce créneau.", conflits: [booked] }, 409) : json({ id: 10 }, 201);
+      },
+    });
+    const onBooked = openAt("2026-11-23T10:15");
+    const user = fakeClockUser();
+    await choosePatient(user);
+    expect(screen.getByText("Ce médecin a déjà un rendez-vous sur ce créneau. (Hind Tazi)")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Motif/), "Contrôle");
+    await user.click(screen.getByRole("button", { name: "Réserver" }));
+
+    const conflict = await screen.findByRole("alert");
+    expect(conflict).toHaveTextContent("23/11/2026 10:00 (30 min) · Hind Tazi");
+    expect(onBooked).not.toHaveBeenCalled();
+    await user.click(within(conflict).getByRole("button", { name: "Réserver quand même" }));
+    expect(onBooked).toHaveBeenCalledWith("Rendez-vous ajouté avec succès.");
+    expect(calls.at(-1)?.body).toMatchObject({ dateHeure: "2026-11-23T10:15", forcer: true });
+
+    // Outside the opening hours: allowed, and said.
+    const time = screen.queryByLabelText(/^Date et heure/);
+    expect(time).toBeInTheDocument();
+    await user.clear(time!);
+    await user.type(time!, "2026-11-23T19:00");
+    expect(screen.getByText("En dehors des heures d'ouverture (09:00–18:00) : le rendez-vous sera pris quand même.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,271 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CalendarPlus, Clock, Search, UserPlus, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { actionFailure, conflictsOf, staffApi } from "@/client/staff-api";
+import { minutesOf } from "@/components/staff/appointments/agenda-dates";
+import { overlapsOf, splitWallClock } from "@/components/staff/appointments/agenda-layout";
+import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
+import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
+import { DurationSelect } from "@/components/staff/appointments/duration-select";
+import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
+import { patientKeys, patientQueries } from "@/components/staff/patients/patient-queries";
+import { StaffDialog } from "@/components/staff/shell/staff-dialog";
+import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { Button } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { appointmentBookingInput, appointmentMessages, DEFAULT_APPOINTMENT_MINUTES, type AgendaAppointment } from "@/schemas/appointment";
+import { formatWallClock } from "@/client/practice-dates";
+import type { AppointmentPatient } from "@/components/staff/appointments/appointment-dialog";
+import { dayHours, type PracticeHours } from "@/schemas/practice-hours";
+import type { StaffRef } from "@/schemas/staff-user";
+
+export type BookingSlot = { wallClock: string; medecinId: number | null };
+
+type BookingDialogProps = {
+  /** The slot clicked ('2026-11-23T10:00', and the column's doctor); null: closed. */
+  slot: BookingSlot | null;
+  doctors: StaffRef[];
+  /** What the agenda has loaded: a booking over one of them is pointed out before saving. */
+  appointments: readonly AgendaAppointment[];
+  hours: PracticeHours | undefined;
+  onClose: () => void;
+  onBooked: (message: string) => void;
+};
+
+/** Books an appointment from the agenda: the patient (found, or registered on the spot), then the slot. */
+export function BookingDialog({ slot, onClose, ...props }: BookingDialogProps) {
+  return (
+    <StaffDialog open={slot !== null} title="Nouveau rendez-vous" onClose={onClose}>
+      {slot && <BookingSteps key={`${slot.wallClock}-${slot.medecinId}`} slot={slot} onClose={onClose} {...props} />}
+    </StaffDialog>
+  );
+}
+
+function BookingSteps({ slot, doctors, appointments, hours, onBooked }: BookingDialogProps & { slot: BookingSlot }) {
+  const [patient, setPatient] = useState<AppointmentPatient | null>(null);
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="reservation-patient" className="flex flex-col gap-3">
+        <h3 id="reservation-patient" className="flex items-center gap-2 font-bold">
+          <UserRound className="size-4 text-primary-700" aria-hidden="true" />
+          1. Patient
+        </h3>
+        {patient ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">
+            <p className="text-ink-900">
+              <span className="font-semibold">
+                {patient.prenom} {patient.nom}
+              </span>{" "}
+              <span className="text-ink-600">— dossier n° {patient.id}</span>
+            </p>
+            <Button size="sm" variant="ghost" onClick={() => setPatient(null)}>
+              Changer de patient
+            </Button>
+          </div>
+        ) : (
+          <PatientPicker onChoose={setPatient} />
+        )}
+      </section>
+      {patient && (
+        <section aria-labelledby="reservation-creneau" className="flex flex-col gap-3">
+          <h3 id="reservation-creneau" className="flex items-center gap-2 font-bold">
+            <Clock className="size-4 text-primary-700" aria-hidden="true" />
+            2. Rendez-vous
+          </h3>
+          <BookingForm slot={slot} patient={patient} doctors={doctors} appointments={appointments} hours={hours} onBooked={onBooked} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Finds the patient by name (accents ignored) or phone (any format), or registers a new one. */
+function PatientPicker({ onChoose }: { onChoose: (patient: AppointmentPatient) => void }) {
+  const [text, setText] = useState("");
+  const [searched, setSearched] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const results = useQuery({ ...patientQueries.search(searched ?? ""), enabled: searched !== null });
+
+  if (registering) {
+    return (
+      <div className="flex flex-col gap-3">
+        <AddPatientForm onCreated={onChoose} onChooseExisting={onChoose} />
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => setRegistering(false)}>
+            Retour à la recherche
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        method="post"
+        role="search"
+        aria-label="Rechercher le patient"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) setSearched(text.trim());
+        }}
+      >
+        <label htmlFor="reservation-recherche" className="sr-only">
+          Nom ou téléphone du patient
+        </label>
+        <input
+          id="reservation-recherche"
+          type="search"
+          placeholder="Nom ou téléphone du patient"
+          autoComplete="off"
+          className={inputClasses}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" disabled={results.isFetching} className="h-[50px] shrink-0">
+          <Search className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Rechercher</span>
+        </Button>
+      </form>
+      {searched !== null && !results.isFetching && (results.isError || results.data?.length === 0) && (
+        <p className="text-sm text-ink-600">Aucun patient trouvé.</p>
+      )}
+      {results.data && results.data.length > 0 && (
+        <ul aria-label="Patients trouvés" className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+          {results.data.map((found) => (
+            <li key={found.id}>
+              <button
+                type="button"
+                onClick={() => onChoose(found)}
+                className="flex w-full items-center justify-between gap-3 rounded-lg border border-ink-200 px-3 py-2 text-left hover:border-primary-300 hover:bg-primary-50"
+              >
+                <span>
+                  <span className="font-semibold text-ink-900">
+                    {found.nom} {found.prenom}
+                  </span>
+                  <span className="block text-sm text-ink-600">{found.telephone}</span>
+                </span>
+                <span className="text-sm font-semibold text-primary-700">Choisir</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => setRegistering(true)}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          Nouveau patient
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type BookingFormProps = Pick<BookingDialogProps, "doctors" | "appointments" | "hours" | "onBooked"> & { slot: BookingSlot; patient: AppointmentPatient };
+
+function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: BookingFormProps) {
+  const { timeZone, userId } = useStaffSession();
+  const queryClient = useQueryClient();
+  const [conflicts, setConflicts] = useState<AgendaAppointment[] | null>(null);
+  const firstDoctor = slot.medecinId ?? doctors.find((doctor) => doctor.id === userId)?.id ?? doctors[0]?.id ?? userId;
+  const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
+    schema: appointmentBookingInput,
+    defaultValues: { dateHeure: slot.wallClock, dureeMinutes: String(DEFAULT_APPOINTMENT_MINUTES), medecin: { id: firstDoctor ? String(firstDoctor) : "" }, motif: "", observation: "" },
+    idPrefix: "reservation",
+  });
+  const [wallClock, duree, medecinId] = useWatch({ control: form.control, name: ["dateHeure", "dureeMinutes", "medecin.id"] });
+
+  const book = useMutation({
+    mutationFn: (booking: { forcer?: boolean } & Parameters<typeof staffApi.appointments.create>[0]) =>
+      staffApi.appointments.create(booking, { rejectConflicts: true }),
+    onMutate: () => {
+      startAttempt();
+      setConflicts(null);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: patientKeys.accessHistoryOf(patient.id) });
+      onBooked(appointmentMessages.added);
+    },
+    onError: (failure) => {
+      const list = conflictsOf(failure);
+      if (list) return setConflicts(list);
+      showFailure(actionFailure(failure, appointmentMessages.addFailed), failure);
+    },
+  });
+  const submit = (forcer: boolean) =>
+    form.handleSubmit((values) => book.mutate({ ...values, patient: { id: patient.id }, ...(forcer ? { forcer: true } : {}) }));
+
+  // Before saving: what the agenda already shows on that slot, and whether the practice is open then.
+  const minutes = Number(duree) || DEFAULT_APPOINTMENT_MINUTES;
+  const overlaps =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(String(wallClock)) && medecinId ? overlapsOf(appointments, { wallClock: String(wallClock), minutes, medecinId: Number(medecinId) }, timeZone) : [];
+  const hoursWarning = hours && wallClock ? openingWarning(hours, String(wallClock), minutes) : null;
+
+  return (
+    <form method="post" noValidate onSubmit={submit(false)} onChange={() => setConflicts(null)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Field label="Date et heure" htmlFor="reservation-dateHeure" required error={error("dateHeure")}>
+        <input {...field("dateHeure")} type="datetime-local" step={300} required className={inputClasses} />
+      </Field>
+      <Field label="Durée" htmlFor="reservation-dureeMinutes" required error={error("dureeMinutes")}>
+        <DurationSelect {...field("dureeMinutes")} />
+      </Field>
+      <Field label="Médecin" htmlFor="reservation-medecin.id" required error={error("medecin.id")} className="sm:col-span-2">
+        <select {...field("medecin.id")} required className={inputClasses}>
+          {doctors.map((doctor) => (
+            <option key={doctor.id} value={doctor.id}>
+              Dr {doctor.prenom} {doctor.nom}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Motif" htmlFor="reservation-motif" required error={error("motif")} className="sm:col-span-2">
+        <input {...field("motif")} required autoComplete="off" className={inputClasses} />
+      </Field>
+      <Field label="Observation" htmlFor="reservation-observation" hint="Facultatif" error={error("observation")} className="sm:col-span-2">
+        <textarea {...field("observation")} rows={2} className={inputClasses} />
+      </Field>
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        {hoursWarning && (
+          <p className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-800">{hoursWarning}</p>
+        )}
+        {overlaps.length > 0 && !conflicts && (
+          <p className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-800">
+            {appointmentMessages.conflict} ({overlaps.map((overlap) => `${overlap.patient.prenom} ${overlap.patient.nom}`).join(", ")})
+          </p>
+        )}
+        {conflicts && <AppointmentConflicts conflicts={conflicts} timeZone={timeZone} busy={book.isPending} onForce={() => void submit(true)()} />}
+        <StatusMessage message={status.message} />
+        {detail && <p className="text-sm text-danger-700">{detail}</p>}
+        <div>
+          <Button type="submit" disabled={book.isPending}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            {book.isPending ? "Réservation..." : "Réserver"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A booking outside opening hours is allowed (the doctor decides): it is only pointed out, with
+ * the day's hours or the closure.
+ */
+function openingWarning(hours: PracticeHours, wallClock: string, minutes: number): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(wallClock)) return null;
+  const { day, minutes: start } = splitWallClock(wallClock);
+  const today = dayHours(hours, day);
+  if (today.closure && !today.closure.estimee) return `Le cabinet est fermé ce jour-là (${today.closure.libelle}) : le rendez-vous sera pris quand même.`;
+  const inside = today.ranges.some((range) => minutesOf(range.debut) <= start && start + minutes <= minutesOf(range.fin));
+  const probable = today.closure?.estimee ? ` Jour férié probable : ${today.closure.libelle}.` : "";
+  if (inside) return probable ? probable.trim() : null;
+  const open = today.ranges.map((range) => `${formatWallClock(range.debut)}–${formatWallClock(range.fin)}`).join(", ");
+  return `En dehors des heures d'ouverture${open ? ` (${open})` : " (fermé ce jour-là)"} : le rendez-vous sera pris quand même.${probable}`;
+}
