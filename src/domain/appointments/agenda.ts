@@ -19,6 +19,21 @@ export function practiceDayBounds(du: string, au: string, timeZone: string): { s
   return { start: midnight(du), end: midnight(addDays(au, 1)) };
 }
 
+/** The agenda's query (also explained by the agenda benchmark, scripts/perf/bench-agenda.ts). */
+export function selectAgenda(db: Database, query: AgendaQuery, timeZone: string) {
+  const { start, end } = practiceDayBounds(query.du, query.au, timeZone);
+  return selectAgendaAppointments(db)
+    .where(
+      and(
+        gte(appointments.dateHeure, start),
+        lt(appointments.dateHeure, end),
+        query.medecinId === undefined ? undefined : eq(appointments.medecinId, query.medecinId),
+        query.status === undefined ? undefined : inArray(appointments.status, query.status),
+      ),
+    )
+    .orderBy(asc(appointments.dateHeure), asc(staffUsers.nom), asc(staffUsers.prenom), asc(appointments.medecinId), asc(appointments.id));
+}
+
 /**
  * GET /api/appointments?du=&au=[&medecinId=][&status=]: the appointments that start on those days
  * (practice time zone), by time then doctor, with their patients. Every status unless `status`
@@ -30,17 +45,7 @@ export async function listAgenda(
   query: AgendaQuery,
   context: AuditContext & { timeZone: string },
 ): Promise<AgendaAppointment[]> {
-  const { start, end } = practiceDayBounds(query.du, query.au, context.timeZone);
-  const rows = await selectAgendaAppointments(db)
-    .where(
-      and(
-        gte(appointments.dateHeure, start),
-        lt(appointments.dateHeure, end),
-        query.medecinId === undefined ? undefined : eq(appointments.medecinId, query.medecinId),
-        query.status === undefined ? undefined : inArray(appointments.status, query.status),
-      ),
-    )
-    .orderBy(asc(appointments.dateHeure), asc(staffUsers.nom), asc(staffUsers.prenom), asc(appointments.medecinId), asc(appointments.id));
+  const rows = await selectAgenda(db, query, context.timeZone);
   await recordAuditEvent(db, context, {
     action: "appointment.agenda",
     details: {

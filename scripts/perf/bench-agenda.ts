@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:agenda -- [--dist-dir .next] [--appointments 1000000] [--requests 300] [--reuse]`
+ *
+ * The agenda with years of data: a private PostgreSQL (port 5498, never the shared one) seeded
+ * with 100,000 patients and 1,000,000 appointments of 6 doctors (seed-appointments.ts: 864 a
+ * week, about 22 years), then the built app answering
+ *   GET /api/appointments?du=<Monday>&au=<Sunday>                 this week, every doctor
+ *   GET /api/appointments?du=<Monday>&au=<Sunday>&medecinId=<id>  this week, one doctor
+ * as the agenda screen calls them: one request at a time (`--requests` each, after a warm-up),
+ * timed from the request to the last byte of the answer, p50/p95/p99. The same query alone
+ * (the SQL the handler runs, through `pg`) is timed too, and EXPLAIN ANALYZE shows its plan: it
+ * must read the appointments through an index, not the whole table. Then autocannon with
+ * `--connections` for the throughput.
+ *
+ * `--reuse` keeps the seeded database of an earlier run when it holds enough appointments (the
+ * seeding takes a few minutes); the cluster's data stays in /tmp/pg-quality-<port> either way.
+ */
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openPostgres } from "../../src/db/client";
+import { migrateDatabase } from "../../src/db/migrate";
+import { selectAgenda } from "../../src/domain/appointments/agenda";
+import { addDays, todayIn } from "../../src/domain/time/practice-time";
+import { agendaQuery } from "../../src/schemas/appointment";
+import { seedAppointments } from "./seed-appointments";
+import { seedPatients } from "./seed-patients";
+import { privatePostgres } from "./support/private-postgres";
+import { assertPortFree, deadline, machineLine, startApp, waitForOk } from "./support/processes";
+
+const { values } = parseArgs({
+  options: {
+    "dist-dir": { type: "string", default: process.env.NEXT_DIST_DIR ?? ".next" },
+    appointments: { type: "string", default: "1000000" },
+    patients: { type: "string", default: "100000" },
+    doctors: { type: "string", default: "6" },
+    requests: { type: "string", default: "300" },
+    warmup: { type: "string", default: "30" },
+    connections: { type: "string", default: "10" },
+    duration: { type: "string", default: "10" },
+    port: { type: "string", default: "3109" },
+    "pg-port": { type: "string", default: "5498" },
+    reuse: { type: "boolean", default: false },
+  },
+});
+
+const appointmentCount = Number(values.appointments);
+const requests = Number(values.requests);
+const warmupRequests = Number(values.warmup);
+const timeZone = "Africa/Casablanca";
+const database = "bench_agenda";
+const admin = { email: "admin@bench.test", password: "bench-admin-password" };
+
+deadline(40 * 60 * 1000, "bench:agenda");
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(samples: number[]): { p50: number; p95: number; p99: number; max: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1]! };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Monday to Sunday of the practice's current week. */
+function thisWeek(): { du: string; au: string } {
+  const today = todayIn(timeZone);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const du = addDays(today, -weekday);
+  return { du, au: addDays(du, 6) };
+}
+
+async function appointmentsIn(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from appointments");
+    return rows[0]!.n;
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function logIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return (await response.text()).trim().replace(/^"+|"+$/g, "");
+}
+
+/** `count` calls one after the other; the latency of each, and the size of the last answer. */
+async function timedCalls(url: string, token: string, count: number): Promise<{ samples: number[]; items: number; bytes: number }> {
+  const samples: number[] = [];
+  let items = 0;
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const text = await response.text();
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+    items = (JSON.parse(text) as unknown[]).length;
+    bytes = Buffer.byteLength(text);
+  }
+  return { samples, items, bytes };
+}
+
+async function main() {
+  const appPort = Number(values.port);
+  assertPortFree(appPort);
+  const started = new Date();
+  const cluster = privatePostgres({ port: Number(values["pg-port"]) });
+  await cluster.start();
+  const url = cluster.url(database);
+
+  let seedSeconds: number | null = null;
+  const reused = values.reuse && (await appointmentsIn(url)) >= appointmentCount;
+  if (!reused) {
+    await cluster.recreateDatabase(database);
+    const handle = openPostgres(url, { max: 2 });
+    const seedStarted = performance.now();
+    await migrateDatabase(handle);
+    process.stderr.write(`Seeding ${values.patients} patients...\n`);
+    await seedPatients(handle, Number(values.patients));
+    await handle.close();
+    seedSeconds = (performance.now() - seedStarted) / 1000;
+  }
+
+  // Started before the doctors exist, so that it creates the admin (only done when no account exists).
+  const server = startApp({
+    port: appPort,
+    distDir: values["dist-dir"],
+    env: { DATABASE_URL: url, JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" },
+  });
+  await waitForOk(`${server.baseUrl}/api/health`, server);
+  const token = await logIn(server.baseUrl);
+
+  const handle = openPostgres(url, { max: 2 });
+  if (!reused) {
+    process.stderr.write(`Seeding ${appointmentCount} appointments...\n`);
+    const seedStarted = performance.now();
+    await seedAppointments(handle, appointmentCount, { doctors: Number(values.doctors), timeZone, log: (line) => process.stderr.write(`${line}\n`) });
+    seedSeconds = (seedSeconds ?? 0) + (performance.now() - seedStarted) / 1000;
+  }
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows: stats } = await client.query<{ total: number; first: string; last: string; size: string }>(
+    `select count(*)::int as total, (min(date_heure) at time zone '${timeZone}')::date::text as first,
+            (max(date_heure) at time zone '${timeZone}')::date::text as last,
+            pg_size_pretty(pg_total_relation_size('appointments')) as size from appointments`,
+  );
+  const { rows: doctorRows } = await client.query<{ medecin_id: number }>(
+    "select medecin_id from appointments group by medecin_id order by count(*) desc limit 1",
+  );
+  const doctorId = doctorRows[0]!.medecin_id;
+  const week = thisWeek();
+
+  const cases = [
+    { label: "this week, every doctor", query: `du=${week.du}&au=${week.au}` },
+    { label: "this week, one doctor", query: `du=${week.du}&au=${week.au}&medecinId=${doctorId}` },
+  ];
+
+  const lines: string[] = [];
+  const log = (line = "") => {
+    lines.push(line);
+    process.stderr.write(`${line}\n`);
+  };
+  log(`\nnpm run bench:agenda — ${started.toISOString()}${reused ? " (seeded database reused)" : ""}`);
+  log(`Machine: ${machineLine()}`);
+  log(
+    `PostgreSQL (private, port ${cluster.port}): ${stats[0]!.total} appointments from ${stats[0]!.first} to ${stats[0]!.last} (table and indexes ${stats[0]!.size})${seedSeconds === null ? "" : `, seeded in ${seedSeconds.toFixed(0)} s`}; app = next start (${values["dist-dir"]}), LOG_LEVEL=warn`,
+  );
+
+  for (const { label, query } of cases) {
+    const parsed = agendaQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+    const built = selectAgenda(handle.db, parsed, timeZone).toSQL();
+    // The SQL the handler runs, alone: the database's share of the latency.
+    for (let i = 0; i < 20; i++) await client.query(built.sql, built.params);
+    const sqlSamples: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const t = performance.now();
+      await client.query(built.sql, built.params);
+      sqlSamples.push(performance.now() - t);
+    }
+    const { rows: plan } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${built.sql}`, built.params);
+
+    const endpoint = `${server.baseUrl}/api/appointments?${query}`;
+    await timedCalls(endpoint, token, warmupRequests);
+    const http = await timedCalls(endpoint, token, requests);
+    const h = summary(http.samples);
+    const s = summary(sqlSamples);
+    log(`\nGET /api/appointments?${query} (${label}): ${http.items} appointments, ${(http.bytes / 1024).toFixed(0)} KiB`);
+    log(`  HTTP, one at a time (${requests} after ${warmupRequests}): p50 ${ms(h.p50)}  p95 ${ms(h.p95)}  p99 ${ms(h.p99)}  max ${ms(h.max)}`);
+    log(`  its SQL alone (pg):                     p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`);
+    const result = await autocannon({
+      url: endpoint,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    log(
+      `  autocannon, ${values.connections} connections, ${values.duration} s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+    log("  EXPLAIN (ANALYZE, BUFFERS):");
+    for (const row of plan) log(`    ${row["QUERY PLAN"]}`);
+    const planText = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    if (/Seq Scan on appointments/.test(planText)) log("  !! the appointments are read by a sequential scan");
+  }
+
+  await client.end();
+  await handle.close();
+  await server.stop();
+  console.log(lines.join("\n"));
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    process.exit(1);
+  });
