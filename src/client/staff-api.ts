@@ -76,7 +76,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, fieldErrors, body);
 }
 
-type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; headers?: HeadersInit };
+type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; headers?: HeadersInit; cache?: RequestCache };
 
 /** One call of the staff area: the bearer token goes along (apiFetch), a failure throws an ApiError. */
 async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
@@ -179,7 +179,8 @@ export const staffApi = {
   },
 
   practiceHours: {
-    get: () => send<PracticeHours>("/api/practice/hours"),
+    /** Past the browser's cache: the public answer may be kept a minute, an admin edits the latest. */
+    get: () => send<PracticeHours>("/api/practice/hours", { cache: "no-store" }),
     save: (hours: PracticeHoursInput) => send<PracticeHours>("/api/practice/hours", { method: "PUT", json: hours }),
   },
 };

@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { ClipboardList, Clock, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
 import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
@@ -38,6 +38,7 @@ export const staffNavItems: StaffNavItem[] = [
   },
   { href: "/responsable/messages", label: "Messages", icon: Mail, Badge: UnreadMessagesBadge },
   { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true },
+  { href: "/responsable/horaires", label: "Horaires", icon: Clock, adminOnly: true },
 ];
 
 export function isCurrentNavItem(item: StaffNavItem, pathname: string): boolean {
