@@ -25,6 +25,7 @@ import { addDays, todayIn } from "../../src/domain/time/practice-time";
 import { agendaQuery } from "../../src/schemas/appointment";
 import { seedAppointments } from "./seed-appointments";
 import { seedPatients } from "./seed-patients";
+import { benchAdmin, benchJwtSecret, logIn } from "./support/bench-app";
 import { privatePostgres } from "./support/private-postgres";
 import { assertPortFree, deadline, machineLine, startApp, waitForOk } from "./support/processes";
 
@@ -49,7 +50,6 @@ const requests = Number(values.requests);
 const warmupRequests = Number(values.warmup);
 const timeZone = "Africa/Casablanca";
 const database = "bench_agenda";
-const admin = { email: "admin@bench.test", password: "bench-admin-password" };
 
 deadline(40 * 60 * 1000, "bench:agenda");
 
@@ -83,16 +83,6 @@ async function appointmentsIn(url: string): Promise<number> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-async function logIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(admin),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return (await response.text()).trim().replace(/^"+|"+$/g, "");
 }
 
 /** `count` calls one after the other; the latency of each, and the size of the last answer. */
@@ -137,7 +127,7 @@ async function main() {
   const server = startApp({
     port: appPort,
     distDir: values["dist-dir"],
-    env: { DATABASE_URL: url, JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" },
+    env: { DATABASE_URL: url, JWT_SECRET: benchJwtSecret, ADMIN_EMAIL: benchAdmin.email, ADMIN_PASSWORD: benchAdmin.password, LOG_LEVEL: "warn" },
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);
   const token = await logIn(server.baseUrl);

@@ -21,6 +21,7 @@ import autocannon, { type Result } from "autocannon";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../src/db/client";
 import { migrateDatabase } from "../../src/db/migrate";
 import { seedPatients } from "./seed-patients";
+import { benchAdmin, benchJwtSecret, logIn } from "./support/bench-app";
 import { privatePostgres } from "./support/private-postgres";
 import {
   assertPortFree,
@@ -63,8 +64,6 @@ deadline(
   "bench",
 );
 
-const admin = { email: "admin@bench.test", password: "bench-admin-password" };
-const jwtSecret = "bench-secret-that-is-long-enough-for-hs256-signing";
 
 type Scenario = { label: string; method: "GET" | "POST"; path: string; body?: string; auth?: boolean };
 
@@ -118,16 +117,6 @@ async function measure(baseUrl: string, token: string): Promise<Measure[]> {
   return out;
 }
 
-async function logIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(admin),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return (await response.text()).trim().replace(/^"+|"+$/g, "");
-}
-
 /** The search must really find seeded patients, or the figures would measure an empty table. */
 async function checkSearch(baseUrl: string, token: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/patients?nom=${encodeURIComponent(values.search)}`, {
@@ -177,9 +166,9 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
     distDir,
     env: {
       ...dbEnv,
-      JWT_SECRET: jwtSecret,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
+      JWT_SECRET: benchJwtSecret,
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
       LOG_LEVEL: "info",
       RATE_LIMIT_PUBLIC_PER_WINDOW: "1000000000",
       RATE_LIMIT_LOGIN_PER_WINDOW: "1000",
@@ -199,7 +188,7 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
       ...(dataDir ? { BASELINE_PGLITE_DIR: path.join(dataDir, "pgdata") } : { DATABASE_URL: databaseUrl }),
       BASELINE_PORT: String(baselinePort),
       BASELINE_HTML: path.join(distDir, "server", "app", "index.html"),
-      JWT_SECRET: jwtSecret,
+      JWT_SECRET: benchJwtSecret,
     },
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);

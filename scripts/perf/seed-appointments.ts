@@ -14,11 +14,10 @@
  * Africa/Casablanca by PostgreSQL itself, so the hours stay right across the Ramadan clock changes.
  * Targets DATABASE_URL when given, otherwise the embedded database in DATA_DIR (stop the site first).
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openPglite, openPostgres, queryRows, type DatabaseHandle } from "../../src/db/client";
-import { migrateDatabase } from "../../src/db/migrate";
+import { queryRows, type DatabaseHandle } from "../../src/db/client";
+import { openSeedTarget, runWithTimeLimit } from "./support/seed-target";
 
 const BATCH = 100_000;
 export const APPOINTMENTS_PER_DOCTOR_PER_DAY = 24;
@@ -120,13 +119,10 @@ async function main() {
   const doctors = Number(values.doctors);
   if (!Number.isInteger(count) || count < 1) throw new Error("--count must be a positive whole number");
   if (!Number.isInteger(doctors) || doctors < 1) throw new Error("--doctors must be a positive whole number");
-  const url = values["database-url"] ?? process.env.DATABASE_URL;
-  const dataDir = values["data-dir"] ?? process.env.DATA_DIR ?? "./data";
-  const handle = url ? openPostgres(url, { max: 2 }) : await openPglite(path.resolve(dataDir, "pgdata"));
+  const { handle, label } = await openSeedTarget(values);
   const started = performance.now();
   try {
-    await migrateDatabase(handle);
-    console.log(`Seeding ${count} appointments for ${doctors} doctors into ${url ? "PostgreSQL" : `PGlite (${dataDir})`}...`);
+    console.log(`Seeding ${count} appointments for ${doctors} doctors into ${label}...`);
     const seeded = await seedAppointments(handle, count, { doctors, log: console.log });
     console.log(
       `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${seeded.total} appointments, ${seeded.firstDay} to ${seeded.lastDay}.`,
@@ -136,14 +132,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const timer = setTimeout(() => {
-    console.error("seed:appointments: time limit of 20 min reached, stopping.");
-    process.exit(2);
-  }, 1_200_000);
-  timer.unref();
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (import.meta.url === `file://${process.argv[1]}`) runWithTimeLimit("seed:appointments", 20, main);

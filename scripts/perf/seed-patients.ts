@@ -7,11 +7,10 @@
  * work to do. Targets DATABASE_URL when given, otherwise the embedded database in DATA_DIR (stop
  * the site first: PGlite must not be opened by two processes).
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openPglite, openPostgres, queryRows, type DatabaseHandle } from "../../src/db/client";
-import { migrateDatabase } from "../../src/db/migrate";
+import { queryRows, type DatabaseHandle } from "../../src/db/client";
+import { openSeedTarget, runWithTimeLimit } from "./support/seed-target";
 
 export const seedSurnames = [
   "Benaïssa", "El Idrissi", "Alaoui", "Bennani", "Tazi", "Fassi", "Berrada", "Chraïbi", "Lahlou", "Sqalli",
@@ -82,13 +81,10 @@ async function main() {
   });
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1) throw new Error("--count must be a positive whole number");
-  const url = values["database-url"] ?? process.env.DATABASE_URL;
-  const dataDir = values["data-dir"] ?? process.env.DATA_DIR ?? "./data";
-  const handle = url ? openPostgres(url, { max: 2 }) : await openPglite(path.resolve(dataDir, "pgdata"));
+  const { handle, label } = await openSeedTarget(values);
   const started = performance.now();
   try {
-    await migrateDatabase(handle);
-    console.log(`Seeding ${count} patients into ${url ? "PostgreSQL" : `PGlite (${dataDir})`}...`);
+    console.log(`Seeding ${count} patients into ${label}...`);
     const total = await seedPatients(handle, count, console.log);
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${total} patients in the table.`);
   } finally {
@@ -96,14 +92,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const timer = setTimeout(() => {
-    console.error("seed:patients: time limit of 10 min reached, stopping.");
-    process.exit(2);
-  }, 600_000);
-  timer.unref();
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (import.meta.url === `file://${process.argv[1]}`) runWithTimeLimit("seed:patients", 10, main);

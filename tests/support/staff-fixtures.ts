@@ -24,6 +24,17 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
   };
 }
 
+/** The lifecycle's fields of an appointment just booked (decision 019): 30 minutes, planned, never changed. */
+export const justBooked = {
+  dureeMinutes: 30,
+  status: "planifie",
+  statusChangedAt: null,
+  statusChangedBy: null,
+  motifAnnulation: null,
+  annulePar: null,
+  transitions: ["confirme", "arrive", "absent", "annule"],
+} satisfies Partial<Appointment>;
+
 /** An appointment of `patientId` with Dr. Omar Bennani (staff id 7). */
 export function anAppointment(patientId: number, id: number, dateHeure: string, motif: string, overrides: Partial<Appointment> = {}): Appointment {
   return {
@@ -33,13 +44,8 @@ export function anAppointment(patientId: number, id: number, dateHeure: string, 
     observation: "Contrôle à 6 semaines",
     patient: { id: patientId },
     medecin: { id: 7, nom: "Bennani", prenom: "Omar" },
-    dureeMinutes: 30,
-    status: "planifie",
-    statusChangedAt: null,
-    statusChangedBy: null,
-    motifAnnulation: null,
-    annulePar: null,
-    transitions: ["confirme", "arrive", "absent", "annule"],
+    ...justBooked,
+    transitions: [...justBooked.transitions],
     ...overrides,
   };
 }

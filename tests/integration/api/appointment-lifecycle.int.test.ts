@@ -16,6 +16,7 @@ import {
   appointmentStatusLabels,
 } from "@/schemas/appointment";
 import { insertPatient, insertRequest } from "../../support/row-fixtures";
+import { justBooked } from "../../support/staff-fixtures";
 import { withTestDatabase } from "../../support/test-database";
 import { auditTrail, call, createStaff, lastAudit, seedStaff, type StaffFixture, type StaffFixtures } from "./api-test-kit";
 
@@ -440,13 +441,7 @@ describe("GET /api/appointments (the agenda)", () => {
       observation: null,
       patient: { id: otherPatient.id, nom: "Berrada", prenom: "Ali", telephone: "0622222222" },
       medecin: { id: otherDoctor.id, nom: "Idrissi", prenom: "Omar" },
-      dureeMinutes: 30,
-      status: "planifie",
-      statusChangedAt: null,
-      statusChangedBy: null,
-      motifAnnulation: null,
-      annulePar: null,
-      transitions: ["confirme", "arrive", "absent", "annule"],
+      ...justBooked,
     });
   });
 

@@ -3,6 +3,7 @@ import { GET as listRoute } from "@/app/api/appointments/patient/[id]/route";
 import { POST as createRoute } from "@/app/api/appointments/route";
 import { patients } from "@/db/schema";
 import type { Appointment } from "@/schemas/appointment";
+import { justBooked } from "../../support/staff-fixtures";
 import { withTestDatabase } from "../../support/test-database";
 import { call, createStaff, lastAudit, seedStaff, type StaffFixture, type StaffFixtures } from "./api-test-kit";
 
@@ -49,13 +50,7 @@ describe("POST /api/appointments", () => {
       patient: { id: patientId },
       medecin: { id: staff.medecin.id, nom: "Bennani", prenom: "Salma" },
       // Added by the lifecycle (decision 019), after the spec's fields.
-      dureeMinutes: 30,
-      status: "planifie",
-      statusChangedAt: null,
-      statusChangedBy: null,
-      motifAnnulation: null,
-      annulePar: null,
-      transitions: ["confirme", "arrive", "absent", "annule"],
+      ...justBooked,
     });
     expect(Object.keys(body as object).slice(0, 6)).toEqual(["id", "dateHeure", "motif", "observation", "patient", "medecin"]);
   });
@@ -165,13 +160,7 @@ describe("GET /api/appointments/patient/{id}", () => {
         observation: null,
         patient: { id: otherPatientId },
         medecin: { id: formerDoctor.id, nom: formerDoctor.nom, prenom: formerDoctor.prenom },
-        dureeMinutes: 30,
-        status: "planifie",
-        statusChangedAt: null,
-        statusChangedBy: null,
-        motifAnnulation: null,
-        annulePar: null,
-        transitions: ["confirme", "arrive", "absent", "annule"],
+        ...justBooked,
       },
       expect.objectContaining({ motif: "Milieu", observation: "RAS", medecin: { id: staff.admin.id, nom: "Alaoui", prenom: "Yassine" } }),
       expect.objectContaining({ motif: "Première", dateHeure: "2024-01-10T09:00:00.000Z" }),
