@@ -14,16 +14,19 @@ import { preferredDateTime } from "@/components/staff/appointment-requests/reque
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
 import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
+import { ChosenPatient } from "@/components/staff/patients/chosen-patient";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { LoadFailure } from "@/components/staff/shell/query-state";
+import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
+import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { FormFooter } from "@/components/staff/shell/form-footer";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { StatusMessage } from "@/components/ui/status-message";
 import { appointmentBookingInput } from "@/schemas/appointment";
 import { requestMessages, requestStatusLabels, type TriagedRequest } from "@/schemas/appointment-request";
 import { staffUserMessages, type StaffRef } from "@/schemas/staff-user";
@@ -134,17 +137,7 @@ export function RequestConversion({ requestId }: { requestId: string }) {
         <>
           <StaffPanel id="etape-patient" title="1. Patient" icon={UserRound}>
             {patient ? (
-              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">
-                <p className="text-ink-900">
-                  <span className="font-semibold">
-                    {patient.nom} {patient.prenom}
-                  </span>{" "}
-                  <span className="text-ink-600">— dossier n° {patient.id}</span>
-                </p>
-                <Button size="sm" variant="ghost" onClick={() => setPatient(null)}>
-                  Changer de patient
-                </Button>
-              </div>
+              <ChosenPatient patient={patient} onChange={() => setPatient(null)} />
             ) : (
               <div className="flex flex-col gap-5">
                 {candidates === null ? (
@@ -257,32 +250,14 @@ function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: C
       </Field>
       <Field label="Médecin" htmlFor="conversion-medecin.id" required error={error("medecin.id")}>
         {doctors.length > 0 ? (
-          <select {...field("medecin.id")} required className={inputClasses}>
-            {doctors.map((doctor) => (
-              <option key={doctor.id} value={doctor.id}>
-                Dr {doctor.prenom} {doctor.nom}
-              </option>
-            ))}
-          </select>
+          <DoctorSelect {...field("medecin.id")} doctors={doctors} />
         ) : (
           <input id="conversion-medecin.id" readOnly className={inputClasses} value={userNom} />
         )}
       </Field>
-      <Field label="Motif" htmlFor="conversion-motif" required error={error("motif")} className="md:col-span-2">
-        <input {...field("motif")} required autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="Observation" htmlFor="conversion-observation" hint="Facultatif" error={error("observation")} className="md:col-span-2">
-        <textarea {...field("observation")} rows={3} className={inputClasses} />
-      </Field>
+      <AppointmentNoteFields motif={field("motif")} observation={field("observation")} errors={{ motif: error("motif"), observation: error("observation") }} className="md:col-span-2" />
       <div className="flex flex-col gap-3 md:col-span-2">
-        <StatusMessage message={status.message} />
-        {detail && <p className="text-sm text-danger-700">{detail}</p>}
-        <div>
-          <Button type="submit" disabled={convert.isPending}>
-            <CalendarCheck className="size-4" aria-hidden="true" />
-            {convert.isPending ? "Planification..." : "Planifier le rendez-vous"}
-          </Button>
-        </div>
+        <FormFooter message={status.message} detail={detail} submitLabel="Planifier le rendez-vous" busyLabel="Planification..." busy={convert.isPending} icon={<CalendarCheck className="size-4" aria-hidden="true" />} />
       </div>
     </form>
   );

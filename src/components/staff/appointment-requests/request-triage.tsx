@@ -1,8 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import clsx from "clsx";
-import { CalendarCheck, Inbox, Phone, Search } from "lucide-react";
+import { CalendarCheck, Inbox, Phone } from "lucide-react";
 import { useState } from "react";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
 import { serverDetail, staffApi } from "@/client/staff-api";
@@ -17,12 +16,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
+import { CompactSearch } from "@/components/staff/shell/search-bar";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { useWideScreen } from "@/components/staff/shell/use-wide-screen";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { requestMessages, requestStatuses, requestStatusLabels, type RequestStatus, type TriagedRequest } from "@/schemas/appointment-request";
 import { PAGE_SIZE } from "@/schemas/paging";
@@ -107,35 +106,18 @@ export function RequestTriage() {
                 setOffset(0);
               }}
             />
-            <form
-              method="post"
-              role="search"
-              aria-label="Rechercher une demande"
-              className="flex gap-2 lg:w-[420px]"
-              onSubmit={(event) => {
-                event.preventDefault();
+            <CompactSearch
+              name="Rechercher une demande"
+              label="Nom ou téléphone"
+              inputId="demandes-recherche"
+              className="lg:w-[420px]"
+              value={search}
+              onChange={setSearch}
+              onSubmit={() => {
                 setQ(search.trim());
                 setOffset(0);
               }}
-            >
-              <label htmlFor="demandes-recherche" className="sr-only">
-                Nom ou téléphone
-              </label>
-              <input
-                id="demandes-recherche"
-                type="search"
-                placeholder="Nom ou téléphone"
-                autoComplete="off"
-                className={clsx(inputClasses, "min-w-0 flex-1 py-2")}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              <Button type="submit" size="sm" className="h-[46px]">
-                <Search className="size-4" aria-hidden="true" />
-                {/* On a phone the icon alone leaves the field room for its placeholder. */}
-                <span className="sr-only sm:not-sr-only">Rechercher</span>
-              </Button>
-            </form>
+            />
           </div>
 
           <StatusMessage message={feedback.message} />

@@ -5,11 +5,11 @@ import { nowForDateTimeInput } from "@/client/practice-dates";
 import { actionFailure, staffApi } from "@/client/staff-api";
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
+import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { FormFooter } from "@/components/staff/shell/form-footer";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { StatusMessage } from "@/components/ui/status-message";
 import { appointmentDetailsInput, appointmentMessages } from "@/schemas/appointment";
 
 /**
@@ -45,22 +45,11 @@ export function AddAppointmentForm({ patientId }: { patientId: number }) {
       <Field label="Date et heure" htmlFor="appointment-dateHeure" required error={error("dateHeure")}>
         <input {...field("dateHeure")} type="datetime-local" step={60} required className={inputClasses} />
       </Field>
-      <Field label="Motif" htmlFor="appointment-motif" required error={error("motif")}>
-        <input {...field("motif")} required autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="Observation" htmlFor="appointment-observation" hint="Facultatif" error={error("observation")}>
-        <textarea {...field("observation")} rows={3} className={inputClasses} />
-      </Field>
+      <AppointmentNoteFields motif={field("motif")} observation={field("observation")} errors={{ motif: error("motif"), observation: error("observation") }} />
       <Field label="Médecin" htmlFor="appointment-medecin" error={error("medecin.id") ?? error("medecin")}>
         <input id="appointment-medecin" name="medecin" readOnly className={inputClasses} value={userNom} />
       </Field>
-      <StatusMessage message={status.message} />
-      {detail && <p className="text-sm text-danger-700">{detail}</p>}
-      <div>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Ajout en cours..." : "Ajouter le rendez-vous"}
-        </Button>
-      </div>
+      <FormFooter message={status.message} detail={detail} submitLabel="Ajouter le rendez-vous" busyLabel="Ajout en cours..." busy={add.isPending} />
     </form>
   );
 }

@@ -10,9 +10,11 @@ import { useStatusMessage } from "@/client/use-status-message";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { AppointmentStatusBadge, appointmentActionLabel } from "@/components/staff/appointments/appointment-status";
+import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
+import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
@@ -302,13 +304,7 @@ function MoveForm({ appointment, patientId, onUpdated, onDone, onBack }: SubForm
           <DurationSelect {...field("dureeMinutes")} current={appointment.dureeMinutes} />
         </Field>
         <Field label="Médecin" htmlFor="deplacement-medecin.id" required error={error("medecin.id")} className="sm:col-span-2">
-          <select {...field("medecin.id")} required className={inputClasses}>
-            {choices.map((doctor) => (
-              <option key={doctor.id} value={doctor.id}>
-                Dr {doctor.prenom} {doctor.nom}
-              </option>
-            ))}
-          </select>
+          <DoctorSelect {...field("medecin.id")} doctors={choices} />
         </Field>
       </div>
       {conflicts && (
@@ -342,12 +338,7 @@ function NotesForm({ appointment, patientId, onUpdated, onDone, onBack }: SubFor
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-ink-200 p-4">
       <h3 className="font-bold">Modifier le motif et l&apos;observation</h3>
-      <Field label="Motif" htmlFor="notes-motif" required error={error("motif")}>
-        <input {...field("motif")} required autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="Observation" htmlFor="notes-observation" hint="Facultatif" error={error("observation")}>
-        <textarea {...field("observation")} rows={3} className={inputClasses} />
-      </Field>
+      <AppointmentNoteFields motif={field("motif")} observation={field("observation")} errors={{ motif: error("motif"), observation: error("observation") }} />
       <StatusMessage message={status.message} />
       {detail && <p className="text-sm text-danger-700">{detail}</p>}
       <FormButtons label="Enregistrer" busy={update.isPending} onBack={onBack} />

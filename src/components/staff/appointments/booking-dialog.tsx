@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarPlus, Clock, Search, UserPlus, UserRound } from "lucide-react";
+import { CalendarPlus, Clock, UserPlus, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { actionFailure, conflictsOf, staffApi } from "@/client/staff-api";
@@ -9,15 +9,19 @@ import { minutesOf } from "@/components/staff/appointments/agenda-dates";
 import { overlapsOf, splitWallClock } from "@/components/staff/appointments/agenda-layout";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
+import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
 import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
+import { ChosenPatient } from "@/components/staff/patients/chosen-patient";
 import { patientKeys, patientQueries } from "@/components/staff/patients/patient-queries";
+import { CompactSearch } from "@/components/staff/shell/search-bar";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
+import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { FormFooter } from "@/components/staff/shell/form-footer";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { StatusMessage } from "@/components/ui/status-message";
 import { appointmentBookingInput, appointmentMessages, DEFAULT_APPOINTMENT_MINUTES, type AgendaAppointment } from "@/schemas/appointment";
 import { formatWallClock } from "@/client/practice-dates";
 import type { AppointmentPatient } from "@/components/staff/appointments/appointment-dialog";
@@ -56,17 +60,7 @@ function BookingSteps({ slot, doctors, appointments, hours, onBooked }: BookingD
           1. Patient
         </h3>
         {patient ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">
-            <p className="text-ink-900">
-              <span className="font-semibold">
-                {patient.prenom} {patient.nom}
-              </span>{" "}
-              <span className="text-ink-600">— dossier n° {patient.id}</span>
-            </p>
-            <Button size="sm" variant="ghost" onClick={() => setPatient(null)}>
-              Changer de patient
-            </Button>
-          </div>
+          <ChosenPatient patient={patient} onChange={() => setPatient(null)} />
         ) : (
           <PatientPicker onChoose={setPatient} />
         )}
@@ -106,33 +100,17 @@ function PatientPicker({ onChoose }: { onChoose: (patient: AppointmentPatient) =
 
   return (
     <div className="flex flex-col gap-3">
-      <form
-        method="post"
-        role="search"
-        aria-label="Rechercher le patient"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CompactSearch
+        name="Rechercher le patient"
+        label="Nom ou téléphone du patient"
+        inputId="reservation-recherche"
+        value={text}
+        onChange={setText}
+        busy={results.isFetching}
+        onSubmit={() => {
           if (text.trim()) setSearched(text.trim());
         }}
-      >
-        <label htmlFor="reservation-recherche" className="sr-only">
-          Nom ou téléphone du patient
-        </label>
-        <input
-          id="reservation-recherche"
-          type="search"
-          placeholder="Nom ou téléphone du patient"
-          autoComplete="off"
-          className={inputClasses}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" disabled={results.isFetching} className="h-[50px] shrink-0">
-          <Search className="size-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Rechercher</span>
-        </Button>
-      </form>
+      />
       {searched !== null && !results.isFetching && (results.isError || results.data?.length === 0) && (
         <p className="text-sm text-ink-600">Aucun patient trouvé.</p>
       )}
@@ -217,20 +195,9 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
         <DurationSelect {...field("dureeMinutes")} />
       </Field>
       <Field label="Médecin" htmlFor="reservation-medecin.id" required error={error("medecin.id")} className="sm:col-span-2">
-        <select {...field("medecin.id")} required className={inputClasses}>
-          {doctors.map((doctor) => (
-            <option key={doctor.id} value={doctor.id}>
-              Dr {doctor.prenom} {doctor.nom}
-            </option>
-          ))}
-        </select>
+        <DoctorSelect {...field("medecin.id")} doctors={doctors} />
       </Field>
-      <Field label="Motif" htmlFor="reservation-motif" required error={error("motif")} className="sm:col-span-2">
-        <input {...field("motif")} required autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="Observation" htmlFor="reservation-observation" hint="Facultatif" error={error("observation")} className="sm:col-span-2">
-        <textarea {...field("observation")} rows={2} className={inputClasses} />
-      </Field>
+      <AppointmentNoteFields motif={field("motif")} observation={field("observation")} errors={{ motif: error("motif"), observation: error("observation") }} className="sm:col-span-2" observationRows={2} />
       <div className="flex flex-col gap-3 sm:col-span-2">
         {hoursWarning && (
           <p className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-800">{hoursWarning}</p>
@@ -241,14 +208,7 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
           </p>
         )}
         {conflicts && <AppointmentConflicts conflicts={conflicts} timeZone={timeZone} busy={book.isPending} onForce={() => void submit(true)()} />}
-        <StatusMessage message={status.message} />
-        {detail && <p className="text-sm text-danger-700">{detail}</p>}
-        <div>
-          <Button type="submit" disabled={book.isPending}>
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            {book.isPending ? "Réservation..." : "Réserver"}
-          </Button>
-        </div>
+        <FormFooter message={status.message} detail={detail} submitLabel="Réserver" busyLabel="Réservation..." busy={book.isPending} icon={<CalendarPlus className="size-4" aria-hidden="true" />} />
       </div>
     </form>
   );

@@ -7,9 +7,8 @@ import { actionFailure, duplicatesOf, staffApi } from "@/client/staff-api";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/staff/shell/form-footer";
 import { Field, inputClasses } from "@/components/ui/field";
-import { StatusMessage } from "@/components/ui/status-message";
 import { genderLabels, genders, patientInput, patientMessages, type DuplicateCandidate, type Patient, type PatientInput } from "@/schemas/patient";
 
 const emptyDraft: DefaultValues<PatientInput> = {
@@ -141,13 +140,7 @@ export function AddPatientForm({ initial, onCreated, onChooseExisting }: AddPati
             onChoose={onChooseExisting}
           />
         )}
-        <StatusMessage message={status.message} />
-        {detail && <p className="text-sm text-danger-700">{detail}</p>}
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Ajout en cours..." : "Ajouter le patient"}
-          </Button>
-        </div>
+        <FormFooter message={status.message} detail={detail} submitLabel="Ajouter le patient" busyLabel="Ajout en cours..." busy={busy} />
       </div>
     </form>
   );

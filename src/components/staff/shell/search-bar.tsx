@@ -1,5 +1,6 @@
 "use client";
 
+import clsx from "clsx";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
@@ -45,6 +46,42 @@ export function SearchBar({ name, label, inputId, value, onChange, onSubmit, bus
       <Button type="submit" disabled={busy} className="sm:h-[50px]">
         <Search className="size-4" aria-hidden="true" />
         Rechercher
+      </Button>
+    </form>
+  );
+}
+
+type CompactSearchProps = Omit<SearchBarProps, "required" | "busy"> & { busy?: boolean; className?: string };
+
+/** A search inside a panel: the field and an icon button on one line (the button's word from the tablet up). */
+export function CompactSearch({ name, label, inputId, value, onChange, onSubmit, busy = false, className }: CompactSearchProps) {
+  return (
+    <form
+      method="post"
+      role="search"
+      aria-label={name}
+      className={clsx("flex gap-2", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        placeholder={label}
+        autoComplete="off"
+        className={clsx(inputClasses, "min-w-0 flex-1 py-2")}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Button type="submit" size="sm" className="h-[46px]" disabled={busy}>
+        <Search className="size-4" aria-hidden="true" />
+        {/* On a phone the icon alone leaves the field room for its placeholder. */}
+        <span className="sr-only sm:not-sr-only">Rechercher</span>
       </Button>
     </form>
   );

@@ -2,10 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { get, useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { serverDetail, isApiError } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
+
+/** What `field(name)` gives an input: register()'s props, its id, and its error's accessible link. */
+export type StaffFieldProps = UseFormRegisterReturn & { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 /**
  * A staff form on react-hook-form, checked in the browser by the very zod schema the server
@@ -35,7 +38,7 @@ export function useStaffForm<Input extends FieldValues, Output>({
   };
 
   /** register() plus the id and the accessible link to the field's error line. */
-  const field = (name: Path<Input>) => {
+  const field = (name: Path<Input>): StaffFieldProps => {
     const id = `${idPrefix}-${name}`;
     const message = error(name);
     return { id, ...form.register(name), "aria-invalid": message ? true : undefined, "aria-describedby": message ? `${id}-error` : undefined };

@@ -1,4 +1,4 @@
-import { ClipboardList, Clock, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { CalendarDays, ClipboardList, Clock, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
 import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
@@ -28,7 +28,8 @@ export const staffNavItems: StaffNavItem[] = [
     icon: ClipboardList,
     isCurrent: (pathname) => pathname === "/responsable" || pathname.startsWith("/responsable/patients/"),
   },
-  // The front desk (docs/decisions/009): after the spec's links.
+  // The practice's day (issue 20), then the front desk (docs/decisions/009): after the spec's links.
+  { href: "/responsable/agenda", label: "Agenda", icon: CalendarDays },
   {
     href: "/responsable/demandes",
     label: "Demandes",

@@ -3,10 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { actionFailure, staffApi } from "@/client/staff-api";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { FormFooter } from "@/components/staff/shell/form-footer";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
-import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { StatusMessage } from "@/components/ui/status-message";
 import { staffRoleLabels, staffRoles, staffUserInput, staffUserMessages, type StaffUserInput } from "@/schemas/staff-user";
 
 // ASSISTANT first: it is the default role (spec §9).
@@ -70,13 +69,7 @@ export function AddUserForm() {
         <input {...field("email")} type="email" required autoComplete="off" className={inputClasses} />
       </Field>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <StatusMessage message={status.message} />
-        {detail && <p className="text-sm text-danger-700">{detail}</p>}
-        <div>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? "Ajout en cours..." : "Ajouter l'utilisateur"}
-          </Button>
-        </div>
+        <FormFooter message={status.message} detail={detail} submitLabel="Ajouter l'utilisateur" busyLabel="Ajout en cours..." busy={add.isPending} />
       </div>
     </form>
   );

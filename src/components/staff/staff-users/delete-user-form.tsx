@@ -6,10 +6,9 @@ import { useState } from "react";
 import { actionFailure, deleteErrorMessage, staffApi } from "@/client/staff-api";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { FormFooter } from "@/components/staff/shell/form-footer";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
-import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { StatusMessage } from "@/components/ui/status-message";
 import { staffRoleLabel, staffUserLookupInput, staffUserMessages, type StaffUser } from "@/schemas/staff-user";
 
 /**
@@ -55,14 +54,7 @@ export function DeleteUserForm() {
         <Field label="E-mail de l'utilisateur" htmlFor="delete-user-email" required error={error("email")}>
           <input {...field("email")} type="email" required autoComplete="off" className={inputClasses} />
         </Field>
-        <StatusMessage message={status.message} />
-        {detail && <p className="text-sm text-danger-700">{detail}</p>}
-        <div>
-          <Button type="submit" variant="danger" disabled={busy}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Supprimer l&apos;utilisateur
-          </Button>
-        </div>
+        <FormFooter message={status.message} detail={detail} submitLabel="Supprimer l'utilisateur" busy={busy} icon={<Trash2 className="size-4" aria-hidden="true" />} variant="danger" />
       </form>
 
       <ConfirmDialog
