@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { staticSecurityHeaders } from "./src/server/security-headers";
 
@@ -9,6 +10,9 @@ const nextConfig: NextConfig = {
   // Native and WASM packages must be loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],
   images: { formats: ["image/avif", "image/webp"] },
+  // Next's page cache with the hooks that regenerate prerendered pages when values they show
+  // change while the site runs (docs/decisions/021-runtime-values-on-prerendered-pages.md).
+  cacheHandler: path.resolve("src/server/page-cache-handler.mjs"),
   // Types are checked by `npm run typecheck` (its own CI step); skipping it here keeps builds fast.
   typescript: { ignoreBuildErrors: true },
   // Security headers for every response; the Content-Security-Policy is set per page in src/proxy.ts.

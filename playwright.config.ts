@@ -43,6 +43,8 @@ export default defineConfig({
       // Journeys log in many times from one address.
       RATE_LIMIT_LOGIN_PER_WINDOW: "1000",
       RATE_LIMIT_PUBLIC_PER_WINDOW: "1000",
+      // Public pages follow a change of the opening hours within seconds instead of 20 s (decision 021).
+      PUBLIC_PAGES_REFRESH_SECONDS: "2",
     },
   },
 });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { embedOrigins } from "@/content/embeds";
-import { prerenderedScriptHashes } from "@/server/csp-manifest";
+import { scriptHashesFor } from "@/server/csp-manifest";
 import { env } from "@/server/env";
 import { getPractice } from "@/server/practice";
 import { apiContentSecurityPolicy, contentSecurityPolicy, strictTransportSecurity } from "@/server/security-headers";
@@ -22,7 +22,6 @@ export function proxy(request: NextRequest) {
   }
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const manifest = prerenderedScriptHashes(e.NEXT_DIST_DIR);
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   let decoded = route;
   try {
@@ -30,8 +29,10 @@ export function proxy(request: NextRequest) {
   } catch {
     // A malformed escape is a not-found page; its hashes are below.
   }
-  // A path that is not a prerendered page may be the (prerendered) not-found page.
-  const scriptHashes = manifest[decoded] ?? manifest[route] ?? manifest["/_not-found"] ?? [];
+  // A path that is not a prerendered page may be the (prerendered) not-found page. The manifest
+  // follows the pages Next regenerates while it runs (decision 021).
+  const hashesOf = (path: string) => scriptHashesFor(e.NEXT_DIST_DIR, path);
+  const scriptHashes = hashesOf(decoded) ?? hashesOf(route) ?? hashesOf("/_not-found") ?? [];
   const csp = contentSecurityPolicy({
     scriptHashes,
     nonce,

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deferInBuild, routeOfBuiltPage } from "./defer-framework-scripts";
+import { routeOfBuiltPage } from "../../src/server/csp-manifest";
+import { deferInBuild } from "./defer-framework-scripts";
 
 const nextPage = (title: string) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script><title>${title}</title></head><body><h1>${title}</h1></body></html>`;

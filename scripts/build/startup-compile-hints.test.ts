@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { firstPaintLoader } from "./first-paint-loader";
+import { firstPaintLoader } from "../../src/server/first-paint-loader";
 import { compileHint, hintStartupChunks, startupScripts, withCompileHint } from "./startup-compile-hints";
 
 const chunk = (name: string) => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}",1,function(e){}]);`;

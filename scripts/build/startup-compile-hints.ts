@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "../../src/server/csp-manifest";
-import { loaderSources, nextAsyncScript } from "./first-paint-loader";
+import { loaderSources, nextAsyncScript } from "../../src/server/first-paint-loader";
 
 export const compileHint = "//# allFunctionsCalledOnLoad";
 

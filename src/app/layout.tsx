@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { getPractice } from "@/server/practice";
+import { getRuntimeValues } from "@/server/runtime-values";
 import "./globals.css";
 
 // One font family, shipped with the app (no font CDN); next/font sizes the fallback so nothing
@@ -28,8 +29,10 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: "#174d84", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // Which values (opening hours) the page was rendered with: the server regenerates the cached
+  // pages that show other values than the current ones (docs/decisions/021).
   return (
-    <html lang="fr" className={inter.variable}>
+    <html lang="fr" className={inter.variable} data-runtime-values={getRuntimeValues().version}>
       <body>{children}</body>
     </html>
   );

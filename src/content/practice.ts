@@ -1,6 +1,11 @@
+import type { WeeklyHours } from "@/schemas/practice-hours";
+import { openingHoursSpecification, weeklyHoursRows, WEEKDAYS } from "@/schemas/practice-hours-rules";
+
 /**
  * The practice's identity. Values that differ between deployments come from the environment
- * (see src/server/practice.ts); the defaults there are plainly fictional sample data.
+ * (see src/server/practice.ts); the defaults there are plainly fictional sample data. The opening
+ * hours come from the configuration an admin edits (GET /api/practice/hours), as the server last
+ * read it (src/server/runtime-values.ts).
  */
 export type Practice = {
   doctorName: string;
@@ -14,7 +19,10 @@ export type Practice = {
   mapUrl: string;
   siteUrl: string;
   timeZone: string;
+  /** The usual week as the site displays it: "Lundi - Vendredi" / "09:00 - 18:00"; closed days left out. */
   openingHours: { days: string; hours: string }[];
+  /** The weekdays without hours, grouped the same way: ["Dimanche"]. */
+  closedDays: string[];
   /** Machine-readable opening hours for JSON-LD (schema.org OpeningHoursSpecification). */
   openingHoursSpec: { dayOfWeek: string[]; opens: string; closes: string }[];
   socialLinks: { label: string; href: string }[];
@@ -30,22 +38,25 @@ export type PracticeSettings = {
   mapUrl?: string;
   siteUrl: string;
   timeZone: string;
+  /** The usual week of the opening-hours configuration. */
+  semaine: WeeklyHours;
 };
 
-export function buildPractice(settings: PracticeSettings): Practice {
+/** The weekdays without hours, consecutive ones in one row as `weeklyHoursRows` groups open days. */
+export function closedDayRows(semaine: WeeklyHours): string[] {
+  const closedOnly = Object.fromEntries(WEEKDAYS.map((day) => [day, semaine[day].length === 0 ? [{ debut: "00:00", fin: "00:00" }] : []]));
+  return weeklyHoursRows(closedOnly as WeeklyHours).map((row) => row.days);
+}
+
+export function buildPractice({ semaine, ...settings }: PracticeSettings): Practice {
   const mapQuery = encodeURIComponent(`${settings.address}, ${settings.city}, Maroc`);
   return {
     ...settings,
     siteName: `Cabinet du Dr. ${settings.doctorName}`,
     mapUrl: settings.mapUrl ?? `https://www.google.com/maps?q=${mapQuery}&output=embed`,
-    openingHours: [
-      { days: "Lundi - Vendredi", hours: "09:00 - 18:00" },
-      { days: "Samedi", hours: "09:00 - 13:00" },
-    ],
-    openingHoursSpec: [
-      { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
-      { dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
-    ],
+    openingHours: weeklyHoursRows(semaine),
+    closedDays: closedDayRows(semaine),
+    openingHoursSpec: openingHoursSpecification(semaine),
     // The spec: social links all point to /.
     socialLinks: [
       { label: "Facebook", href: "/" },

@@ -64,6 +64,8 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_WINDOW: positiveInt.default(10),
     RATE_LIMIT_PUBLIC_PER_WINDOW: positiveInt.default(20),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
+    /** How often the server reads the values the prerendered pages show (opening hours) and regenerates the pages when they changed (decision 021). */
+    PUBLIC_PAGES_REFRESH_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {

@@ -1,7 +1,11 @@
 import { env } from "@/server/env";
 import { buildPractice, type Practice } from "@/content/practice";
+import { getRuntimeValues } from "@/server/runtime-values";
 
-/** The practice identity for this deployment: sample defaults, overridden by PRACTICE_* variables. */
+/**
+ * The practice identity for this deployment: sample defaults, overridden by PRACTICE_* variables,
+ * and its opening hours as the server last read them from the configuration (decision 021).
+ */
 export function getPractice(): Practice {
   const e = env();
   return buildPractice({
@@ -14,5 +18,6 @@ export function getPractice(): Practice {
     mapUrl: e.PRACTICE_MAP_URL,
     siteUrl: e.PRACTICE_SITE_URL,
     timeZone: e.PRACTICE_TIME_ZONE,
+    semaine: getRuntimeValues().values.semaine,
   });
 }

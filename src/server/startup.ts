@@ -1,7 +1,11 @@
 import { env, InvalidEnvironmentError } from "@/server/env";
 import { getDatabase } from "@/server/db";
+import { startRuntimeValuesRefresh } from "@/server/runtime-values-refresh";
 
-/** Validates the configuration (a bad variable stops start-up, named), then prepares the database. */
+/**
+ * Validates the configuration (a bad variable stops start-up, named), prepares the database, then
+ * reads the values the prerendered pages show and keeps them current (decision 021).
+ */
 export async function startServer(): Promise<void> {
   try {
     env();
@@ -13,4 +17,5 @@ export async function startServer(): Promise<void> {
     throw error;
   }
   await getDatabase();
+  await startRuntimeValuesRefresh();
 }

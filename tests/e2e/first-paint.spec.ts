@@ -1,4 +1,4 @@
-import { loaderSources } from "../../scripts/build/first-paint-loader";
+import { loaderSources } from "../../src/server/first-paint-loader";
 import { compileHint } from "../../scripts/build/startup-compile-hints";
 import { expect, test } from "./fixtures";
 import { publicRoutes } from "./routes";

@@ -39,10 +39,12 @@ export function AppointmentSection({ practice, content, id = "appointment" }: Ap
                     <dd className="font-semibold text-ink-900">{slot.hours}</dd>
                   </div>
                 ))}
-                <div className="flex justify-between gap-4">
-                  <dt className="text-ink-600">Dimanche</dt>
-                  <dd className="font-semibold text-ink-500">Fermé</dd>
-                </div>
+                {practice.closedDays.map((days) => (
+                  <div key={days} className="flex justify-between gap-4 border-b border-dashed border-ink-200 pb-2 last:border-0 last:pb-0">
+                    <dt className="text-ink-600">{days}</dt>
+                    <dd className="font-semibold text-ink-500">Fermé</dd>
+                  </div>
+                ))}
               </dl>
             </div>
             <div className="rounded-2xl bg-primary-800 p-6 text-white shadow-card">

@@ -80,12 +80,13 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
     <>
       {topBar && (
         <div className="hidden bg-primary-950 text-[13px] text-primary-100 lg:block">
-          <Container className="flex h-10 items-center justify-between gap-6">
-            <p className="flex items-center gap-2">
-              <Clock3 className="size-4 text-accent-300" aria-hidden="true" />
+          {/* The hours come from the configuration and may be long (a lunch break, several rows): they wrap, the bar grows. */}
+          <Container className="flex min-h-10 items-center justify-between gap-6 py-1.5">
+            <p className="flex min-w-0 items-center gap-2">
+              <Clock3 className="size-4 shrink-0 text-accent-300" aria-hidden="true" />
               {practice.openingHours.map((slot) => `${slot.days} : ${slot.hours}`).join("  ·  ")}
             </p>
-            <div className="flex items-center gap-6">
+            <div className="flex shrink-0 items-center gap-6 whitespace-nowrap">
               <a href={`mailto:${practice.email}`} className="flex items-center gap-2 hover:text-white">
                 <Mail className="size-4 text-accent-300" aria-hidden="true" />
                 {practice.email}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { deferFrameworkScripts, firstPaintLoader, loaderId, loaderSources, paintTimeoutMs } from "./first-paint-loader";
+import { deferFrameworkScripts, firstPaintLoader, loaderId, loaderSources, paintTimeoutMs } from "@/server/first-paint-loader";
 
 /** The shape of a prerendered page as Next.js 16 writes it (trimmed). */
 const page = [
