@@ -1,5 +1,5 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
-import { appointmentRequestMessages as messages } from "@/schemas/public-form-messages";
+import { appointmentRequestMessages as messages, CLOSED_DAY_CHECK_HEADER, CLOSED_DAY_CHECK_VALUE } from "@/schemas/public-form-messages";
 
 export type AppointmentRequestDraft = {
   nom: string;
@@ -12,14 +12,48 @@ export type AppointmentRequestDraft = {
   motif: string;
 };
 
-export type SubmitOutcome = { ok: boolean; sent: boolean; message: string };
+export type DraftErrors = Partial<Record<keyof AppointmentRequestDraft, string>>;
+
+export type SubmitOutcome = {
+  ok: boolean;
+  sent: boolean;
+  message: string;
+  /** The server's messages per field of a refused request (400 `errors`), to show beside the fields. */
+  fieldErrors?: DraftErrors;
+};
+
+export type SubmitOptions = {
+  /**
+   * Asks the server to refuse a day the practice is closed (`X-Closed-Day-Check: reject`): a 400
+   * whose `errors.datePreferee` says why. The product's own forms ask; without it, the spec's
+   * behaviour (any future day accepted) is unchanged.
+   */
+  rejectClosedDays?: boolean;
+};
+
+const draftFields: (keyof AppointmentRequestDraft)[] = ["nom", "prenom", "telephone", "datePreferee", "heurePreferee", "motif"];
+
+async function refusedFields(response: Response): Promise<DraftErrors | undefined> {
+  if (response.status !== 400) return undefined;
+  try {
+    const body = (await response.json()) as { errors?: Record<string, unknown> } | null;
+    const found = draftFields.flatMap((field) => {
+      const text = body?.errors?.[field];
+      return typeof text === "string" && text !== "" ? [[field, text] as const] : [];
+    });
+    return found.length > 0 ? Object.fromEntries(found) : undefined;
+  } catch {
+    return undefined; // not JSON: the status message alone
+  }
+}
 
 /**
  * Sends an appointment request exactly as the spec's public form does (§4, §5, §8): nothing is
  * sent when a required field is empty; HH:MM gets ':00'; the answer's ok status decides the
  * message; a network failure shows the error's own message. Every booking form on the site uses it.
+ * A refusal's field messages come back too, for the form to show beside its fields.
  */
-export async function submitAppointmentRequest(draft: AppointmentRequestDraft): Promise<SubmitOutcome> {
+export async function submitAppointmentRequest(draft: AppointmentRequestDraft, options: SubmitOptions = {}): Promise<SubmitOutcome> {
   const required = [draft.nom, draft.prenom, draft.telephone, draft.datePreferee, draft.heurePreferee];
   if (required.some((value) => value.trim() === "")) {
     return { ok: false, sent: false, message: messages.missingFields };
@@ -29,10 +63,11 @@ export async function submitAppointmentRequest(draft: AppointmentRequestDraft): 
     const response = await apiFetch("/api/appointment-requests", {
       method: "POST",
       json: { ...draft, heurePreferee },
+      headers: options.rejectClosedDays ? { [CLOSED_DAY_CHECK_HEADER]: CLOSED_DAY_CHECK_VALUE } : undefined,
     });
-    return response.ok
-      ? { ok: true, sent: true, message: messages.success }
-      : { ok: false, sent: true, message: messages.failed };
+    if (response.ok) return { ok: true, sent: true, message: messages.success };
+    const fieldErrors = await refusedFields(response);
+    return fieldErrors ? { ok: false, sent: true, message: messages.failed, fieldErrors } : { ok: false, sent: true, message: messages.failed };
   } catch (error) {
     return { ok: false, sent: true, message: errorMessage(error) };
   }

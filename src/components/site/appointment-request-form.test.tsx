@@ -126,6 +126,38 @@ describe("AppointmentRequestForm", () => {
     expect(field(/^Heure préférée/)).toHaveValue("14:30");
   });
 
+  it("asks the server to refuse a closed day, and shows its reason beside the date with the spec's message", async () => {
+    const reason = "Le cabinet est fermé le lundi 20 juillet 2026 (Congé annuel). Veuillez choisir une autre date.";
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: "Données invalides.", errors: { datePreferee: reason } }), { status: 400 }));
+    const user = userEvent.setup();
+    render(<AppointmentRequestForm />);
+    await fill(user);
+    await submit(user);
+
+    expect(await screen.findByText(messages.failed)).toHaveAttribute("data-tone", "error");
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init?.headers).get("X-Closed-Day-Check")).toBe("reject");
+    const date = field(/^Date préférée/);
+    expect(screen.getByText(reason)).toHaveAttribute("id", "rdv-datePreferee-error");
+    expect(date).toHaveAttribute("aria-invalid", "true");
+    expect(date).toHaveAttribute("aria-describedby", "rdv-datePreferee-error");
+    await waitFor(() => expect(date).toHaveFocus());
+    // What was typed is kept.
+    expect(date).toHaveValue("20/07/2026");
+    expect(field(/^Nom/)).toHaveValue("Benaïssa");
+    expect(field(/^Motif/)).toHaveValue("Douleur au genou");
+
+    // Another date clears the reason; the next answer decides the message again.
+    await user.clear(date);
+    await user.type(date, "22/07/2026");
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    expect(date).not.toHaveAttribute("aria-invalid");
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 201 }));
+    await submit(user);
+    expect(await screen.findByText(messages.success)).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]?.body as string)).toMatchObject({ datePreferee: "2026-07-22" });
+  });
+
   it("shows a network failure's own message, keeps the fields, and clears the message on the next try", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     let answer: (response: Response) => void = () => {};

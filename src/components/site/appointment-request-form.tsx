@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import clsx from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
-import { submitAppointmentRequest } from "@/client/appointment-requests";
+import { submitAppointmentRequest, type DraftErrors } from "@/client/appointment-requests";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -24,10 +24,22 @@ export type AppointmentRequestFormProps = {
 const empty = { nom: "", prenom: "", telephone: "", date: "", heurePreferee: "", motif: "" };
 type Fields = typeof empty;
 
+/** The draft's field each input sends. */
+const sentAs: Record<keyof Fields, keyof DraftErrors> = {
+  nom: "nom",
+  prenom: "prenom",
+  telephone: "telephone",
+  date: "datePreferee",
+  heurePreferee: "heurePreferee",
+  motif: "motif",
+};
+
 /**
  * The public appointment request (spec §4, §5, §8): nom, prénom, téléphone, date and time
  * required, motif optional. Nothing is sent while a required field is empty (a date that is not
- * a real date from today on counts as empty); success clears the form, failure keeps it.
+ * a real date from today on counts as empty); success clears the form, failure keeps it. The
+ * server is asked to refuse a day the practice is closed (issue 20): its message shows beside the
+ * date, with the spec's status message, and the date picker does not offer such days.
  */
 export function AppointmentRequestForm({
   idPrefix = "rdv",
@@ -39,10 +51,18 @@ export function AppointmentRequestForm({
   const [fields, setFields] = useState<Fields>(empty);
   const [message, setMessage] = useState("");
   const [sending, setSending] = useState(false);
+  // The server's reasons for refusing the last request, per field, until that field changes.
+  const [refused, setRefused] = useState<DraftErrors>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const id = (name: string) => `${idPrefix}-${name}`;
-  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const change = (name: keyof Fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setRefused((current) => (current[sentAs[name]] ? { ...current, [sentAs[name]]: undefined } : current));
+  };
+  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value);
+  const refusal = (name: keyof Fields) => refused[sentAs[name]];
+  const describedBy = (name: keyof Fields) => (refusal(name) ? `${id(sentAs[name])}-error` : undefined);
 
   const dateComplete = fields.date.length === 10;
   const dateRejected = dateComplete && acceptedDate(fields.date, localIsoDate()) === null;
@@ -51,32 +71,64 @@ export function AppointmentRequestForm({
     event.preventDefault();
     if (sending) return;
     setMessage("");
+    setRefused({});
     setSending(true);
-    const outcome = await submitAppointmentRequest({
-      nom: fields.nom,
-      prenom: fields.prenom,
-      telephone: fields.telephone,
-      datePreferee: acceptedDate(fields.date, localIsoDate()) ?? "",
-      heurePreferee: fields.heurePreferee,
-      motif: fields.motif,
-    });
+    const outcome = await submitAppointmentRequest(
+      {
+        nom: fields.nom,
+        prenom: fields.prenom,
+        telephone: fields.telephone,
+        datePreferee: acceptedDate(fields.date, localIsoDate()) ?? "",
+        heurePreferee: fields.heurePreferee,
+        motif: fields.motif,
+      },
+      { rejectClosedDays: true },
+    );
     setSending(false);
     setMessage(outcome.message);
     if (outcome.ok) setFields(empty);
+    if (outcome.fieldErrors) {
+      setRefused(outcome.fieldErrors);
+      // The first refused field takes the focus: its label and reason are read out with it.
+      const first = (Object.keys(sentAs) as (keyof Fields)[]).find((name) => outcome.fieldErrors?.[sentAs[name]]);
+      if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`#${id(sentAs[first])}`)?.focus());
+    }
   };
 
   const grid = layout === "two-columns" ? "sm:grid-cols-2" : "";
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Demande de rendez-vous">
+    <form ref={form} method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Demande de rendez-vous">
       <div className={clsx("grid gap-5", grid)}>
-        <Field label="Nom" htmlFor={id("nom")} required>
-          <input id={id("nom")} name="nom" type="text" autoComplete="family-name" required value={fields.nom} onChange={set("nom")} className={inputClasses} />
+        <Field label="Nom" htmlFor={id("nom")} required error={refusal("nom")}>
+          <input
+            id={id("nom")}
+            name="nom"
+            type="text"
+            autoComplete="family-name"
+            required
+            value={fields.nom}
+            onChange={set("nom")}
+            aria-invalid={refusal("nom") ? true : undefined}
+            aria-describedby={describedBy("nom")}
+            className={inputClasses}
+          />
         </Field>
-        <Field label="Prénom" htmlFor={id("prenom")} required>
-          <input id={id("prenom")} name="prenom" type="text" autoComplete="given-name" required value={fields.prenom} onChange={set("prenom")} className={inputClasses} />
+        <Field label="Prénom" htmlFor={id("prenom")} required error={refusal("prenom")}>
+          <input
+            id={id("prenom")}
+            name="prenom"
+            type="text"
+            autoComplete="given-name"
+            required
+            value={fields.prenom}
+            onChange={set("prenom")}
+            aria-invalid={refusal("prenom") ? true : undefined}
+            aria-describedby={describedBy("prenom")}
+            className={inputClasses}
+          />
         </Field>
-        <Field label="Téléphone" htmlFor={id("telephone")} required className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
+        <Field label="Téléphone" htmlFor={id("telephone")} required error={refusal("telephone")} className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
           <input
             id={id("telephone")}
             name="telephone"
@@ -86,6 +138,8 @@ export function AppointmentRequestForm({
             required
             value={fields.telephone}
             onChange={set("telephone")}
+            aria-invalid={refusal("telephone") ? true : undefined}
+            aria-describedby={describedBy("telephone")}
             className={inputClasses}
           />
         </Field>
@@ -93,23 +147,38 @@ export function AppointmentRequestForm({
           label="Date préférée"
           htmlFor={id("datePreferee")}
           required
-          error={dateRejected ? "Date invalide ou passée : choisissez une date à partir d'aujourd'hui." : undefined}
+          error={dateRejected ? "Date invalide ou passée : choisissez une date à partir d'aujourd'hui." : refusal("date")}
           hint={dateRejected ? undefined : "Format jj/mm/aaaa, à partir d'aujourd'hui."}
         >
           <DateField
             id={id("datePreferee")}
             name="datePreferee"
             value={fields.date}
-            onChange={(text) => setFields((current) => ({ ...current, date: text }))}
+            onChange={(text) => change("date", text)}
             required
-            invalid={dateRejected}
-            describedBy={dateRejected ? `${id("datePreferee")}-error` : `${id("datePreferee")}-hint`}
+            invalid={dateRejected || Boolean(refusal("date"))}
+            describedBy={dateRejected || refusal("date") ? `${id("datePreferee")}-error` : `${id("datePreferee")}-hint`}
           />
         </Field>
-        <Field label="Heure préférée" htmlFor={id("heurePreferee")} required>
-          <input id={id("heurePreferee")} name="heurePreferee" type="time" required value={fields.heurePreferee} onChange={set("heurePreferee")} className={inputClasses} />
+        <Field label="Heure préférée" htmlFor={id("heurePreferee")} required error={refusal("heurePreferee")}>
+          <input
+            id={id("heurePreferee")}
+            name="heurePreferee"
+            type="time"
+            required
+            value={fields.heurePreferee}
+            onChange={set("heurePreferee")}
+            aria-invalid={refusal("heurePreferee") ? true : undefined}
+            aria-describedby={describedBy("heurePreferee")}
+            className={inputClasses}
+          />
         </Field>
-        <Field label="Motif de consultation (facultatif)" htmlFor={id("motif")} className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
+        <Field
+          label="Motif de consultation (facultatif)"
+          htmlFor={id("motif")}
+          error={refusal("motif")}
+          className={layout === "two-columns" ? "sm:col-span-2" : undefined}
+        >
           <textarea
             id={id("motif")}
             name="motif"
@@ -117,6 +186,8 @@ export function AppointmentRequestForm({
             placeholder="Douleur au genou depuis deux semaines, avis chirurgical..."
             value={fields.motif}
             onChange={set("motif")}
+            aria-invalid={refusal("motif") ? true : undefined}
+            aria-describedby={describedBy("motif")}
             className={clsx(inputClasses, "resize-y")}
           />
         </Field>

@@ -3,6 +3,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { loadPracticeHours } from "@/client/practice-hours";
+import type { PracticeHours } from "@/schemas/practice-hours";
+import { closedDayMessage, dayHours, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
 
 export type DatePickerCalendarProps = {
   /** Selected date (yyyy-mm-dd) or null. */
@@ -43,15 +46,61 @@ const addMonths = (iso: string, months: number) => {
 };
 const monthKey = (iso: string) => iso.slice(0, 7);
 
+type DayKind = { kind: "closed"; libelle?: string } | { kind: "probable"; libelle: string } | { kind: "open" };
+
 /**
- * The date picker's month grid (loaded only when the calendar is first opened). Days before
- * `min` are disabled. Keyboard: arrows move a day or a week, Page Up/Down a month, Home/End the
- * week, Enter picks, Escape closes.
+ * What the practice's configuration says of a day: closed (a confirmed closure, or a weekday or
+ * special period without hours: not offered), a probable holiday (a religious holiday's estimated
+ * date: offered, with a mark and the word), or open. Open for every day until the hours are read.
+ */
+function dayKind(hours: PracticeHours | null, day: string): DayKind {
+  if (!hours) return { kind: "open" };
+  const closed = isConfirmedClosedDay(hours, day);
+  if (closed.closed) return { kind: "closed", libelle: closed.libelle };
+  const { closure } = dayHours(hours, day);
+  return closure?.estimee ? { kind: "probable", libelle: closure.libelle } : { kind: "open" };
+}
+
+function dayLabel(day: string, kind: DayKind): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const date = `${d} ${MONTHS[m - 1]} ${y}`;
+  if (kind.kind === "closed") return `${date}, cabinet fermé${kind.libelle ? ` (${kind.libelle})` : ""}`;
+  if (kind.kind === "probable") return `${date}, férié probable (${kind.libelle})`;
+  return date;
+}
+
+/**
+ * The date picker's month grid (loaded only when the calendar is first opened, with the practice's
+ * hours: src/client/practice-hours.ts). Days before `min` are disabled; days the practice is
+ * closed are not offered (announced and focusable, but not picked); a religious holiday's
+ * estimated date is marked as probable and can be picked. Each day's label says which it is. Keyboard: arrows move a day or a week,
+ * Page Up/Down a month, Home/End the week, Enter picks, Escape closes.
  */
 export default function DatePickerCalendar({ selected, min, onSelect, onClose }: DatePickerCalendarProps) {
   const [focused, setFocused] = useState(() => (selected && selected >= min ? selected : min));
+  const [hours, setHours] = useState<PracticeHours | null>(null);
+  const [hoursState, setHoursState] = useState<"loading" | "ready" | "unavailable">("loading");
   const grid = useRef<HTMLTableElement>(null);
   const today = min;
+
+  useEffect(() => {
+    let current = true;
+    void loadPracticeHours().then((loaded) => {
+      if (!current) return;
+      setHours(loaded);
+      setHoursState(loaded ? "ready" : "unavailable");
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // A closed day is not picked: it takes the focus, and the note under the grid says why.
+  const pick = (day: string) => {
+    if (day < min) return;
+    if (dayKind(hours, day).kind === "closed") setFocused(day);
+    else onSelect(day);
+  };
 
   useEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -97,6 +146,8 @@ export default function DatePickerCalendar({ selected, min, onSelect, onClose }:
   const [year, month] = monthKey(focused).split("-").map(Number) as [number, number];
   const title = `${MONTHS[month - 1]} ${year}`;
   const canGoBack = monthKey(focused) > monthKey(min);
+  const focusedKind = dayKind(hours, focused);
+  const todayClosed = dayKind(hours, min).kind === "closed";
 
   return (
     <div className="w-[19.5rem] rounded-2xl border border-ink-100 bg-white p-4 shadow-raised" onKeyDown={onKeyDown}>
@@ -132,32 +183,44 @@ export default function DatePickerCalendar({ selected, min, onSelect, onClose }:
             <tr key={week[0]}>
               {week.map((day) => {
                 const outside = monthKey(day) !== monthKey(focused);
-                const disabled = day < min;
+                const past = day < min;
+                const kind = dayKind(hours, day);
+                const closed = !past && kind.kind === "closed";
                 const isSelected = day === selected;
-                const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+                const d = Number(day.slice(8, 10));
                 return (
                   <td key={day} className="p-0.5" aria-selected={isSelected || undefined}>
                     <button
                       type="button"
                       data-date={day}
+                      data-day-kind={past ? "past" : kind.kind}
                       tabIndex={day === focused ? 0 : -1}
-                      disabled={disabled}
-                      onClick={() => onSelect(day)}
-                      aria-label={`${d} ${MONTHS[m - 1]} ${y}`}
+                      disabled={past}
+                      aria-disabled={closed || undefined}
+                      onClick={() => pick(day)}
+                      aria-label={dayLabel(day, past ? { kind: "open" } : kind)}
                       aria-current={day === today ? "date" : undefined}
                       className={clsx(
-                        "grid size-9 place-items-center rounded-full font-medium transition-colors",
+                        "relative grid size-9 place-items-center rounded-full font-medium transition-colors",
                         isSelected
                           ? "bg-primary-700 text-white"
-                          : disabled
-                            ? "cursor-not-allowed text-ink-300 line-through decoration-ink-200"
-                            : outside
-                              ? "text-ink-400 hover:bg-primary-50"
-                              : "text-ink-800 hover:bg-primary-50",
+                          : past
+                            ? "cursor-not-allowed text-ink-300 line-through decoration-ink-300"
+                            : closed
+                              ? "cursor-not-allowed text-ink-400 line-through decoration-danger-600/70"
+                              : outside
+                                ? "text-ink-400 hover:bg-primary-50"
+                                : "text-ink-800 hover:bg-primary-50",
                         day === today && !isSelected && "ring-1 ring-primary-300",
                       )}
                     >
                       {d}
+                      {!past && kind.kind === "probable" && (
+                        <span
+                          className={clsx("absolute bottom-0.5 left-1/2 size-1.5 -translate-x-1/2 rounded-full", isSelected ? "bg-white" : "bg-accent-600")}
+                          aria-hidden="true"
+                        />
+                      )}
                     </button>
                   </td>
                 );
@@ -166,8 +229,14 @@ export default function DatePickerCalendar({ selected, min, onSelect, onClose }:
           ))}
         </tbody>
       </table>
+      <DayNote day={focused} kind={focused < min ? { kind: "open" } : focusedKind} state={hoursState} />
       <div className="mt-3 flex justify-between border-t border-ink-100 pt-3 text-sm">
-        <button type="button" onClick={() => onSelect(min)} className="rounded-full px-3 py-1.5 font-semibold text-primary-700 hover:bg-primary-50">
+        <button
+          type="button"
+          onClick={() => pick(min)}
+          aria-disabled={todayClosed || undefined}
+          className={clsx("rounded-full px-3 py-1.5 font-semibold", todayClosed ? "cursor-not-allowed text-ink-400" : "text-primary-700 hover:bg-primary-50")}
+        >
           Aujourd&apos;hui
         </button>
         <button type="button" onClick={onClose} className="rounded-full px-3 py-1.5 font-semibold text-ink-600 hover:bg-ink-100">
@@ -175,5 +244,41 @@ export default function DatePickerCalendar({ selected, min, onSelect, onClose }:
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Under the grid: what the focused day is (closed, with the reason; a probable holiday, which can
+ * still be picked), otherwise what the marks mean. One line of room is kept so nothing moves.
+ */
+function DayNote({ day, kind, state }: { day: string; kind: DayKind; state: "loading" | "ready" | "unavailable" }) {
+  let note: React.ReactNode = null;
+  if (kind.kind === "closed") note = <span className="text-danger-700">{closedDayMessage(day, kind.libelle)}</span>;
+  else if (kind.kind === "probable")
+    note = (
+      <span>
+        <span className="font-semibold text-accent-700">Férié probable</span> : {kind.libelle}, date estimée. Ce jour reste possible.
+      </span>
+    );
+  else if (state === "loading") note = <span className="text-ink-500">Chargement des jours d&apos;ouverture…</span>;
+  else if (state === "ready")
+    note = (
+      <span className="flex flex-wrap gap-x-4 gap-y-1 text-ink-500">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="text-ink-400 line-through decoration-danger-600/70" aria-hidden="true">
+            12
+          </span>
+          fermé
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-1.5 rounded-full bg-accent-600" aria-hidden="true" />
+          férié probable
+        </span>
+      </span>
+    );
+  return (
+    <p className="mt-2 min-h-10 text-xs leading-snug">
+      {note}
+    </p>
   );
 }
