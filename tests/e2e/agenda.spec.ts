@@ -61,8 +61,9 @@ async function openAgenda(page: Page) {
   await expect(page.getByText(`${DAY_LABEL} · Dr ${doctor.prenom} ${doctor.nom}`)).toBeVisible();
 }
 
-async function book(page: Page, patient: { nom: string; prenom: string }, options: { at?: string } = {}) {
-  await page.getByRole("button", { name: `Réserver le ${DAY_LABEL} à 10:00 (Dr ${doctor.prenom} ${doctor.nom})` }).click();
+/** Clicks the free half hour `slot`, finds the patient, and sets the time to `at` when given. */
+async function book(page: Page, patient: { nom: string; prenom: string }, options: { slot: string; at?: string }) {
+  await page.getByRole("button", { name: `Réserver le ${DAY_LABEL} à ${options.slot} (Dr ${doctor.prenom} ${doctor.nom})` }).click();
   const dialog = page.getByRole("dialog", { name: "Nouveau rendez-vous" });
   await dialog.getByRole("searchbox", { name: "Nom ou téléphone du patient" }).fill(patient.nom);
   await dialog.getByRole("button", { name: "Rechercher" }).click();
@@ -79,13 +80,13 @@ test("books, detects a double booking that can be forced, moves, follows and can
   await openAgenda(page);
 
   // 10:00: booked.
-  let dialog = await book(page, first);
+  let dialog = await book(page, first, { slot: "10:00" });
   await dialog.getByRole("button", { name: "Réserver" }).click();
   await expect(page.getByText("Rendez-vous ajouté avec succès.")).toBeVisible();
   await expect(block(page, "10:00", first)).toBeVisible();
 
   // 10:15 for the same doctor: pointed out before saving, refused by the server, then forced.
-  dialog = await book(page, second, { at: "10:15" });
+  dialog = await book(page, second, { slot: "10:30", at: "10:15" });
   await expect(dialog.getByText(/Ce médecin a déjà un rendez-vous sur ce créneau\. \(Karim/)).toBeVisible();
   await dialog.getByRole("button", { name: "Réserver" }).click();
   const conflict = dialog.getByRole("alert");

@@ -182,11 +182,15 @@ test("the MEDECIN registers a patient, finds them without accents and records an
   await expect(page.getByText("Rendez-vous ajouté avec succès.")).toHaveAttribute("data-tone", "success");
 
   const appointments = page.getByRole("table", { name: "Rendez-vous du patient" });
+  // The spec's four columns first and unchanged, then the appointment's status, length and actions.
   await expect(appointments.getByRole("row").nth(1).getByRole("cell")).toHaveText([
     "15/01/2030 10:30",
     "Entorse de la cheville droite",
     "Radiographie demandée",
     medecin.nom,
+    "planifié",
+    "30 min",
+    "Gérer",
   ]);
   // The form is back to now, empty.
   await expect(when).not.toHaveValue("2030-01-15T10:30");

@@ -77,7 +77,7 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
           return (
             <div key={column.key} className="border-b border-l border-ink-200 bg-ink-50 px-2 py-2 text-center">
               <p className="text-sm font-semibold text-ink-900">{column.title}</p>
-              {column.subtitle && <p className="text-xs text-ink-500">{column.subtitle}</p>}
+              {column.subtitle && <p className="text-xs text-ink-600">{column.subtitle}</p>}
               {info?.closure && (
                 <p className={clsx("mt-1 rounded px-1.5 py-0.5 text-xs font-semibold", info.closure.estimee ? "bg-accent-100 text-accent-800" : "bg-ink-200 text-ink-700")}>
                   {info.closure.estimee ? `Férié probable : ${info.closure.libelle}` : `Fermé : ${info.closure.libelle}`}

@@ -167,7 +167,7 @@ export function AgendaPage() {
               onBook={setBooking}
             />
           )}
-          {shown.length === 0 && <p className="text-center text-sm text-ink-500">{view === "jour" ? appointmentMessages.noAppointments : "Aucun rendez-vous cette semaine."}</p>}
+          {shown.length === 0 && <p className="text-center text-sm text-ink-600">{view === "jour" ? appointmentMessages.noAppointments : "Aucun rendez-vous cette semaine."}</p>}
         </div>
       )}
 

@@ -8,7 +8,7 @@ export const appointmentStatusTones: Record<AppointmentStatus, { badge: string; 
   arrive: { badge: "bg-accent-100 text-accent-800 ring-accent-200", block: "border-accent-600 bg-accent-50 text-ink-900" },
   vu: { badge: "bg-ink-100 text-ink-700 ring-ink-200", block: "border-ink-400 bg-ink-100 text-ink-700" },
   absent: { badge: "bg-danger-50 text-danger-700 ring-danger-600/25", block: "border-danger-600 bg-danger-50 text-danger-700" },
-  annule: { badge: "bg-ink-100 text-ink-500 ring-ink-200", block: "border-ink-300 bg-white text-ink-500 line-through" },
+  annule: { badge: "bg-ink-100 text-ink-600 ring-ink-200", block: "border-ink-300 bg-white text-ink-600 line-through" },
 };
 
 export function AppointmentStatusBadge({ status, className }: { status: AppointmentStatus; className?: string }) {

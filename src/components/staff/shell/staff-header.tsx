@@ -11,7 +11,7 @@ import { ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } 
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
 const linkBase =
-  "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap";
+  "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap xl:px-3 2xl:px-4";
 
 export const LOGOUT_QUESTION = "Voulez-vous vraiment vous déconnecter ?";
 
@@ -43,12 +43,13 @@ export function StaffHeader({ siteName }: { siteName: string }) {
           </span>
           <span className="min-w-0 leading-tight">
             <span className="block font-display text-[15px] font-bold text-ink-900">Espace PRO</span>
-            <span className="block truncate text-xs text-ink-500">{siteName}</span>
+            {/* On a laptop's width the header's row needs the room the practice's name takes. */}
+            <span className="block truncate text-xs text-ink-500 xl:hidden 2xl:block">{siteName}</span>
           </span>
         </Link>
 
         <nav ref={nav} aria-label="Espace professionnel" className="order-last w-full overflow-x-auto p-1 xl:order-none xl:w-auto xl:overflow-visible xl:p-0">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-1 xl:gap-0.5">
             {staffNavItems.map((item) => (
               <li key={item.href}>
                 <NavLink item={item} current={isCurrentNavItem(item, pathname)} allowed={!item.adminOnly || isAdmin} />
