@@ -110,6 +110,14 @@ describe("RequestTriage", () => {
     expect(within(row).getByRole("button", { name: "Marquer annulée : Mohamed Benali" })).toBeInTheDocument();
   });
 
+  it("flags a request for a day the practice is closed, in words", async () => {
+    mockApi({ "GET /api/front-desk/requests": () => json({ items: [aTriagedRequest({ jourFerme: true }), aTriagedRequest({ id: 6, nom: "Tazi" })], total: 2 }) });
+    renderInSession(<RequestTriage />);
+    const [closed, open] = within(await screen.findByRole("table", { name: "Demandes de rendez-vous" })).getAllByRole("row").slice(1);
+    expect(closed).toHaveTextContent("Cabinet fermé ce jour-là");
+    expect(open).not.toHaveTextContent("Cabinet fermé ce jour-là");
+  });
+
   it("asks, when cancelling a planned request, whether to cancel its appointment too", async () => {
     const planned = aTriagedRequest({ status: "planifiee", patientId: 42, appointmentId: 9, transitions: ["annulee"] });
     const { calls } = mockApi({

@@ -198,6 +198,18 @@ function Received({ request, timeZone, now }: Pick<RequestRowProps, "request" | 
   );
 }
 
+/** The day and time the person asked for, flagged when the practice is closed that day. */
+function PreferredSlot({ request }: Pick<RequestRowProps, "request">) {
+  return (
+    <>
+      {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
+      {request.jourFerme && (
+        <span className="mt-1 block w-fit rounded bg-danger-50 px-1.5 py-0.5 text-xs font-semibold text-danger-700">Cabinet fermé ce jour-là</span>
+      )}
+    </>
+  );
+}
+
 function PhoneLink({ telephone }: { telephone: string }) {
   return (
     <a href={`tel:${telephone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline">
@@ -281,7 +293,7 @@ function RequestRow({ request, timeZone, now, busy, onChange }: RequestRowProps)
         <PhoneLink telephone={request.telephone} />
       </td>
       <td className={tdClasses}>
-        {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
+        <PreferredSlot request={request} />
       </td>
       <td className={tdTextClasses}>{request.motif ?? ""}</td>
       <td className={tdClasses}>
@@ -317,7 +329,7 @@ function RequestCard({ request, timeZone, now, busy, onChange }: RequestRowProps
         <div>
           <dt className="text-xs font-semibold text-ink-500 uppercase">Souhaité</dt>
           <dd className="text-ink-800">
-            {formatCalendarDate(request.datePreferee)} à {formatWallClock(request.heurePreferee)}
+            <PreferredSlot request={request} />
           </dd>
         </div>
         {request.motif && (

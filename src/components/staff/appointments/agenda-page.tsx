@@ -12,6 +12,7 @@ import { AgendaPrintList } from "@/components/staff/appointments/agenda-print-li
 import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { BookingDialog, type BookingSlot } from "@/components/staff/appointments/booking-dialog";
+import { practiceHoursQueries } from "@/components/staff/practice-hours/practice-hours-queries";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
@@ -21,7 +22,6 @@ import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { appointmentMessages, type AgendaAppointment } from "@/schemas/appointment";
 import type { StaffRef } from "@/schemas/staff-user";
-import { staffApi } from "@/client/staff-api";
 
 type View = "jour" | "semaine";
 
@@ -50,7 +50,7 @@ export function AgendaPage() {
   const range = { du: days[0]!, au: days[days.length - 1]!, medecinId };
   const agenda = useQuery(appointmentQueries.agenda(range));
   const doctors = useQuery(staffUserQueries.doctors());
-  const hours = useQuery({ queryKey: ["practice-hours"], queryFn: staffApi.practiceHours.get, staleTime: 5 * 60_000 });
+  const hours = useQuery(practiceHoursQueries.get());
 
   const all = agenda.data ?? [];
   // A cancelled appointment leaves the day's view (it stays in the patient's history); an absence stays.

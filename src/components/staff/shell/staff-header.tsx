@@ -63,7 +63,7 @@ export function StaffHeader({ siteName }: { siteName: string }) {
             <span className="grid size-8 place-items-center rounded-full bg-accent-100 font-semibold text-accent-800" aria-hidden="true">
               {userNom.trim().charAt(0).toUpperCase()}
             </span>
-            <span className="sr-only min-[1400px]:not-sr-only">
+            <span className="sr-only min-[1680px]:not-sr-only">
               <span className="font-semibold text-ink-900">{userNom}</span>
               {roleLabel && <span className="text-ink-500"> · {roleLabel}</span>}
             </span>
