@@ -151,15 +151,17 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
                       width: `calc(${100 / lanes}% - 4px)`,
                     }}
                   >
-                    <span className="font-semibold tabular-nums">{timeOf(start)}</span>{" "}
-                    <span className="font-semibold">
-                      {item.patient.prenom} {item.patient.nom}
+                    {/* One line per fact, each cut short rather than wrapped: a half hour shows two. */}
+                    <span className="block truncate font-semibold">
+                      <span className="tabular-nums">{timeOf(start)}</span> {item.patient.prenom} {item.patient.nom}
+                      {short && <span className="font-medium"> · {appointmentStatusLabels[item.status]}</span>}
                     </span>
-                    {!short && <span className="block truncate">{item.motif}</span>}
-                    {showDoctor && !short && <span className="block truncate">Dr {item.medecin.nom}</span>}
-                    <span className={clsx("font-medium", short ? "ml-1" : "block")}>
-                      {short ? `· ${appointmentStatusLabels[item.status]}` : appointmentStatusLabels[item.status]}
-                    </span>
+                    {!short && (
+                      <span className="block truncate">
+                        <span className="font-semibold">{appointmentStatusLabels[item.status]}</span> · {item.motif}
+                      </span>
+                    )}
+                    {showDoctor && end - start >= 45 && <span className="block truncate">Dr {item.medecin.nom}</span>}
                   </button>
                 );
               })}

@@ -18,12 +18,15 @@ import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
 import { Button } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { appointmentMessages, type AgendaAppointment } from "@/schemas/appointment";
 import type { StaffRef } from "@/schemas/staff-user";
 
 type View = "jour" | "semaine";
+
+/** The toolbar's date and doctor fields: as tall as its buttons. */
+const toolbarFieldClasses =
+  "h-9 rounded-full border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-800 hover:border-primary-300 focus:border-primary-500 focus:ring-3 focus:ring-primary-100 focus:outline-none";
 
 const views: { value: View; label: string }[] = [
   { value: "jour", label: "Jour" },
@@ -100,7 +103,7 @@ export function AgendaPage() {
         </div>
       </div>
 
-      <div className="flex flex-col gap-3 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4 lg:flex-row lg:flex-wrap lg:items-center print:hidden">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4 print:hidden">
         <FilterChips label="Vue" options={views} value={view} onChange={setView} />
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => setDay(addDays(day, -step))} aria-label={view === "jour" ? "Jour précédent" : "Semaine précédente"}>
@@ -115,9 +118,9 @@ export function AgendaPage() {
           <label htmlFor="agenda-date" className="sr-only">
             Aller au jour
           </label>
-          <input id="agenda-date" type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} className={`${inputClasses} h-9 w-auto py-1`} />
+          <input id="agenda-date" type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} className={toolbarFieldClasses} />
         </div>
-        <div className="flex flex-wrap items-center gap-3 lg:ml-auto">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 xl:ml-auto">
           <label htmlFor="agenda-medecin" className="text-sm font-semibold text-ink-700">
             Médecin
           </label>
@@ -125,7 +128,7 @@ export function AgendaPage() {
             id="agenda-medecin"
             value={medecinId ?? ""}
             onChange={(event) => setMedecinId(event.target.value ? Number(event.target.value) : undefined)}
-            className={`${inputClasses} h-9 w-auto py-1`}
+            className={toolbarFieldClasses}
           >
             <option value="">Tous les médecins</option>
             {doctorList.map((doctor) => (
