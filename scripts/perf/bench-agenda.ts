@@ -10,11 +10,13 @@
  * timed from the request to the last byte of the answer, p50/p95/p99. The same query alone
  * (the SQL the handler runs, through `pg`) is timed too, and EXPLAIN ANALYZE shows its plan: it
  * must read the appointments through an index, not the whole table. Then autocannon with
- * `--connections` for the throughput.
+ * `--connections` for the throughput. On a shared machine the latencies follow its load (printed
+ * with the figures); the CPU time the app and its PostgreSQL backends spend per request does not.
  *
  * `--reuse` keeps the seeded database of an earlier run when it holds enough appointments (the
  * seeding takes a few minutes); the cluster's data stays in /tmp/pg-quality-<port> either way.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -83,6 +85,40 @@ async function appointmentsIn(url: string): Promise<number> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU time (user + system) a process has used so far, in ms. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU used so far by each PostgreSQL backend serving `database` (the app's connections), by pid. */
+function backendsCpuMs(database: string): Map<number, number> {
+  const usage = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (command.startsWith("postgres: ") && command.includes(` ${database} `)) usage.set(Number(entry), cpuMs(Number(entry)));
+    } catch {
+      // gone
+    }
+  }
+  return usage;
+}
+
+/** CPU the backends used between two readings (a backend that ended in between is not counted). */
+function backendsCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, used] of after) total += used - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** `count` calls one after the other; the latency of each, and the size of the last answer. */
@@ -184,12 +220,16 @@ async function main() {
 
     const endpoint = `${server.baseUrl}/api/appointments?${query}`;
     await timedCalls(endpoint, token, warmupRequests);
+    const appPid = server.listenerPid();
+    const cpuBefore = { app: cpuMs(appPid), database: backendsCpuMs(database) };
     const http = await timedCalls(endpoint, token, requests);
+    const cpu = { app: (cpuMs(appPid) - cpuBefore.app) / requests, database: backendsCpuSince(cpuBefore.database, backendsCpuMs(database)) / requests };
     const h = summary(http.samples);
     const s = summary(sqlSamples);
     log(`\nGET /api/appointments?${query} (${label}): ${http.items} appointments, ${(http.bytes / 1024).toFixed(0)} KiB`);
     log(`  HTTP, one at a time (${requests} after ${warmupRequests}): p50 ${ms(h.p50)}  p95 ${ms(h.p95)}  p99 ${ms(h.p99)}  max ${ms(h.max)}`);
     log(`  its SQL alone (pg):                     p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`);
+    log(`  CPU per request: app ${ms(cpu.app)}, PostgreSQL backends ${ms(cpu.database)} (what the latency is made of on an idle machine)`);
     const result = await autocannon({
       url: endpoint,
       connections: Number(values.connections),
