@@ -459,6 +459,14 @@ describe("GET /api/appointments (the agenda)", () => {
     expect(await ids(`&status=planifie, vu&medecinId=${staff.medecin.id}`)).toEqual([planned, seen]);
   });
 
+  it("lists an appointment booked under a non-doctor account (the spec's patient form), under that account", async () => {
+    const day = "2089-08-08";
+    const booked = await book(booking(`${day}T09:00`, { medecin: { id: staff.assistant.id } }));
+    expect(booked.status).toBe(201);
+    const { body } = await agenda(`du=${day}&au=${day}`);
+    expect(body).toEqual([expect.objectContaining({ id: (booked.body as Appointment).id, medecin: { id: staff.assistant.id, nom: "Tazi", prenom: "Nadia" } })]);
+  });
+
   it("answers an empty list for a day without appointments", async () => {
     expect(await agenda("du=2088-01-01&au=2088-01-07")).toMatchObject({ status: 200, body: [] });
   });
