@@ -84,6 +84,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
+/**
+ * Runs a query Drizzle built (`query.toSQL()`) on the driver itself and answers its rows as arrays,
+ * columns in the selection's order, skipping Drizzle's mapping of every field of every row — for
+ * the few long lists where that mapping is most of the request's time (the agenda, decision 019).
+ * Values come as each driver parses them (timestamps as Date, integers as numbers), outside any
+ * transaction.
+ */
+export async function queryArrays(db: Database, query: { sql: string; params: unknown[] }): Promise<unknown[][]> {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof PGlite) return (await client.query<unknown[]>(query.sql, query.params, { rowMode: "array" })).rows;
+  return (await client.query<unknown[]>({ text: query.sql, values: query.params, rowMode: "array" })).rows;
+}
+
 /** Rows of a raw SQL query, typed by the caller (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -54,7 +54,7 @@ export function selectAgendaAppointments(db: Database) {
 }
 
 type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
-type AgendaRow = Awaited<ReturnType<typeof selectAgendaAppointments>>[number];
+export type AgendaRow = Awaited<ReturnType<typeof selectAgendaAppointments>>[number];
 
 /** The spec's fields first, as they always were; then the lifecycle's. */
 export function toAppointment(row: AppointmentRow): Appointment {

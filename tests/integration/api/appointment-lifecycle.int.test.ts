@@ -445,6 +445,35 @@ describe("GET /api/appointments (the agenda)", () => {
     });
   });
 
+  it("reads each appointment exactly as the ORM's mapping does (the agenda reads its rows without it)", async () => {
+    const day = "2089-04-04";
+    const ids = [
+      await insertAppointment({ dateHeure: new Date(`${day}T08:00:00.123Z`), dureeMinutes: 45 }),
+      await insertAppointment({ dateHeure: new Date(`${day}T08:00:00Z`), medecinId: otherDoctor.id, patientId: otherPatient.id, status: "annule" }),
+      await insertAppointment({ dateHeure: new Date(`${day}T09:00:00Z`), status: "vu" }),
+      await insertAppointment({ dateHeure: new Date(`${day}T10:00:00Z`), status: "absent" }),
+    ];
+    // Who and when (now(), to the microsecond) through the API, and texts JSON has to escape.
+    await patch(ids[0]!, { status: "confirme", motif: 'Genou "droit" \\ <b>douleur</b> 🦴', observation: "Ligne 1\nLigne 2\t« ok »" });
+    await patch(ids[2]!, { status: "arrive" }, staff.medecin.token);
+    const { body } = await agenda(`du=${day}&au=${day}`);
+    const { asc, inArray } = await import("drizzle-orm");
+    const { staffUsers } = await import("@/db/schema");
+    const { selectAgendaAppointments, toAgendaAppointment } = await import("@/domain/appointments/appointment-rows");
+    const mapped = (
+      await selectAgendaAppointments(database().db)
+        .where(inArray(appointments.id, ids))
+        .orderBy(asc(appointments.dateHeure), asc(staffUsers.nom), asc(staffUsers.prenom), asc(appointments.medecinId), asc(appointments.id))
+    ).map(toAgendaAppointment);
+    expect(JSON.stringify(body)).toBe(JSON.stringify(mapped));
+    expect((body as AgendaAppointment[]).map((a) => [a.dateHeure, a.status, a.statusChangedBy?.id ?? null])).toEqual([
+      [`${day}T08:00:00.000Z`, "annule", null],
+      [`${day}T08:00:00.123Z`, "confirme", staff.assistant.id],
+      [`${day}T09:00:00.000Z`, "arrive", staff.medecin.id],
+      [`${day}T10:00:00.000Z`, "absent", null],
+    ]);
+  });
+
   it("narrows to one doctor and to one or several statuses", async () => {
     const day = "2089-06-06";
     const planned = await insertAppointment({ dateHeure: new Date(`${day}T09:00:00Z`) });
