@@ -60,9 +60,16 @@ export function AppointmentRequestForm({
     setFields((current) => ({ ...current, [name]: value }));
     setRefused((current) => (current[sentAs[name]] ? { ...current, [sentAs[name]]: undefined } : current));
   };
-  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value);
   const refusal = (name: keyof Fields) => refused[sentAs[name]];
-  const describedBy = (name: keyof Fields) => (refusal(name) ? `${id(sentAs[name])}-error` : undefined);
+  /** What the text controls share: id and name, value, and the server's reason when it refused the field. */
+  const control = (name: Exclude<keyof Fields, "date">) => ({
+    id: id(name),
+    name,
+    value: fields[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
+    "aria-invalid": refused[name] ? true : undefined,
+    "aria-describedby": refused[name] ? `${id(name)}-error` : undefined,
+  });
 
   const dateComplete = fields.date.length === 10;
   const dateRejected = dateComplete && acceptedDate(fields.date, localIsoDate()) === null;
@@ -101,47 +108,13 @@ export function AppointmentRequestForm({
     <form ref={form} method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Demande de rendez-vous">
       <div className={clsx("grid gap-5", grid)}>
         <Field label="Nom" htmlFor={id("nom")} required error={refusal("nom")}>
-          <input
-            id={id("nom")}
-            name="nom"
-            type="text"
-            autoComplete="family-name"
-            required
-            value={fields.nom}
-            onChange={set("nom")}
-            aria-invalid={refusal("nom") ? true : undefined}
-            aria-describedby={describedBy("nom")}
-            className={inputClasses}
-          />
+          <input {...control("nom")} type="text" autoComplete="family-name" required className={inputClasses} />
         </Field>
         <Field label="Prénom" htmlFor={id("prenom")} required error={refusal("prenom")}>
-          <input
-            id={id("prenom")}
-            name="prenom"
-            type="text"
-            autoComplete="given-name"
-            required
-            value={fields.prenom}
-            onChange={set("prenom")}
-            aria-invalid={refusal("prenom") ? true : undefined}
-            aria-describedby={describedBy("prenom")}
-            className={inputClasses}
-          />
+          <input {...control("prenom")} type="text" autoComplete="given-name" required className={inputClasses} />
         </Field>
         <Field label="Téléphone" htmlFor={id("telephone")} required error={refusal("telephone")} className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
-          <input
-            id={id("telephone")}
-            name="telephone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="06 12 34 56 78"
-            required
-            value={fields.telephone}
-            onChange={set("telephone")}
-            aria-invalid={refusal("telephone") ? true : undefined}
-            aria-describedby={describedBy("telephone")}
-            className={inputClasses}
-          />
+          <input {...control("telephone")} type="tel" autoComplete="tel" placeholder="06 12 34 56 78" required className={inputClasses} />
         </Field>
         <Field
           label="Date préférée"
@@ -161,17 +134,7 @@ export function AppointmentRequestForm({
           />
         </Field>
         <Field label="Heure préférée" htmlFor={id("heurePreferee")} required error={refusal("heurePreferee")}>
-          <input
-            id={id("heurePreferee")}
-            name="heurePreferee"
-            type="time"
-            required
-            value={fields.heurePreferee}
-            onChange={set("heurePreferee")}
-            aria-invalid={refusal("heurePreferee") ? true : undefined}
-            aria-describedby={describedBy("heurePreferee")}
-            className={inputClasses}
-          />
+          <input {...control("heurePreferee")} type="time" required className={inputClasses} />
         </Field>
         <Field
           label="Motif de consultation (facultatif)"
@@ -180,14 +143,9 @@ export function AppointmentRequestForm({
           className={layout === "two-columns" ? "sm:col-span-2" : undefined}
         >
           <textarea
-            id={id("motif")}
-            name="motif"
+            {...control("motif")}
             rows={4}
             placeholder="Douleur au genou depuis deux semaines, avis chirurgical..."
-            value={fields.motif}
-            onChange={set("motif")}
-            aria-invalid={refusal("motif") ? true : undefined}
-            aria-describedby={describedBy("motif")}
             className={clsx(inputClasses, "resize-y")}
           />
         </Field>
