@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
+import type { PracticeHours } from "../../src/schemas/practice-hours";
+import { isConfirmedClosedDay, openingHoursSpecification } from "../../src/schemas/practice-hours-rules";
 
 /** The public site (issue 4): home sections, both forms stored, login, not-found, titles, SEO. */
 
@@ -14,6 +16,19 @@ function displayDate(days: number): { text: string; iso: string } {
   const pad = (n: number) => String(n).padStart(2, "0");
   const [d, m, y] = [pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear())];
   return { text: `${d}/${m}/${y}`, iso: `${y}-${m}-${d}` };
+}
+
+/**
+ * The first day, `days` from today or later, the practice is open (GET /api/practice/hours): the
+ * product's form asks the server to refuse closed days, and its date picker does not offer them.
+ */
+async function openDayFrom(request: APIRequestContext, days: number): Promise<{ text: string; iso: string }> {
+  const hours = (await (await request.get("/api/practice/hours")).json()) as PracticeHours;
+  for (let ahead = days; ahead < days + 30; ahead += 1) {
+    const day = displayDate(ahead);
+    if (!isConfirmedClosedDay(hours, day.iso).closed) return day;
+  }
+  throw new Error("the practice is closed for a month");
 }
 
 async function staffToken(request: APIRequestContext): Promise<string> {
@@ -266,7 +281,7 @@ test.describe("header", () => {
 test.describe("appointment request", () => {
   test("a request sent through /appointments is stored, read back by staff", async ({ page, request }) => {
     const nom = `Ouazzani-${stamp}`;
-    const date = displayDate(3);
+    const date = await openDayFrom(request, 3);
     await page.goto("/appointments");
     await expect(page).toHaveTitle(title("Rendez-vous"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prendre rendez-vous");
@@ -301,18 +316,21 @@ test.describe("appointment request", () => {
     });
   });
 
-  test("the date picker offers today onwards and fills dd/mm/yyyy", async ({ page }) => {
+  test("the date picker offers today onwards and fills dd/mm/yyyy", async ({ page, request }) => {
     await page.goto("/appointments");
     const form = page.getByRole("form", { name: "Demande de rendez-vous" });
     await expect(form.getByLabel("Date préférée")).toHaveAttribute("placeholder", "dd/mm/yyyy");
     await form.getByRole("button", { name: "Choisir une date dans le calendrier" }).click();
     const today = displayDate(0);
+    // Today when the practice is open today (not on a Sunday or a holiday), else the next open day of this month.
+    const open = await openDayFrom(request, 0);
     const calendar = page.getByRole("grid");
-    await expect(calendar.locator(`[data-date="${today.iso}"]`)).toBeEnabled();
     await expect(calendar.locator(`[data-date="${displayDate(-1).iso}"]`)).toHaveCount(today.iso.endsWith("-01") ? 0 : 1);
     if (!today.iso.endsWith("-01")) await expect(calendar.locator(`[data-date="${displayDate(-1).iso}"]`)).toBeDisabled();
-    await calendar.locator(`[data-date="${today.iso}"]`).click();
-    await expect(form.getByLabel("Date préférée")).toHaveValue(today.text);
+    if (open.iso.slice(0, 7) !== today.iso.slice(0, 7)) await page.getByRole("button", { name: "Mois suivant" }).click();
+    await expect(calendar.locator(`[data-date="${open.iso}"]`)).toBeEnabled();
+    await calendar.locator(`[data-date="${open.iso}"]`).click();
+    await expect(form.getByLabel("Date préférée")).toHaveValue(open.text);
   });
 
   test("with a required field empty, the message shows and nothing is sent", async ({ page }) => {
@@ -432,10 +450,18 @@ test.describe("not found, titles and SEO", () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@graph": Record<string, unknown>[] };
     const types = jsonLd["@graph"].map((node) => node["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Physician", "MedicalClinic"]));
+    // The hours are the configuration's (GET /api/practice/hours), which other journeys change.
+    const { semaine } = (await (await request.get("/api/practice/hours")).json()) as PracticeHours;
+    const hours = openingHoursSpecification(semaine).map(({ dayOfWeek, opens, closes }) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: dayOfWeek.map((day) => `https://schema.org/${day}`),
+      opens,
+      closes,
+    }));
     for (const node of jsonLd["@graph"]) {
       expect(node).toMatchObject({ address: { "@type": "PostalAddress", addressCountry: "MA" } });
       expect(node.telephone).toBeTruthy();
-      expect(node.openingHoursSpecification).toHaveLength(2);
+      expect(node.openingHoursSpecification).toEqual(hours);
     }
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title("Home"));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);
