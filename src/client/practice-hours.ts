@@ -1,7 +1,7 @@
 import { apiFetch } from "@/client/api-client";
-import type { PracticeHours } from "@/schemas/practice-hours";
+import type { PracticeHoursAnswer } from "@/schemas/practice-hours";
 
-let pending: Promise<PracticeHours | null> | null = null;
+let pending: Promise<PracticeHoursAnswer | null> | null = null;
 
 /**
  * The practice's opening hours and closures (GET /api/practice/hours), fetched once per page by
@@ -9,10 +9,10 @@ let pending: Promise<PracticeHours | null> | null = null;
  * not be read: the picker then offers every day from today, and the server still refuses a
  * closed day when the form asks it to.
  */
-export function loadPracticeHours(): Promise<PracticeHours | null> {
+export function loadPracticeHours(): Promise<PracticeHoursAnswer | null> {
   pending ??= Promise.resolve()
     .then(() => apiFetch("/api/practice/hours"))
-    .then((response) => (response.ok ? (response.json() as Promise<PracticeHours>) : null))
+    .then((response) => (response.ok ? (response.json() as Promise<PracticeHoursAnswer>) : null))
     .catch(() => null)
     .then((hours) => {
       if (!hours) pending = null; // tried again at the next opening

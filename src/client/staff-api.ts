@@ -13,7 +13,7 @@ import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestP
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type DuplicateCheckInput, type Patient, type PatientInput } from "@/schemas/patient";
-import type { PracticeHours, PracticeHoursInput } from "@/schemas/practice-hours";
+import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
 import type { StaffRef, StaffUser, StaffUserInput } from "@/schemas/staff-user";
 
 /**
@@ -180,8 +180,8 @@ export const staffApi = {
 
   practiceHours: {
     /** Past the browser's cache: the public answer may be kept a minute, an admin edits the latest. */
-    get: () => send<PracticeHours>("/api/practice/hours", { cache: "no-store" }),
-    save: (hours: PracticeHoursInput) => send<PracticeHours>("/api/practice/hours", { method: "PUT", json: hours }),
+    get: () => send<PracticeHoursAnswer>("/api/practice/hours", { cache: "no-store" }),
+    save: (hours: PracticeHoursInput) => send<PracticeHoursAnswer>("/api/practice/hours", { method: "PUT", json: hours }),
   },
 };
 

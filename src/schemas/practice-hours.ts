@@ -215,6 +215,16 @@ export const practiceHoursResponse = z
   .meta({ id: "PracticeHours" });
 export type PracticeHours = z.infer<typeof practiceHoursResponse>;
 
+/** What GET and PUT /api/practice/hours answer: the document, and today on the practice's clock. */
+export const practiceHoursAnswer = practiceHoursResponse
+  .extend({
+    aujourdHui: answer.calendarDate.meta({
+      description: "Today in the practice's time zone, by the server's clock: the earliest day a request may name",
+    }),
+  })
+  .meta({ id: "PracticeHoursAnswer" });
+export type PracticeHoursAnswer = z.infer<typeof practiceHoursAnswer>;
+
 export const practiceHoursMessages = {
   saved: "Horaires enregistrés avec succès.",
   saveFailed: "Erreur lors de l'enregistrement des horaires.",

@@ -46,6 +46,19 @@ function futureWeekday(weekday: number, fromDays: number): string {
   throw new Error("unreachable");
 }
 
+// The hours are the whole site's: the specs after this one find them as they were.
+let original: { semaine: unknown; periodes: unknown; fermetures: unknown } | null = null;
+test.beforeAll(async ({ request }) => {
+  const { semaine, periodes, fermetures } = (await (await request.get("/api/practice/hours")).json()) as NonNullable<typeof original>;
+  original = { semaine, periodes, fermetures };
+});
+test.afterAll(async ({ request }) => {
+  if (!original) return;
+  const admin = await logIn(request, e2eAdmin);
+  const restored = await request.put("/api/practice/hours", { headers: { Authorization: `Bearer ${admin.token}` }, data: original });
+  expect(restored.status(), "the hours put back as they were").toBe(200);
+});
+
 test("the admin edits the hours, confirms a holiday and adds a leave that the public form then refuses", async ({ page, request }) => {
   const session = await logIn(request, e2eAdmin);
   await openAs(page, session, "/responsable/horaires");

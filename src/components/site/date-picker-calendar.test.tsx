@@ -101,6 +101,14 @@ describe("DatePickerCalendar and the practice's hours", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("starts from the practice's today when the server says the visitor's day is already over there", async () => {
+    // 23:30 UTC on 15 July: still the 15th for a browser whose zone data lags, the 16th in Rabat.
+    fetchMock.mockResolvedValue(answer({ ...hours, aujourdHui: "2026-07-16" }));
+    render(<DatePickerCalendar selected={null} min="2026-07-15" onSelect={() => {}} onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByRole("grid").querySelector('[data-date="2026-07-15"]')).toBeDisabled());
+    expect(screen.getByRole("grid").querySelector('[data-date="2026-07-16"]')).toHaveAttribute("aria-current", "date");
+  });
+
   it("does not pick today from its button when the practice is closed today", async () => {
     fetchMock.mockResolvedValue(answer(hours));
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { loadPracticeHours } from "@/client/practice-hours";
-import type { PracticeHours } from "@/schemas/practice-hours";
+import type { PracticeHours, PracticeHoursAnswer } from "@/schemas/practice-hours";
 import { closedDayMessage, dayHours, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
 
 export type DatePickerCalendarProps = {
@@ -76,10 +76,15 @@ function dayLabel(day: string, kind: DayKind): string {
  * estimated date is marked as probable and can be picked. Each day's label says which it is. Keyboard: arrows move a day or a week,
  * Page Up/Down a month, Home/End the week, Enter picks, Escape closes.
  */
-export default function DatePickerCalendar({ selected, min, onSelect, onClose }: DatePickerCalendarProps) {
-  const [focused, setFocused] = useState(() => (selected && selected >= min ? selected : min));
-  const [hours, setHours] = useState<PracticeHours | null>(null);
+export default function DatePickerCalendar({ selected, min: visitorToday, onSelect, onClose }: DatePickerCalendarProps) {
+  const [hours, setHours] = useState<PracticeHoursAnswer | null>(null);
   const [hoursState, setHoursState] = useState<"loading" | "ready" | "unavailable">("loading");
+  // Today on the practice's clock, as the server says it, once the hours are in: a browser's
+  // time-zone data can put Casablanca an hour behind (Chromium 156 does), and the server
+  // refuses a day that is already over there.
+  const min = hours && hours.aujourdHui > visitorToday ? hours.aujourdHui : visitorToday;
+  const [chosenFocus, setFocused] = useState(() => (selected && selected >= visitorToday ? selected : visitorToday));
+  const focused = chosenFocus < min ? min : chosenFocus;
   const grid = useRef<HTMLTableElement>(null);
   const today = min;
 

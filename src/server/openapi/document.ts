@@ -13,7 +13,7 @@ import { accessEventPageResponse, auditActorResponse } from "@/schemas/audit";
 import { loginInput, loginResponse } from "@/schemas/auth";
 import { contactMessageInput, contactMessageResponse, contactMessageUpdate, inboxMessageResponse, inboxPageResponse } from "@/schemas/contact-message";
 import { duplicateCheckInput, duplicateConflictResponse, duplicateListResponse, patientInput, patientResponse } from "@/schemas/patient";
-import { practiceHoursInput, practiceHoursResponse } from "@/schemas/practice-hours";
+import { practiceHoursAnswer, practiceHoursInput } from "@/schemas/practice-hours";
 import { staffRefResponse, staffUserInput, staffUserResponse } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
@@ -100,7 +100,7 @@ const components: Record<string, z.ZodType> = {
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
   PracticeHoursInput: practiceHoursInput,
-  PracticeHours: practiceHoursResponse,
+  PracticeHoursAnswer: practiceHoursAnswer,
   // The conversion takes POST /api/appointments' payload.
   ConversionInput: appointmentInput,
 };

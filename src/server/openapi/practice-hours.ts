@@ -10,7 +10,7 @@ export const practiceHoursCalls = {
     access: "public",
     accessNote:
       "Cacheable for a minute (`Cache-Control: public, max-age=60`). Religious holidays come as estimated dates (`estimee: true`) until an admin confirms or moves them.",
-    success: { status: 200, description: "The whole document", schema: ref("PracticeHours") },
+    success: { status: 200, description: "The whole document", schema: ref("PracticeHoursAnswer") },
     errors: {},
   },
   save: {
@@ -21,7 +21,7 @@ export const practiceHoursCalls = {
     access: "admin",
     accessNote: "Audited as practice_hours.update, with counts only.",
     body: "PracticeHoursInput",
-    success: { status: 200, description: "The stored document", schema: ref("PracticeHours") },
+    success: { status: 200, description: "The stored document", schema: ref("PracticeHoursAnswer") },
     errors: { ...badBody, ...unauthenticated, ...adminOnly },
   },
 } satisfies Record<string, Operation>;

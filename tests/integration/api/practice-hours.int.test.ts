@@ -27,10 +27,10 @@ const read = () => call(readRoute, { path: "/api/practice/hours" });
 const save = (body: unknown, token: string | null = staff.admin.token) =>
   call(saveRoute, { method: "PUT", path: "/api/practice/hours", body, token: token ?? undefined });
 
-/** The document as an admin would send it back: the answer without misAJourLe. */
+/** The document as an admin would send it back: the week, the periods and the closures. */
 function editable(hours: PracticeHours): PracticeHoursInput {
-  const { misAJourLe: _, ...document } = hours;
-  return structuredClone(document);
+  const { semaine, periodes, fermetures } = hours;
+  return structuredClone({ semaine, periodes, fermetures });
 }
 
 /** The first practice date from `from` days ahead whose ISO weekday is `weekday` ("1" … "7"). */
@@ -53,7 +53,7 @@ describe("GET /api/practice/hours (public)", () => {
     const { status, body, headers } = await read();
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("public, max-age=60");
-    expect(body).toEqual(defaultPracticeHours({ fromYear: thisYear() }));
+    expect(body).toEqual({ ...defaultPracticeHours({ fromYear: thisYear() }), aujourdHui: practiceDate(0) });
     const hours = body as PracticeHours;
     expect(hours.semaine["1"]).toEqual([{ debut: "09:00", fin: "18:00" }]);
     expect(hours.semaine["6"]).toEqual([{ debut: "09:00", fin: "13:00" }]);
@@ -65,12 +65,18 @@ describe("GET /api/practice/hours (public)", () => {
     expect(hours.misAJourLe).toBeNull();
   });
 
+  it("says what day it is on the practice's clock, the earliest a request may name (browsers' zone data can be an hour off)", async () => {
+    const { status, body } = await read();
+    expect(status).toBe(200);
+    expect((body as { aujourdHui: string }).aujourdHui).toBe(practiceDate(0));
+  });
+
   it("stores the pre-filled holidays once: the second read finds them without writing", async () => {
     await read();
     const [first] = await database().db.select().from(practiceHours);
     expect(first!.holidayYears).toEqual([0, 1, 2, 3, 4].map((offset) => thisYear() + offset));
     expect(first!.updatedAt).toBeNull();
-    expect((await read()).body).toEqual(defaultPracticeHours({ fromYear: thisYear() }));
+    expect((await read()).body).toEqual({ ...defaultPracticeHours({ fromYear: thisYear() }), aujourdHui: practiceDate(0) });
   });
 });
 

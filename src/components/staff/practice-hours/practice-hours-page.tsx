@@ -25,10 +25,10 @@ import {
   type PracticeHoursInput,
 } from "@/schemas/practice-hours";
 
-/** The document as the form edits it and PUT takes it: the answer without misAJourLe. */
+/** The document as the form edits it and PUT takes it: the week, the periods and the closures. */
 function editable(hours: PracticeHours): PracticeHoursInput {
-  const { misAJourLe: _, ...document } = hours;
-  return structuredClone(document);
+  const { semaine, periodes, fermetures } = hours;
+  return structuredClone({ semaine, periodes, fermetures });
 }
 
 /** /responsable/horaires: the opening hours, special periods and closures (admins only; others go to /). */

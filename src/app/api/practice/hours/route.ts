@@ -11,8 +11,9 @@ export const dynamic = "force-dynamic";
 /** The opening hours and closures (anyone; shared caches may keep them a minute). */
 export const GET = withApi(async () => {
   const { db } = await getDatabase();
-  const hours = await readPracticeHours(db, { today: todayIn(env().PRACTICE_TIME_ZONE) });
-  return json(hours, 200, { "Cache-Control": "public, max-age=60" });
+  const today = todayIn(env().PRACTICE_TIME_ZONE);
+  const hours = await readPracticeHours(db, { today });
+  return json({ ...hours, aujourdHui: today }, 200, { "Cache-Control": "public, max-age=60" });
 });
 
 /** Replaces the opening hours and closures (ADMIN only); answers the stored document. */
@@ -21,6 +22,7 @@ export const PUT = withApi(async ({ request, requestId }) => {
   requireRole(actor, "ADMIN");
   const input = await readJson(request, practiceHoursInput);
   const { db } = await getDatabase();
-  const saved = await savePracticeHours(db, input, { actorId: actor.id, requestId, today: todayIn(env().PRACTICE_TIME_ZONE) });
-  return json(saved);
+  const today = todayIn(env().PRACTICE_TIME_ZONE);
+  const saved = await savePracticeHours(db, input, { actorId: actor.id, requestId, today });
+  return json({ ...saved, aujourdHui: today });
 });
