@@ -74,6 +74,8 @@ export const auditActionLabels: Record<string, string> = {
   "audit.read": "a consulté le journal d'audit",
   "user.create": "a créé un compte",
   "user.delete": "a supprimé un compte",
+  "user.update": "a modifié un compte",
+  "user.restore": "a réactivé un compte",
   "user.reset": "a réinitialisé le mot de passe d'un administrateur",
   "user.read": "a consulté un compte",
   "practice_hours.update": "a modifié les horaires du cabinet",

@@ -28,6 +28,10 @@ export type AuditAction =
   | "audit.read"
   | "user.create"
   | "user.delete"
+  /** An admin changed an account's names, e-mail or role (the names of the fields changed). */
+  | "user.update"
+  /** An admin reactivated a deactivated account. */
+  | "user.restore"
   /** An admin's password reset (and role set to ADMIN) from the shell: `npm run admin:create`. */
   | "user.reset"
   /** An admin saved the opening hours and closures (counts only). */
