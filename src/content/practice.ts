@@ -1,5 +1,12 @@
 import type { WeeklyHours } from "@/schemas/practice-hours";
-import { openingHoursSpecification, weeklyHoursRows, WEEKDAYS } from "@/schemas/practice-hours-rules";
+import {
+  type HoursNotice,
+  hoursNoticeTitle,
+  openingHoursSpecification,
+  specialOpeningHoursSpecification,
+  weeklyHoursRows,
+  WEEKDAYS,
+} from "@/schemas/practice-hours-rules";
 
 /**
  * The practice's identity. Values that differ between deployments come from the environment
@@ -25,6 +32,10 @@ export type Practice = {
   closedDays: string[];
   /** Machine-readable opening hours for JSON-LD (schema.org OpeningHoursSpecification). */
   openingHoursSpec: { dayOfWeek: string[]; opens: string; closes: string }[];
+  /** Special periods and closures of the coming weeks, as the site announces them below the usual week. */
+  hoursNotices: { title: string; hours: { days: string; hours: string }[] }[];
+  /** The same for JSON-LD (schema.org specialOpeningHoursSpecification). */
+  specialOpeningHoursSpec: { dayOfWeek?: string[]; opens: string; closes: string; validFrom: string; validThrough: string }[];
   socialLinks: { label: string; href: string }[];
 };
 
@@ -40,6 +51,8 @@ export type PracticeSettings = {
   timeZone: string;
   /** The usual week of the opening-hours configuration. */
   semaine: WeeklyHours;
+  /** Its special periods and closures of the coming weeks (none when omitted). */
+  annonces?: HoursNotice[];
 };
 
 /** The weekdays without hours, consecutive ones in one row as `weeklyHoursRows` groups open days. */
@@ -48,7 +61,7 @@ export function closedDayRows(semaine: WeeklyHours): string[] {
   return weeklyHoursRows(closedOnly as WeeklyHours).map((row) => row.days);
 }
 
-export function buildPractice({ semaine, ...settings }: PracticeSettings): Practice {
+export function buildPractice({ semaine, annonces = [], ...settings }: PracticeSettings): Practice {
   const mapQuery = encodeURIComponent(`${settings.address}, ${settings.city}, Maroc`);
   return {
     ...settings,
@@ -57,6 +70,11 @@ export function buildPractice({ semaine, ...settings }: PracticeSettings): Pract
     openingHours: weeklyHoursRows(semaine),
     closedDays: closedDayRows(semaine),
     openingHoursSpec: openingHoursSpecification(semaine),
+    hoursNotices: annonces.map((notice) => ({
+      title: hoursNoticeTitle(notice),
+      hours: notice.kind === "periode" ? weeklyHoursRows(notice.semaine) : [],
+    })),
+    specialOpeningHoursSpec: specialOpeningHoursSpecification(annonces),
     // The spec: social links all point to /.
     socialLinks: [
       { label: "Facebook", href: "/" },

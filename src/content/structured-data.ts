@@ -18,6 +18,13 @@ export function practiceStructuredData(practice: Practice): Record<string, unkno
     opens: slot.opens,
     closes: slot.closes,
   }));
+  const specialOpeningHoursSpecification = practice.specialOpeningHoursSpec.map(({ dayOfWeek, ...slot }) => ({
+    "@type": "OpeningHoursSpecification",
+    ...(dayOfWeek ? { dayOfWeek: dayOfWeek.map((day) => `https://schema.org/${day}`) } : {}),
+    ...slot,
+  }));
+  // Left out when empty, so the graph reads as before when nothing special is coming.
+  const special = specialOpeningHoursSpecification.length > 0 ? { specialOpeningHoursSpecification } : {};
   const clinicId = `${url}/#cabinet`;
   const physicianId = `${url}/#medecin`;
   return {
@@ -33,6 +40,7 @@ export function practiceStructuredData(practice: Practice): Record<string, unkno
         email: practice.email,
         address,
         openingHoursSpecification,
+        ...special,
         medicalSpecialty: ["https://schema.org/Musculoskeletal", "https://schema.org/Surgical"],
         availableService: [
           { "@type": "MedicalProcedure", name: "Chirurgie orthopédique" },
@@ -52,6 +60,7 @@ export function practiceStructuredData(practice: Practice): Record<string, unkno
         email: practice.email,
         address,
         openingHoursSpecification,
+        ...special,
         medicalSpecialty: ["https://schema.org/Musculoskeletal", "https://schema.org/Surgical"],
       },
     ],

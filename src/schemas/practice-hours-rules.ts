@@ -167,6 +167,66 @@ export function openingHoursSpecification(semaine: WeeklyHours): { dayOfWeek: st
   return entries;
 }
 
+/**
+ * What the public pages announce besides the usual week: a special period (its own week) or a
+ * closure (`estimee` for a religious holiday's probable date), from its first to its last day.
+ */
+export type HoursNotice =
+  | { kind: "periode"; libelle: string; du: string; au: string; semaine: WeeklyHours }
+  | { kind: "fermeture"; libelle: string; du: string; au: string; estimee: boolean };
+
+/**
+ * The special periods and closures that touch the days from `today` to `days` days later, in date
+ * order: a visitor reading the hours this month learns of Ramadan's hours or a holiday in time.
+ */
+export function upcomingHoursNotices(hours: HoursDocument, today: string, days = 30): HoursNotice[] {
+  const until = addDays(today, days);
+  const touches = (span: { du: string; au: string }) => span.au >= today && span.du <= until;
+  const notices: HoursNotice[] = [
+    ...hours.periodes.filter(touches).map((period) => ({
+      kind: "periode" as const,
+      libelle: period.libelle,
+      du: period.du,
+      au: period.au,
+      semaine: period.semaine,
+    })),
+    ...hours.fermetures.filter(touches).map((closure) => ({
+      kind: "fermeture" as const,
+      libelle: closure.libelle,
+      du: closure.du,
+      au: closure.au,
+      estimee: closure.estimee,
+    })),
+  ];
+  return notices.sort((a, b) => (a.du < b.du ? -1 : a.du > b.du ? 1 : a.kind === b.kind ? 0 : a.kind === "periode" ? -1 : 1));
+}
+
+/** "le vendredi 1er mai 2026" or "du lundi 30 mars 2026 au mardi 31 mars 2026". */
+export function frenchDaySpan(du: string, au: string): string {
+  return du === au ? `le ${longFrenchDate(du)}` : `du ${longFrenchDate(du)} au ${longFrenchDate(au)}`;
+}
+
+/** One line of a notice: "Ramadan, du … au …" or "Fermé le … (Fête du Travail, date estimée)". */
+export function hoursNoticeTitle(notice: HoursNotice): string {
+  if (notice.kind === "periode") return `${notice.libelle}, ${frenchDaySpan(notice.du, notice.au)}`;
+  return `Fermé ${frenchDaySpan(notice.du, notice.au)} (${notice.libelle}${notice.estimee ? ", date estimée" : ""})`;
+}
+
+/**
+ * schema.org special opening hours (the shape src/content/structured-data.ts maps): a special
+ * period's ranges, and a confirmed closure as opens = closes = 00:00 (schema.org's way of saying
+ * closed on those days), each valid from its first to its last day. Estimated holidays are left out.
+ */
+export function specialOpeningHoursSpecification(
+  notices: HoursNotice[],
+): { dayOfWeek?: string[]; opens: string; closes: string; validFrom: string; validThrough: string }[] {
+  return notices.flatMap((notice) => {
+    const validity = { validFrom: notice.du, validThrough: notice.au };
+    if (notice.kind === "fermeture") return notice.estimee ? [] : [{ opens: "00:00", closes: "00:00", ...validity }];
+    return openingHoursSpecification(notice.semaine).map((entry) => ({ ...entry, ...validity }));
+  });
+}
+
 /** Monday–Friday 09:00–18:00, Saturday 09:00–13:00, closed on Sunday (what the site showed before). */
 export function defaultWeeklyHours(): WeeklyHours {
   const weekday = () => [{ debut: "09:00", fin: "18:00" }];

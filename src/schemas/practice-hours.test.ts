@@ -15,6 +15,9 @@ import {
   type PracticeHours,
   type WeeklyHours,
 } from "@/schemas/practice-hours";
+import { upcomingHoursNotices } from "@/schemas/practice-hours-rules";
+import { buildPractice } from "@/content/practice";
+import { practiceStructuredData } from "@/content/structured-data";
 
 const closed = (): WeeklyHours => ({ "1": [], "2": [], "3": [], "4": [], "5": [], "6": [], "7": [] });
 
@@ -245,5 +248,72 @@ describe("practiceHoursInput", () => {
     const { "7": _, ...sixDays } = defaultWeeklyHours();
     expect(practiceHoursInput.safeParse({ ...valid(), semaine: sixDays }).success).toBe(false);
     expect(practiceHoursInput.safeParse({ ...valid(), misAJourLe: null }).success).toBe(false);
+  });
+});
+
+describe("the notices of the coming weeks (public pages)", () => {
+  const ramadan = {
+    id: "ramadan-2027",
+    libelle: "Ramadan",
+    du: "2027-02-08",
+    au: "2027-03-09",
+    semaine: { ...closed(), "1": [{ debut: "09:00", fin: "15:00" }], "2": [{ debut: "09:00", fin: "15:00" }] },
+  };
+  const hours: Pick<PracticeHours, "semaine" | "periodes" | "fermetures"> = {
+    semaine: defaultWeeklyHours(),
+    periodes: [ramadan],
+    fermetures: [
+      { id: "fete-trone", libelle: "Fête du Trône", du: "2027-07-30", au: "2027-07-30", nature: "ferie", estimee: false },
+      { id: "aid", libelle: "Aïd al-Fitr", du: "2027-03-10", au: "2027-03-11", nature: "ferie", estimee: true },
+      { id: "conge", libelle: "Congé annuel", du: "2027-02-20", au: "2027-02-21", nature: "conge", estimee: false },
+    ],
+  };
+
+  it("announces what touches the next 30 days, in date order, and nothing further", () => {
+    const notices = upcomingHoursNotices(hours, "2027-02-10");
+    expect(notices.map((notice) => notice.libelle)).toEqual(["Ramadan", "Congé annuel", "Aïd al-Fitr"]);
+    expect(upcomingHoursNotices(hours, "2027-01-08")).toEqual([]);
+    // A period already under way is still announced until its last day, and not after.
+    expect(upcomingHoursNotices(hours, "2027-03-09").map((notice) => notice.libelle)).toEqual(["Ramadan", "Aïd al-Fitr"]);
+    expect(upcomingHoursNotices(hours, "2027-03-12").map((notice) => notice.libelle)).toEqual([]);
+  });
+
+  it("words them in French, an estimated holiday as such, and gives the period's own hours", () => {
+    const practice = buildPractice({
+      doctorName: "Test",
+      city: "Rabat",
+      address: "1 rue",
+      phone: "05",
+      urgentPhone: "06",
+      email: "a@b.ma",
+      siteUrl: "https://cabinet.example",
+      timeZone: "Africa/Casablanca",
+      semaine: defaultWeeklyHours(),
+      annonces: upcomingHoursNotices(hours, "2027-02-10"),
+    });
+    expect(practice.hoursNotices).toEqual([
+      {
+        title: "Ramadan, du lundi 8 février 2027 au mardi 9 mars 2027",
+        hours: [{ days: "Lundi - Mardi", hours: "09:00 - 15:00" }],
+      },
+      { title: "Fermé du samedi 20 février 2027 au dimanche 21 février 2027 (Congé annuel)", hours: [] },
+      { title: "Fermé du mercredi 10 mars 2027 au jeudi 11 mars 2027 (Aïd al-Fitr, date estimée)", hours: [] },
+    ]);
+    // JSON-LD: the period's hours and the confirmed closure, each with its validity; not the estimate.
+    const graph = practiceStructuredData(practice)["@graph"] as { specialOpeningHoursSpecification?: unknown }[];
+    expect(graph[0]!.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"],
+        opens: "09:00",
+        closes: "15:00",
+        validFrom: "2027-02-08",
+        validThrough: "2027-03-09",
+      },
+      { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: "2027-02-20", validThrough: "2027-02-21" },
+    ]);
+    expect(practiceStructuredData({ ...practice, specialOpeningHoursSpec: [] })["@graph"]).not.toContainEqual(
+      expect.objectContaining({ specialOpeningHoursSpecification: expect.anything() }),
+    );
   });
 });

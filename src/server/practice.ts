@@ -18,6 +18,6 @@ export function getPractice(): Practice {
     mapUrl: e.PRACTICE_MAP_URL,
     siteUrl: e.PRACTICE_SITE_URL,
     timeZone: e.PRACTICE_TIME_ZONE,
-    semaine: getRuntimeValues().values.semaine,
+    ...getRuntimeValues().values,
   });
 }

@@ -1,5 +1,6 @@
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { todayIn } from "@/domain/time/practice-time";
+import { upcomingHoursNotices } from "@/schemas/practice-hours-rules";
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -9,8 +10,9 @@ import type { RuntimeValues } from "@/server/runtime-values";
 /** The values the public pages show, as the database has them now. */
 export async function loadRuntimeValues(): Promise<RuntimeValues> {
   const { db } = await getDatabase();
-  const hours = await readPracticeHours(db, { today: todayIn(env().PRACTICE_TIME_ZONE) });
-  return { semaine: hours.semaine };
+  const today = todayIn(env().PRACTICE_TIME_ZONE);
+  const hours = await readPracticeHours(db, { today });
+  return { semaine: hours.semaine, annonces: upcomingHoursNotices(hours, today) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { WeeklyHours } from "@/schemas/practice-hours";
-import { defaultWeeklyHours } from "@/schemas/practice-hours-rules";
+import { defaultWeeklyHours, type HoursNotice } from "@/schemas/practice-hours-rules";
 
 /**
  * The values the prerendered pages show that change while the site runs: today the opening
@@ -12,6 +12,8 @@ import { defaultWeeklyHours } from "@/schemas/practice-hours-rules";
 export type RuntimeValues = {
   /** The usual week: what the top bar, footer, contact details and JSON-LD show. */
   semaine: WeeklyHours;
+  /** Special periods and closures of the coming weeks (`upcomingHoursNotices`): the contact details and JSON-LD announce them. */
+  annonces: HoursNotice[];
 };
 
 /** JSON with every object's keys sorted: the same values give the same text whatever their keys' order (PostgreSQL's jsonb reorders them). */
@@ -29,7 +31,7 @@ export function runtimeValuesVersion(values: RuntimeValues): string {
 }
 
 export function defaultRuntimeValues(): RuntimeValues {
-  return { semaine: defaultWeeklyHours() };
+  return { semaine: defaultWeeklyHours(), annonces: [] };
 }
 
 type Snapshot = { values: RuntimeValues; version: string };

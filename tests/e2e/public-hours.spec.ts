@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 import { inlineScriptHashes } from "../../src/server/csp-manifest";
 import type { PracticeHours, WeeklyHours } from "../../src/schemas/practice-hours";
-import { closedDayMessage, dayHours, isoWeekday, openingHoursSpecification, weeklyHoursRows } from "../../src/schemas/practice-hours-rules";
+import { closedDayMessage, dayHours, isoWeekday, longFrenchDate, openingHoursSpecification, weeklyHoursRows } from "../../src/schemas/practice-hours-rules";
 
 /**
  * The public site follows the opening hours an admin saves (issue 20, decision 021): the
@@ -80,8 +80,13 @@ test("a new week reaches the prerendered public pages without a rebuild: top bar
   const line = topBarLine(semaine);
   expect(line).toContain("Mercredi : 09:00 - 12:30, 14:00 - 18:00");
 
+  // A special period starting in three days: announced with its own hours below the usual week.
+  const du = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const au = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  const ramadan = { id: "e2e-ramadan", libelle: "Horaires réduits", du, au, semaine: { ...semaine, "1": [{ debut: "09:00", fin: "15:00" }] } };
+
   const saved = Date.now();
-  await putHours(request, { ...original, semaine });
+  await putHours(request, { ...original, semaine, periodes: [...original.periodes, ramadan] });
   await expect.poll(async () => (await (await request.get("/")).text()).includes(`${line}</p>`), { timeout: reachesPagesWithinMs, intervals: [250] }).toBe(true);
   console.log(`public-hours: the new week was on / ${((Date.now() - saved) / 1000).toFixed(1)} s after the PUT (refresh interval 2 s)`);
 
@@ -107,7 +112,13 @@ test("a new week reaches the prerendered public pages without a rebuild: top bar
     opens: slot.opens,
     closes: slot.closes,
   }));
-  for (const node of jsonLd["@graph"]) expect(node.openingHoursSpecification).toEqual(expected);
+  for (const node of jsonLd["@graph"]) {
+    expect(node.openingHoursSpecification).toEqual(expected);
+    expect(node.specialOpeningHoursSpecification).toContainEqual(
+      expect.objectContaining({ dayOfWeek: ["https://schema.org/Monday"], opens: "09:00", closes: "15:00", validFrom: du, validThrough: au }),
+    );
+  }
+  await expect(page.locator("#appointment")).toContainText(`Horaires réduits, du ${longFrenchDate(du)} au ${longFrenchDate(au)}Lundi : 09:00 - 15:00`);
 
   await page.getByRole("button", { name: "Ouvrir le panneau d'informations" }).click();
   const panel = page.getByRole("dialog", { name: /Cabinet du Dr\./ });
@@ -119,6 +130,7 @@ test("a new week reaches the prerendered public pages without a rebuild: top bar
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("main").getByText("Mercredi :")).toContainText("09:00 - 12:30, 14:00 - 18:00");
   await expect(page.getByRole("main")).not.toContainText("Samedi :");
+  await expect(page.getByRole("main")).toContainText(`Horaires réduits, du ${longFrenchDate(du)}`);
 
   await page.goto("/appointments");
   await expect(page.getByRole("main").getByText("Mercredi :")).toContainText("09:00 - 12:30, 14:00 - 18:00");

@@ -3,6 +3,7 @@ import type { Practice } from "@/content/practice";
 import type { appointmentSectionContent } from "@/content/home";
 import { Container } from "@/components/ui/container";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
+import { HoursNotices } from "@/components/site/hours-notices";
 
 type AppointmentSectionProps = { practice: Practice; content: typeof appointmentSectionContent; id?: string };
 
@@ -46,6 +47,7 @@ export function AppointmentSection({ practice, content, id = "appointment" }: Ap
                   </div>
                 ))}
               </dl>
+              <HoursNotices notices={practice.hoursNotices} />
             </div>
             <div className="rounded-2xl bg-primary-800 p-6 text-white shadow-card">
               <p className="flex items-center gap-3 font-display font-bold">

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Clock3, Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
+import { HoursNotices } from "@/components/site/hours-notices";
 
 type ContactDetailsProps = {
   practice: Practice;
@@ -50,6 +51,7 @@ export function ContactDetails({ practice, show = ["phone", "urgent", "email", "
               {slot.days} : <span className="whitespace-nowrap">{slot.hours}</span>
             </span>
           ))}
+          <HoursNotices notices={practice.hoursNotices} />
         </>
       ),
     },
