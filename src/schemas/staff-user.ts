@@ -11,6 +11,8 @@ export function staffRoleLabel(role: string): string {
   return staffRoleLabels[role as StaffRole] ?? role;
 }
 
+const roleField = () => z.enum(staffRoles, { error: "Le rôle doit être ASSISTANT, MEDECIN ou ADMIN." });
+
 /** POST /api/users (ADMIN only). */
 export const staffUserInput = z.strictObject({
   username: requiredText("Le nom d'utilisateur", 50).regex(/^[\p{L}\p{N}._-]+$/u, {
@@ -20,7 +22,7 @@ export const staffUserInput = z.strictObject({
     .string({ error: "Le mot de passe est obligatoire." })
     .min(10, { error: "Le mot de passe doit contenir au moins 10 caractères." })
     .max(200, { error: "Le mot de passe ne doit pas dépasser 200 caractères." }),
-  role: z.enum(staffRoles, { error: "Le rôle doit être ASSISTANT, MEDECIN ou ADMIN." }).default("ASSISTANT"),
+  role: roleField().default("ASSISTANT"),
   nom: requiredText("Le nom", 100),
   prenom: requiredText("Le prénom", 100),
   email: emailField(),
@@ -41,6 +43,33 @@ export const staffUserResponse = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserResponse>;
 
+/**
+ * PATCH /api/users/{id} (ADMIN): an account's names, e-mail and role, any of them (at least one).
+ * The username and the password are not changed here.
+ */
+export const staffUserUpdateInput = z
+  .strictObject({
+    nom: requiredText("Le nom", 100),
+    prenom: requiredText("Le prénom", 100),
+    email: emailField(),
+    role: roleField(),
+  })
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { error: "Indiquez au moins un champ à modifier." });
+export type StaffUserUpdateInput = z.input<typeof staffUserUpdateInput>;
+
+/**
+ * An account as the admins' list shows it (GET /api/users): active or deactivated, when its
+ * holder last logged in. Never a password or its hash.
+ */
+export const staffAccountResponse = staffUserResponse.extend({
+  /** When the account was deactivated (the spec's logical delete); null while active. */
+  deletedAt: answer.instant.nullable(),
+  /** The last successful login; null if the account never logged in. */
+  lastLoginAt: answer.instant.nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccountResponse>;
+
 /** A staff member named in another record (who changed a request, who read a message...). */
 export const staffRefResponse = z.object({ id: answer.id, nom: z.string(), prenom: z.string() }).meta({ id: "StaffRef" });
 export type StaffRef = z.infer<typeof staffRefResponse>;
@@ -52,4 +81,21 @@ export const staffUserMessages = {
   deleted: "Utilisateur supprimé (logique) avec succès.",
   deleteFailed: "Erreur lors de la suppression.",
   doctorsFailed: "Impossible de récupérer la liste des médecins.",
+} as const;
+
+/** The admins' list of accounts on /responsable/personnels, below the spec's two forms. */
+export const staffAccountMessages = {
+  listFailed: "Impossible de récupérer les comptes du personnel.",
+  noAccounts: "Aucun compte.",
+  noActiveAccounts: "Aucun compte actif.",
+  noDeactivatedAccounts: "Aucun compte désactivé.",
+  updated: "Compte modifié avec succès.",
+  updateFailed: "Erreur lors de la modification du compte.",
+  deactivated: "Compte désactivé avec succès.",
+  deactivateFailed: "Erreur lors de la désactivation du compte.",
+  restored: "Compte réactivé avec succès.",
+  restoreFailed: "Erreur lors de la réactivation du compte.",
+  resetFailed: "Erreur lors de la réinitialisation du mot de passe.",
+  alreadyActive: "Ce compte est déjà actif.",
+  lastAdminDemoted: "Le dernier administrateur actif doit garder son rôle d'administrateur.",
 } as const;

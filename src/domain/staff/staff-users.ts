@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
@@ -55,16 +55,7 @@ const usernameTaken = "Ce nom d'utilisateur est déjà utilisé.";
 /** POST /api/users (ADMIN): e-mail and username are unique among active accounts. */
 export async function createStaffUser(db: Database, input: NewStaffUser, audit: AuditContext): Promise<StaffUser> {
   // Checked before hashing (slow on purpose); the unique indexes still decide under concurrency.
-  const taken = await db
-    .select({ email: staffUsers.email, username: staffUsers.username })
-    .from(staffUsers)
-    .where(and(active, or(eq(staffUsers.email, input.email), sql`lower(${staffUsers.username}) = lower(${input.username})`)));
-  if (taken.length > 0) {
-    const fields: Record<string, string> = {};
-    if (taken.some((row) => row.email === input.email)) fields.email = emailTaken;
-    if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) fields.username = usernameTaken;
-    throw conflict(duplicateMessage, fields);
-  }
+  await assertIdentityFree(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -89,13 +80,61 @@ export async function createStaffUser(db: Database, input: NewStaffUser, audit: 
       return user;
     });
   } catch (error) {
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint === null) throw error;
-    throw conflict(
-      duplicateMessage,
-      constraint.includes("username") ? { username: usernameTaken } : constraint.includes("email") ? { email: emailTaken } : undefined,
-    );
+    throw identityConflictOf(error);
   }
+}
+
+/**
+ * 409 when an active account other than `exceptId` has this e-mail or (in any case) this
+ * username: they are unique among active accounts. The unique indexes still decide when two
+ * requests race; `identityConflictOf` reads their refusal the same way.
+ */
+export async function assertIdentityFree(db: Database, identity: { email?: string; username?: string }, exceptId?: number): Promise<void> {
+  const { email, username } = identity;
+  const matches = [
+    ...(email === undefined ? [] : [eq(staffUsers.email, email)]),
+    ...(username === undefined ? [] : [sql`lower(${staffUsers.username}) = lower(${username})`]),
+  ];
+  if (matches.length === 0) return;
+  const taken = await db
+    .select({ email: staffUsers.email, username: staffUsers.username })
+    .from(staffUsers)
+    .where(and(active, or(...matches), exceptId === undefined ? undefined : ne(staffUsers.id, exceptId)));
+  if (taken.length === 0) return;
+  const fields: Record<string, string> = {};
+  if (taken.some((row) => row.email === email)) fields.email = emailTaken;
+  if (taken.some((row) => row.username.toLowerCase() === username?.toLowerCase())) fields.username = usernameTaken;
+  throw conflict(duplicateMessage, fields);
+}
+
+/** A unique index's refusal of an e-mail or username as the 409 `assertIdentityFree` answers; any other error as it is. */
+export function identityConflictOf(error: unknown): unknown {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === null) return error;
+  return conflict(
+    duplicateMessage,
+    constraint.includes("username") ? { username: usernameTaken } : constraint.includes("email") ? { email: emailTaken } : undefined,
+  );
+}
+
+/**
+ * Inside a transaction: the active admins' ids, their rows locked until it ends. Every change
+ * that could leave no active admin takes this lock first, so two admins demoting or deleting
+ * each other at the same moment cannot both succeed.
+ */
+export async function lockActiveAdmins(tx: Database): Promise<number[]> {
+  const admins = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "ADMIN"), active))
+    .orderBy(staffUsers.id)
+    .for("update");
+  return admins.map((admin) => admin.id);
+}
+
+/** 403 unless the actor is still among the active admins (demoted or deleted since the request began). */
+export function assertStillAdmin(adminIds: number[], actorId: number): void {
+  if (!adminIds.includes(actorId)) throw forbidden("Accès réservé à l'administrateur.");
 }
 
 /**
@@ -107,12 +146,7 @@ export async function createStaffUser(db: Database, input: NewStaffUser, audit: 
 export async function deleteStaffUser(db: Database, id: number, audit: AuditContext): Promise<void> {
   if (id === audit.actorId) throw conflict("Vous ne pouvez pas supprimer votre propre compte.");
   await db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.role, "ADMIN"), active))
-      .orderBy(staffUsers.id)
-      .for("update");
+    const admins = await lockActiveAdmins(tx);
     const [target] = await tx
       .select({ id: staffUsers.id, role: staffUsers.role })
       .from(staffUsers)
@@ -122,7 +156,7 @@ export async function deleteStaffUser(db: Database, id: number, audit: AuditCont
     if (target.role === "ADMIN" && admins.length <= 1) {
       throw conflict("Le dernier administrateur actif ne peut pas être supprimé.");
     }
-    if (!admins.some((admin) => admin.id === audit.actorId)) throw forbidden("Accès réservé à l'administrateur.");
+    assertStillAdmin(admins, audit.actorId);
     await tx.update(staffUsers).set({ deletedAt: sql`now()` }).where(eq(staffUsers.id, id));
     await recordAuditEvent(tx, audit, {
       action: "user.delete",

@@ -14,7 +14,7 @@ import { loginInput, loginResponse } from "@/schemas/auth";
 import { contactMessageInput, contactMessageResponse, contactMessageUpdate, inboxMessageResponse, inboxPageResponse } from "@/schemas/contact-message";
 import { duplicateCheckInput, duplicateConflictResponse, duplicateListResponse, patientInput, patientResponse } from "@/schemas/patient";
 import { practiceHoursAnswer, practiceHoursInput } from "@/schemas/practice-hours";
-import { staffRefResponse, staffUserInput, staffUserResponse } from "@/schemas/staff-user";
+import { staffAccountResponse, staffRefResponse, staffUserInput, staffUserResponse, staffUserUpdateInput } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { appointmentCalls } from "@/server/openapi/appointments";
@@ -44,6 +44,9 @@ const operations: Operation[] = [
   staffUserCalls.readByEmail,
   staffUserCalls.create,
   staffUserCalls.remove,
+  staffUserCalls.list,
+  staffUserCalls.update,
+  staffUserCalls.restore,
   patientCalls.register,
   patientCalls.search,
   patientCalls.read,
@@ -96,6 +99,8 @@ const components: Record<string, z.ZodType> = {
   AuditActor: auditActorResponse,
   AlertCounts: alertCountsResponse,
   StaffRef: staffRefResponse,
+  StaffUserUpdateInput: staffUserUpdateInput,
+  StaffAccount: staffAccountResponse,
   AppointmentUpdate: appointmentUpdate,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
