@@ -40,6 +40,17 @@ export const staffUsers = pgTable(
     prenom: varchar("prenom", { length: 100 }).notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set at each successful login (decision 023). */
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * Tokens carry the version they were issued under (claim `sv`); raising it ends every session of
+     * the account at once: a password change or reset, a role change, a deactivation, "sign out everywhere".
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
+    /** The password was set by someone else (a reset, a weak ADMIN_PASSWORD): the account must choose its own first. */
+    passwordChangeRequired: boolean("password_change_required").notNull().default(false),
+    /** When a temporary password (an admin's reset) stops opening a session; null otherwise. */
+    temporaryPasswordExpiresAt: timestamp("temporary_password_expires_at", { withTimezone: true }),
   },
   (t) => [
     // Unique among active accounts only: a soft-deleted address can be given to a new account.
@@ -229,6 +240,38 @@ export const practiceHours = pgTable(
   (t) => [check("practice_hours_single_row_check", sql`${t.id} = 1`)],
 );
 
+/**
+ * Tokens ended one at a time (POST /api/auth/logout), by their `jti`, kept until they would have
+ * expired anyway so that every instance refuses them; swept by the logouts themselves (decision 023).
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: varchar("jti", { length: 64 }).primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_tokens_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed logins, per e-mail and address pair (progressive delays) and per e-mail (the warning to
+ * admins that an account is being guessed at): src/server/login-throttle.ts, decision 023.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    key: varchar("key", { length: 400 }).primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (t) => [index("login_failures_last_failure_at_idx").on(t.lastFailureAt)],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -238,4 +281,6 @@ export const schema = {
   auditEvents,
   rateLimitBuckets,
   practiceHours,
+  revokedTokens,
+  loginFailures,
 };
