@@ -14,7 +14,7 @@ import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type DuplicateCheckInput, type Patient, type PatientInput } from "@/schemas/patient";
 import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
-import type { StaffRef, StaffUser, StaffUserInput } from "@/schemas/staff-user";
+import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
 
 /**
  * The staff area's calls, grouped by entity. Every call answers its data or throws an
@@ -166,6 +166,10 @@ export const staffApi = {
     create: (draft: StaffUserInput) => send<StaffUser | null>("/api/users", { method: "POST", json: draft }),
     findByEmail: (email: string) => send<StaffUser>(`/api/users/email/${segment(email)}`),
     delete: (id: number) => send<unknown>(`/api/users/${id}`, { method: "DELETE" }),
+    /** Every account, active or deactivated (ADMIN). */
+    list: () => send<StaffAccount[]>("/api/users"),
+    update: (id: number, changes: StaffUserUpdateInput) => send<StaffAccount>(`/api/users/${id}`, { method: "PATCH", json: changes }),
+    restore: (id: number) => send<StaffAccount>(`/api/users/${id}/restore`, { method: "POST" }),
     listDoctors: () => send<StaffRef[]>("/api/front-desk/doctors"),
   },
 
