@@ -241,6 +241,37 @@ export const practiceHours = pgTable(
 );
 
 /**
+ * Two-factor login (decision 024): an account's TOTP secret, sealed with AES-256-GCM under a key
+ * kept outside the database (backups copy the database). `confirmed_at` is set once a first code
+ * matched; before that the enrolment is pending. `last_used_step` is the last 30-second step a code
+ * was accepted for: a code is never accepted twice.
+ */
+export const staffTotp = pgTable("staff_totp", {
+  staffUserId: integer("staff_user_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  secretCiphertext: text("secret_ciphertext").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** An account's single-use recovery codes (ten at a time), as argon2id hashes. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_codes_staff_user_idx").on(t.staffUserId)],
+);
+
+/**
  * Tokens ended one at a time (POST /api/auth/logout), by their `jti`, kept until they would have
  * expired anyway so that every instance refuses them; swept by the logouts themselves (decision 023).
  */
@@ -283,4 +314,6 @@ export const schema = {
   practiceHours,
   revokedTokens,
   loginFailures,
+  staffTotp,
+  staffRecoveryCodes,
 };
