@@ -6,7 +6,8 @@ import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
 import { Field, inputClasses } from "@/components/ui/field";
-import { staffRoleLabels, staffRoles, staffUserInput, staffUserMessages, type StaffUserInput } from "@/schemas/staff-user";
+import { NameAndEmailFields, RoleField } from "@/components/staff/staff-users/account-fields";
+import { staffUserInput, staffUserMessages, type StaffUserInput } from "@/schemas/staff-user";
 
 // ASSISTANT first: it is the default role (spec §9).
 const emptyDraft: StaffUserInput = { username: "", password: "", role: "ASSISTANT", nom: "", prenom: "", email: "" };
@@ -50,24 +51,8 @@ export function AddUserForm() {
           className={inputClasses}
         />
       </Field>
-      <Field label="Rôle" htmlFor="user-role" required error={error("role")}>
-        <select {...field("role")} required className={inputClasses}>
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {staffRoleLabels[role]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Nom" htmlFor="user-nom" required error={error("nom")}>
-        <input {...field("nom")} required autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="Prénom" htmlFor="user-prenom" required error={error("prenom")}>
-        <input {...field("prenom")} required autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="E-mail" htmlFor="user-email" required error={error("email")}>
-        <input {...field("email")} type="email" required autoComplete="off" className={inputClasses} />
-      </Field>
+      <RoleField field={field} error={error} idPrefix="user" />
+      <NameAndEmailFields field={field} error={error} idPrefix="user" />
       <div className="flex flex-col gap-3 sm:col-span-2">
         <FormFooter message={status.message} detail={detail} submitLabel="Ajouter l'utilisateur" busyLabel="Ajout en cours..." busy={add.isPending} />
       </div>
