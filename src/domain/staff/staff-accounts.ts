@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
@@ -27,7 +27,7 @@ import { staffAccountMessages, staffUserMessages, type StaffAccount, type staffU
 const staffAccountColumns = {
   ...staffUserColumns,
   deletedAt: staffUsers.deletedAt,
-  lastLoginAt: sql<Date | null>`null`,
+  lastLoginAt: staffUsers.lastLoginAt,
   // totpEnabled: the two-factor work adds its column here and to `toStaffAccount`.
 };
 
