@@ -9,11 +9,12 @@ import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "../src/db/client";
 import { describeDatabaseError, isDatabaseUnavailable } from "../src/db/errors";
 import { createOrResetAdmin } from "../src/domain/staff/first-admin";
+import { passwordPolicyProblem } from "../src/domain/staff/password-policy";
 import { staffUserInput } from "../src/schemas/staff-user";
 import { getDatabase } from "../src/server/db";
 import { InvalidEnvironmentError } from "../src/server/env";
 
-const usage = "Usage: npm run admin:create -- --email admin@example.ma --password 'at-least-10-characters'";
+const usage = "Usage: npm run admin:create -- --email admin@example.ma --password 'at-least-12-characters'";
 
 function fail(message: string): never {
   console.error(message);
@@ -30,6 +31,9 @@ const checked = staffUserInput.pick({ email: true, password: true }).safeParse(v
 if (!checked.success) {
   fail([...checked.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`), usage].join("\n"));
 }
+// The password policy of every path that sets a password (decision 023).
+const policyProblem = passwordPolicyProblem(checked.data.password, { email: checked.data.email });
+if (policyProblem) fail(`--password: ${policyProblem}\n${usage}`);
 
 let handle: DatabaseHandle | undefined;
 try {

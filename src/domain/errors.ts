@@ -6,6 +6,8 @@ export type DomainErrorCode =
   | "VALIDATION"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
+  /** 403 with `passwordChangeRequired: true`: the account must choose a new password first (decision 023). */
+  | "PASSWORD_CHANGE_REQUIRED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"

@@ -81,6 +81,12 @@ export const auditActionLabels: Record<string, string> = {
   "practice_hours.update": "a modifié les horaires du cabinet",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
+  "auth.sessions_end": "a mis fin aux sessions d'un compte",
+  "auth.logout": "s'est déconnecté",
+  "auth.logout_all": "s'est déconnecté de tous les appareils",
+  "auth.password_change": "a changé son mot de passe",
+  "user.password_reset": "a réinitialisé le mot de passe d'un compte",
+  "auth.login_guessing": "tentatives de connexion répétées sur un compte",
 };
 
 /** On a patient's own history, lists that showed the patient among others read better this way. */

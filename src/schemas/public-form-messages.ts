@@ -28,5 +28,7 @@ export const contactMessages = {
 
 export const loginMessages = {
   badCredentials: "E-mail ou mot de passe incorrect.",
+  /** The right temporary password (an admin's reset), past its 24 hours (decision 023). */
+  temporaryPasswordExpired: "Ce mot de passe temporaire a expiré : demandez-en un nouveau à l'administrateur.",
   network: "Erreur de connexion au serveur.",
 } as const;

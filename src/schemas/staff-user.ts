@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { answer, emailField, requiredText } from "@/schemas/fields";
+import { newPasswordField } from "@/schemas/password-policy";
 
 export const staffRoles = ["ASSISTANT", "MEDECIN", "ADMIN"] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -18,10 +19,8 @@ export const staffUserInput = z.strictObject({
   username: requiredText("Le nom d'utilisateur", 50).regex(/^[\p{L}\p{N}._-]+$/u, {
     error: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés.",
   }),
-  password: z
-    .string({ error: "Le mot de passe est obligatoire." })
-    .min(10, { error: "Le mot de passe doit contenir au moins 10 caractères." })
-    .max(200, { error: "Le mot de passe ne doit pas dépasser 200 caractères." }),
+  /** The policy's length here; the server checks the rest of it (decision 023). */
+  password: newPasswordField(),
   role: roleField().default("ASSISTANT"),
   nom: requiredText("Le nom", 100),
   prenom: requiredText("Le prénom", 100),

@@ -1,15 +1,22 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { findActiveStaffById } from "@/domain/staff/staff-users";
-import { forbidden, unauthenticated } from "@/domain/errors";
+import { readSessionState, recordLogin } from "@/domain/staff/sessions";
+import { mustEnrolTwoFactor } from "@/domain/two-factor/two-factor";
+import type { Database } from "@/db/client";
+import { DomainError, forbidden, unauthenticated } from "@/domain/errors";
 import type { StaffRole, StaffUser } from "@/schemas/staff-user";
+import { twoFactorMessages } from "@/schemas/two-factor-messages";
 import { getDatabase } from "@/server/db";
+import { env } from "@/server/env";
 import { jwtSecret } from "@/server/secrets";
 
 /**
- * Staff tokens: HS256 JWTs (jose), valid for a working day, carrying sub, email, role (a string)
- * and roles (a list) so every client shape of the spec's §2 reads them. The token only says who
- * is asking: every request re-reads the account, so a deleted account's tokens stop working at
- * once and a changed role applies at once.
+ * Staff tokens: HS256 JWTs (jose), valid for a working day, carrying sub (the account id, a
+ * string), email, role (a string) and roles (a list) so every client shape of the spec's §2 reads
+ * them, plus jti (the token's own id) and sv (the account's session version). The token only says
+ * who is asking: every request re-reads the account, so a deleted account's tokens stop working at
+ * once and a changed role applies at once; and the session (decision 023), so that a token logged
+ * out, or issued before its account's sessions were ended, is refused on every instance.
  */
 
 export const TOKEN_ISSUER = "cabinet-orthopedie";
@@ -21,12 +28,14 @@ export const authMessages = {
   missing: "Authentification requise.",
   invalid: "Session invalide ou expirée. Veuillez vous reconnecter.",
   adminOnly: "Accès réservé à l'administrateur.",
+  passwordChangeRequired: "Vous devez d'abord choisir un nouveau mot de passe.",
 } as const;
 
-export async function signStaffToken(user: Pick<StaffUser, "id" | "email" | "role">): Promise<string> {
-  return new SignJWT({ email: user.email, role: user.role, roles: [user.role] })
+export async function signStaffToken(user: Pick<StaffUser, "id" | "email" | "role"> & { sessionVersion: number }): Promise<string> {
+  return new SignJWT({ email: user.email, role: user.role, roles: [user.role], sv: user.sessionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
+    .setJti(crypto.randomUUID())
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
@@ -34,18 +43,40 @@ export async function signStaffToken(user: Pick<StaffUser, "id" | "email" | "rol
     .sign(jwtSecret());
 }
 
-/** The account id a token was issued to; throws 401 for a token that is forged, expired or not ours. */
-export async function verifyStaffToken(token: string): Promise<number> {
+/**
+ * The token of a login that succeeded (every step of it): notes the login time and signs a token
+ * under the account's current session version. 401 if the account was deleted in the meantime.
+ */
+export async function issueStaffToken(db: Database, user: Pick<StaffUser, "id" | "email" | "role">): Promise<string> {
+  const session = await recordLogin(db, user.id);
+  if (!session) throw unauthenticated(authMessages.invalid);
+  return signStaffToken({ ...user, sessionVersion: session.sessionVersion });
+}
+
+/** What a valid token says: whose it is, its own id, the session version it was issued under, when it expires. */
+export type StaffTokenClaims = { staffUserId: number; jti: string; sessionVersion: number; expiresAt: Date };
+
+const idPattern = /^[1-9]\d{0,9}$/;
+const jtiPattern = /^[\w-]{8,64}$/;
+
+/**
+ * The claims of a token we issued; throws 401 for a token that is forged, expired, older than a
+ * token's lifetime (whatever its `exp` says), or not ours.
+ */
+export async function verifyStaffToken(token: string): Promise<StaffTokenClaims> {
   try {
     const { payload } = await jwtVerify(token, jwtSecret(), {
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      requiredClaims: ["sub", "exp", "iat"],
+      requiredClaims: ["sub", "exp", "iat", "jti", "sv"],
+      maxTokenAge: TOKEN_LIFETIME_SECONDS,
     });
-    const id = Number(payload.sub);
-    if (!/^[1-9]\d{0,9}$/.test(payload.sub ?? "") || id > 2_147_483_647) throw unauthenticated(authMessages.invalid);
-    return id;
+    const { sub, jti, sv } = payload;
+    if (typeof sub !== "string" || !idPattern.test(sub) || Number(sub) > 2_147_483_647) throw unauthenticated(authMessages.invalid);
+    if (typeof jti !== "string" || !jtiPattern.test(jti)) throw unauthenticated(authMessages.invalid);
+    if (typeof sv !== "number" || !Number.isSafeInteger(sv) || sv < 0) throw unauthenticated(authMessages.invalid);
+    return { staffUserId: Number(sub), jti, sessionVersion: sv, expiresAt: new Date(payload.exp! * 1000) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) {
       throw unauthenticated(authMessages.invalid);
@@ -62,16 +93,38 @@ function bearerToken(request: Request): string {
   return match[1]!;
 }
 
+export type StaffSession = { user: StaffUser; token: StaffTokenClaims; passwordChangeRequired: boolean };
+
 /**
- * The staff member behind the request's bearer token, re-read from the database: 401 when the
- * token is missing, malformed, expired, forged, or its account no longer exists or was deleted.
+ * The staff member behind the request's bearer token, re-read from the database, with the token's
+ * claims: 401 when the token is missing, malformed, expired, forged, logged out, issued before the
+ * account's sessions were ended, or its account no longer exists or was deleted. While the account
+ * must choose a new password, 403 `passwordChangeRequired` unless `duringPasswordChange` (the
+ * calls a person in that state may still make: the change itself, logging out). An ADMIN without
+ * two-factor login while REQUIRE_2FA_FOR_ADMINS is on gets 403 `totpEnrolmentRequired` unless
+ * `duringTotpEnrolment` (the enrolment calls) or `duringPasswordChange`.
  */
-export async function requireStaff(request: Request): Promise<StaffUser> {
-  const id = await verifyStaffToken(bearerToken(request));
+export async function requireStaffSession(
+  request: Request,
+  options: { duringPasswordChange?: boolean; duringTotpEnrolment?: boolean } = {},
+): Promise<StaffSession> {
+  const token = await verifyStaffToken(bearerToken(request));
   const { db } = await getDatabase();
-  const user = await findActiveStaffById(db, id);
-  if (!user) throw unauthenticated(authMessages.invalid);
-  return user;
+  const [user, session] = await Promise.all([findActiveStaffById(db, token.staffUserId), readSessionState(db, token.staffUserId, token.jti)]);
+  if (!user || !session || session.revoked || session.sessionVersion !== token.sessionVersion) throw unauthenticated(authMessages.invalid);
+  if (session.passwordChangeRequired && !options.duringPasswordChange) {
+    throw new DomainError("PASSWORD_CHANGE_REQUIRED", authMessages.passwordChangeRequired);
+  }
+  // An admin who must have two-factor login may only enrol until it is on, a temporary password changed first (decision 024).
+  if (!options.duringTotpEnrolment && !options.duringPasswordChange && (await mustEnrolTwoFactor(db, user, { requiredForAdmins: env().REQUIRE_2FA_FOR_ADMINS }))) {
+    throw new DomainError("TOTP_ENROLMENT_REQUIRED", twoFactorMessages.enrolmentRequired);
+  }
+  return { user, token, passwordChangeRequired: session.passwordChangeRequired };
+}
+
+/** The staff member behind the request (see `requireStaffSession`): what every protected call starts with. */
+export async function requireStaff(request: Request): Promise<StaffUser> {
+  return (await requireStaffSession(request)).user;
 }
 
 /** 403 unless the staff member has one of these roles (as the account has it now, not as the token says). */

@@ -36,6 +36,10 @@ async function openAndPrepare(): Promise<DatabaseHandle> {
   const admin = await ensureFirstAdmin(handle.db, { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
   if (admin.created) {
     logger.info({ email: admin.email }, "first admin account created");
+    if (admin.passwordChangeRequired) {
+      // Start-up never stops for it (decision 023): the admin chooses a password the policy accepts at the first login.
+      logger.warn({ email: admin.email }, "ADMIN_PASSWORD does not meet the password policy: a new password will be asked for at the first login");
+    }
     if (admin.generatedPassword) {
       // Printed once, on purpose, to the console only: the operator has no other way to get it.
       process.stdout.write(

@@ -64,6 +64,10 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_WINDOW: positiveInt.default(10),
     RATE_LIMIT_PUBLIC_PER_WINDOW: positiveInt.default(20),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
+    /** Failed logins for one e-mail from one address before that pair must wait, longer after each further failure (decision 023). */
+    LOGIN_FAILURES_BEFORE_DELAY: positiveInt.default(5),
+    /** Failed logins on one account, from any addresses within an hour, that warn the admins (audit event auth.login_guessing). */
+    LOGIN_GUESSING_ALERT_FAILURES: positiveInt.default(20),
     /** How often the server reads the values the prerendered pages show (opening hours) and regenerates the pages when they changed (decision 021). */
     PUBLIC_PAGES_REFRESH_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(20),
   })

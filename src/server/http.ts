@@ -16,6 +16,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -69,7 +70,10 @@ export function errorBody(message: string, errors?: Record<string, string>) {
 function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof DomainError) {
     const headers: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-    return json(errorBody(error.message, error.fields), statusByCode[error.code], headers);
+    const body = errorBody(error.message, error.fields);
+    // The staff client leads to the password change form on this flag (decision 023).
+    if (error.code === "PASSWORD_CHANGE_REQUIRED") return json({ ...body, passwordChangeRequired: true }, 403, headers);
+    return json(body, statusByCode[error.code], headers);
   }
   if (error instanceof z.ZodError) {
     return json(errorBody("Données invalides.", zodFieldErrors(error)), 400);

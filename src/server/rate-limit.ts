@@ -23,7 +23,6 @@ export function clientAddress(request: Request): string {
 }
 
 export const loginLimits = (address: string) => ({ key: `login:ip:${address}`, ...limits("login") });
-export const loginEmailLimits = (email: string) => ({ key: `login:email:${email.slice(0, 254)}`, ...limits("login") });
 export const publicFormLimits = (form: "appointment-request" | "contact", address: string) => ({
   key: `public:${form}:${address}`,
   ...limits("public"),

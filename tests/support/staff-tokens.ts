@@ -10,7 +10,7 @@ export const ADMIN_ONLY_MESSAGE = "Accès réservé à l'administrateur.";
 
 type Subject = { id: number; email: string; role: string };
 
-const claimsOf = (user: Subject) => ({ email: user.email, role: user.role, roles: [user.role] });
+const claimsOf = (user: Subject) => ({ email: user.email, role: user.role, roles: [user.role], sv: 0 });
 
 /** A token for `user`, correct unless one of the options says otherwise. */
 export function craftToken(
@@ -21,6 +21,7 @@ export function craftToken(
   return new SignJWT(claimsOf(user))
     .setProtectedHeader({ alg: options.alg ?? "HS256" })
     .setSubject(options.sub ?? String(user.id))
+    .setJti(crypto.randomUUID())
     .setIssuer(options.issuer ?? TOKEN_ISSUER)
     .setAudience(options.audience ?? TOKEN_AUDIENCE)
     .setIssuedAt(now - 3600)

@@ -37,7 +37,16 @@ export type AuditAction =
   /** An admin saved the opening hours and closures (counts only). */
   | "practice_hours.update"
   | "auth.login"
-  | "auth.login_failed";
+  | "auth.login_failed"
+  /** Every session of an account was ended (src/domain/staff/sessions.ts, decision 023). */
+  | "auth.sessions_end"
+  | "auth.logout"
+  | "auth.logout_all"
+  | "auth.password_change"
+  /** An admin gave an account a temporary password (POST /api/users/{id}/password-reset). */
+  | "user.password_reset"
+  /** Many failed logins on one account, from any addresses: someone may be guessing its password. */
+  | "auth.login_guessing";
 
 export type AuditEvent = {
   action: AuditAction;

@@ -20,7 +20,7 @@ export async function authenticateStaff(
 ): Promise<StaffUser> {
   const decoy = await decoyPasswordHash();
   const [row] = await db
-    .select({ ...staffUserColumns, passwordHash: staffUsers.passwordHash })
+    .select({ ...staffUserColumns, passwordHash: staffUsers.passwordHash, temporaryPasswordExpiresAt: staffUsers.temporaryPasswordExpiresAt })
     .from(staffUsers)
     .where(and(eq(staffUsers.email, credentials.email.trim().toLowerCase()), isNull(staffUsers.deletedAt)))
     .limit(1);
@@ -30,6 +30,10 @@ export async function authenticateStaff(
       await recordAuditEvent(db, { actorId: null, requestId }, { action: "auth.login_failed", targetType: "staff_user", targetId: row.id });
     }
     throw unauthenticated(loginMessages.badCredentials);
+  }
+  // An admin's reset gives a password for 24 hours (decision 023); past that, only its holder learns so.
+  if (row.temporaryPasswordExpiresAt && row.temporaryPasswordExpiresAt.getTime() <= Date.now()) {
+    throw unauthenticated(loginMessages.temporaryPasswordExpired);
   }
   await recordAuditEvent(db, { actorId: row.id, requestId }, { action: "auth.login", targetType: "staff_user", targetId: row.id });
   return toStaffUser(row);

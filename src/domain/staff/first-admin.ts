@@ -3,10 +3,12 @@ import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { generatePassword, hashPassword } from "@/domain/staff/passwords";
+import { assertPasswordPolicy, passwordPolicyProblem } from "@/domain/staff/password-policy";
+import { endAllSessions } from "@/domain/staff/sessions";
 
 export type FirstAdminResult =
   | { created: false }
-  | { created: true; id: number; email: string; generatedPassword?: string };
+  | { created: true; id: number; email: string; generatedPassword?: string; passwordChangeRequired: boolean };
 
 /**
  * The request id of audit events written outside any HTTP request, so the journal tells a
@@ -16,7 +18,9 @@ export const systemRequestIds = { startup: "system:startup", shell: "shell:admin
 
 /**
  * When no staff account exists at all, creates the first ADMIN. Without a password from the
- * configuration, generates one and returns it so the caller can print it once.
+ * configuration, generates one and returns it so the caller can print it once. A configured
+ * password that the policy refuses (decision 023) still creates the account, never stopping
+ * start-up, but the admin must choose a new password at the first login.
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -24,6 +28,7 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdminResult> {
   const email = (input.email ?? "admin@cabinet.local").toLowerCase();
   const password = input.password ?? generatePassword();
+  const passwordChangeRequired = passwordPolicyProblem(password, { email, username: "admin" }) !== null;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // Serialise concurrent starts on one database: only the first creates the account.
@@ -32,14 +37,14 @@ export async function ensureFirstAdmin(
     if (count > 0) return { created: false } as const;
     const [row] = await tx
       .insert(staffUsers)
-      .values({ username: "admin", email, passwordHash, role: "ADMIN", nom: "Administrateur", prenom: "Compte" })
+      .values({ username: "admin", email, passwordHash, passwordChangeRequired, role: "ADMIN", nom: "Administrateur", prenom: "Compte" })
       .returning({ id: staffUsers.id });
     await recordAuditEvent(
       tx,
       { actorId: null, requestId: systemRequestIds.startup },
       { action: "user.create", targetType: "staff_user", targetId: row!.id, details: { role: "ADMIN" } },
     );
-    return { created: true, id: row!.id, email, generatedPassword: input.password ? undefined : password } as const;
+    return { created: true, id: row!.id, email, generatedPassword: input.password ? undefined : password, passwordChangeRequired } as const;
   });
 }
 
@@ -50,12 +55,14 @@ export type AdminOutcome = { outcome: "created" | "reset"; id: number; username:
  * or creates an ADMIN with it. A new account's username is the e-mail's local part, with a
  * numbered suffix (`admin-2`, `admin-3`...) when an active account already uses it. Soft-deleted
  * accounts are left alone: their e-mail and username are free again. Both outcomes are audited.
+ * The password must pass the policy (400 otherwise); a reset ends the account's sessions.
  */
 export async function createOrResetAdmin(
   db: Database,
   input: { email: string; password: string; username?: string },
 ): Promise<AdminOutcome> {
   const email = input.email.trim().toLowerCase();
+  assertPasswordPolicy(input.password, { email, username: input.username });
   const passwordHash = await hashPassword(input.password);
   const audit = { actorId: null, requestId: systemRequestIds.shell };
   return db.transaction(async (tx) => {
@@ -67,7 +74,11 @@ export async function createOrResetAdmin(
       .where(and(eq(staffUsers.email, email), isNull(staffUsers.deletedAt)))
       .limit(1);
     if (existing) {
-      await tx.update(staffUsers).set({ passwordHash, role: "ADMIN" }).where(eq(staffUsers.id, existing.id));
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash, role: "ADMIN", passwordChangeRequired: false, temporaryPasswordExpiresAt: null })
+        .where(eq(staffUsers.id, existing.id));
+      await endAllSessions(tx, existing.id);
       await recordAuditEvent(tx, audit, {
         action: "user.reset",
         targetType: "staff_user",

@@ -6,6 +6,7 @@ import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { violatedUniqueConstraint } from "@/db/errors";
 import { conflict, forbidden, notFound } from "@/domain/errors";
 import { hashPassword } from "@/domain/staff/passwords";
+import { assertPasswordPolicy } from "@/domain/staff/password-policy";
 import { hasNoControlCharacters } from "@/schemas/fields";
 import { staffUserMessages, type StaffUser, type staffUserInput } from "@/schemas/staff-user";
 
@@ -54,6 +55,7 @@ const usernameTaken = "Ce nom d'utilisateur est déjà utilisé.";
 
 /** POST /api/users (ADMIN): e-mail and username are unique among active accounts. */
 export async function createStaffUser(db: Database, input: NewStaffUser, audit: AuditContext): Promise<StaffUser> {
+  assertPasswordPolicy(input.password, input);
   // Checked before hashing (slow on purpose); the unique indexes still decide under concurrency.
   await assertIdentityFree(db, input);
   const passwordHash = await hashPassword(input.password);

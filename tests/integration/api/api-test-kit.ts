@@ -46,7 +46,7 @@ export async function createStaff(
     })
     .returning();
   const user: StaffUser = { id: row!.id, username: row!.username, nom: row!.nom, prenom: row!.prenom, email: row!.email, role: row!.role };
-  return { ...user, token: await signStaffToken(user) };
+  return { ...user, token: await signStaffToken({ ...user, sessionVersion: row!.sessionVersion }) };
 }
 
 export async function seedStaff(db: Database): Promise<StaffFixtures> {

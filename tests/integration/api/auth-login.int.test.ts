@@ -118,12 +118,12 @@ describe("login rate limits", () => {
     expect((await login({ email: "admin@cabinet.ma", password: STAFF_PASSWORD }, "192.0.2.11")).status).toBe(200);
   });
 
-  it("refuses an e-mail after too many failed attempts from any addresses", async () => {
-    for (let i = 0; i < limit(); i++) {
+  it("does not lock an account's owner out when its password is guessed at from rotating addresses", async () => {
+    for (let i = 0; i < limit() + 2; i++) {
       expect((await login({ email: "assistante@cabinet.ma", password: "mauvais" }, `192.0.2.${100 + i}`)).status).toBe(401);
     }
-    const refused = await login({ email: "ASSISTANTE@cabinet.ma", password: STAFF_PASSWORD }, "192.0.2.200");
-    expect(refused.status).toBe(429);
+    const owner = await login({ email: "ASSISTANTE@cabinet.ma", password: STAFF_PASSWORD }, "192.0.2.200");
+    expect(owner.status).toBe(200);
   });
 
   it("does not count successful logins", async () => {

@@ -132,7 +132,11 @@ describe("POST /api/users (ADMIN)", () => {
   });
 
   it.each([
-    [{ password: "court" }, "password", "Le mot de passe doit contenir au moins 10 caractères."],
+    [{ password: "court" }, "password", "Le mot de passe doit contenir au moins 12 caractères."],
+    [{ password: "aaaaaaaaaa" }, "password", "Le mot de passe doit contenir au moins 12 caractères."],
+    [{ password: "qwerty123456" }, "password", "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner."],
+    [{ password: "aaaaaaaaaaaa" }, "password", "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner."],
+    [{ password: "Hind.V@Cabinet.ma" }, "password", "Le mot de passe ne doit pas reprendre l'adresse e-mail ni le nom d'utilisateur."],
     [{ password: "x".repeat(201) }, "password", "Le mot de passe ne doit pas dépasser 200 caractères."],
     [{ password: undefined }, "password", "Le mot de passe est obligatoire."],
     [{ role: "SUPERADMIN" }, "role", "Le rôle doit être ASSISTANT, MEDECIN ou ADMIN."],

@@ -1,24 +1,34 @@
 import { authenticateStaff } from "@/domain/staff/authentication";
+import { DomainError } from "@/domain/errors";
 import { loginInput } from "@/schemas/auth";
-import { signStaffToken } from "@/server/auth";
+import { issueStaffToken } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";
-import { clientAddress, hitRateLimits, loginEmailLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "@/server/login-throttle";
+import { clientAddress, hitRateLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Answers the token as a JSON string ("eyJ..."): the spec's client reads the body as text and
- * strips the quotes. Attempts are limited per address and per e-mail; a successful one is given back.
+ * strips the quotes. Failed attempts are limited per address, and slowed down per e-mail and
+ * address pair (src/server/login-throttle.ts); a successful one is given back.
  */
 export const POST = withApi(async ({ request, requestId }) => {
   const { db } = await getDatabase();
-  const byAddress = loginLimits(clientAddress(request));
+  const address = clientAddress(request);
+  const byAddress = loginLimits(address);
   await hitRateLimits(db, byAddress);
   const credentials = await readJson(request, loginInput);
-  const byEmail = loginEmailLimits(credentials.email);
-  await hitRateLimits(db, byEmail);
-  const user = await authenticateStaff(db, credentials, requestId);
-  await refundRateLimits(db, byAddress, byEmail);
-  return json(await signStaffToken(user));
+  await assertLoginAllowed(db, credentials.email, address);
+  let user;
+  try {
+    user = await authenticateStaff(db, credentials, requestId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "UNAUTHENTICATED") await recordLoginFailure(db, credentials.email, address, requestId);
+    throw error;
+  }
+  await recordLoginSuccess(db, credentials.email, address);
+  await refundRateLimits(db, byAddress);
+  return json(await issueStaffToken(db, user));
 });

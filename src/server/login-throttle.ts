@@ -1,0 +1,126 @@
+import { and, eq, like, lt, sql } from "drizzle-orm";
+import { queryRows, type Database } from "@/db/client";
+import { loginFailures, staffUsers } from "@/db/schema";
+import { recordAuditEvent } from "@/domain/audit/audit-log";
+import { DomainError } from "@/domain/errors";
+import { env } from "@/server/env";
+import { logger } from "@/server/logger";
+import { rateLimitMessage } from "@/server/rate-limit";
+
+/**
+ * Slows password guessing down without letting anyone lock an account's owner out (decision 023).
+ *
+ * - Failures are counted per e-mail *and* client address: after `LOGIN_FAILURES_BEFORE_DELAY`
+ *   failures that pair waits before its next try, 30 s, then twice as long after each further
+ *   failure, up to 15 minutes (429 with Retry-After, before the password is even checked). Another
+ *   address — the owner at their desk — is not slowed by what this one did.
+ * - Failures are also counted per e-mail from any address. At `LOGIN_GUESSING_ALERT_FAILURES` on an
+ *   existing account the server writes an `auth.login_guessing` audit event and a warning in the
+ *   log, once an hour at most; admins see the event in the journal. It never refuses a login.
+ * - A pair's or an e-mail's failures are forgotten an hour after the last one, and a successful
+ *   login forgets its pair's. An admin's password reset forgets the account's (see `forgetLoginFailures`).
+ *
+ * The per-address limit of `RATE_LIMIT_LOGIN_PER_WINDOW` (src/server/rate-limit.ts) still holds.
+ * Counters live in the database (table login_failures): every instance counts the same failures.
+ */
+
+export const FIRST_DELAY_SECONDS = 30;
+export const MAX_DELAY_SECONDS = 15 * 60;
+export const FAILURE_MEMORY_SECONDS = 3600;
+
+const pairKey = (email: string, address: string) => `pair:${email.slice(0, 254)}|${address}`;
+const emailKey = (email: string) => `email:${email.slice(0, 254)}`;
+
+/** 429 with Retry-After while this e-mail and address pair must wait. */
+export async function assertLoginAllowed(db: Database, email: string, address: string): Promise<void> {
+  const [row] = await queryRows<{ wait: number }>(
+    db,
+    sql`select ceil(extract(epoch from (${loginFailures.blockedUntil} - now())))::int as wait
+        from ${loginFailures}
+        where ${loginFailures.key} = ${pairKey(email, address)} and ${loginFailures.blockedUntil} > now()`,
+  );
+  if (row && row.wait > 0) throw new DomainError("RATE_LIMITED", rateLimitMessage, undefined, row.wait);
+}
+
+/** One more failed login for this e-mail from this address; warns the admins when the account is being guessed at. */
+export async function recordLoginFailure(db: Database, email: string, address: string, requestId: string): Promise<void> {
+  const { LOGIN_FAILURES_BEFORE_DELAY: freeFailures, LOGIN_GUESSING_ALERT_FAILURES: alertAt } = env();
+  await countFailure(db, pairKey(email, address), freeFailures);
+  const failures = await countFailure(db, emailKey(email), null);
+  if (failures >= alertAt) await warnOfGuessing(db, email, failures, requestId);
+  if (Math.random() < 0.01) await forgetOldFailures(db);
+}
+
+/** A successful login: this pair starts again from zero. */
+export async function recordLoginSuccess(db: Database, email: string, address: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(email, address)));
+}
+
+/** Forgets every failure counted for this e-mail, from any address (after an admin's password reset). */
+export async function forgetLoginFailures(db: Database, email: string): Promise<void> {
+  const escaped = email.slice(0, 254).replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db.delete(loginFailures).where(sql`${loginFailures.key} = ${emailKey(email)} or ${like(loginFailures.key, `pair:${escaped}|%`)}`);
+}
+
+/**
+ * One upsert: the count restarts when the last failure is older than the memory; past
+ * `freeFailures` (when given) the key is blocked for FIRST_DELAY_SECONDS doubled for each
+ * failure beyond, at most MAX_DELAY_SECONDS. Answers the count.
+ */
+async function countFailure(db: Database, key: string, freeFailures: number | null): Promise<number> {
+  const [row] = await queryRows<{ failures: number }>(
+    db,
+    sql`
+      with counted as (
+        select case when ${loginFailures.lastFailureAt} > now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})
+                    then ${loginFailures.failures} + 1 else 1 end as failures
+        from ${loginFailures} where ${loginFailures.key} = ${key}
+      ), next as (
+        select coalesce((select failures from counted), 1) as failures
+      )
+      insert into ${loginFailures} (key, failures, last_failure_at, blocked_until)
+      select ${key}, failures, now(),
+        case when ${freeFailures}::int is not null and failures >= ${freeFailures}::int
+             then now() + make_interval(secs => least(${FIRST_DELAY_SECONDS} * power(2, least(failures - ${freeFailures}::int, 20)), ${MAX_DELAY_SECONDS}))
+        end
+      from next
+      on conflict (key) do update set
+        failures = excluded.failures,
+        last_failure_at = excluded.last_failure_at,
+        blocked_until = excluded.blocked_until,
+        alerted_at = case when excluded.failures = 1 then null else ${loginFailures.alertedAt} end
+      returning failures`,
+  );
+  return row?.failures ?? 1;
+}
+
+/** An audit event and a log warning, once an hour at most per account; nothing for an e-mail no account has. */
+async function warnOfGuessing(db: Database, email: string, failures: number, requestId: string): Promise<void> {
+  const claimed = await db
+    .update(loginFailures)
+    .set({ alertedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginFailures.key, emailKey(email)),
+        sql`(${loginFailures.alertedAt} is null or ${lt(loginFailures.alertedAt, sql`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`)})`,
+      ),
+    )
+    .returning({ key: loginFailures.key });
+  if (claimed.length === 0) return;
+  const [account] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.email, email), sql`${staffUsers.deletedAt} is null`))
+    .limit(1);
+  if (!account) return;
+  await recordAuditEvent(
+    db,
+    { actorId: null, requestId },
+    { action: "auth.login_guessing", targetType: "staff_user", targetId: account.id, details: { failures } },
+  );
+  logger.warn({ requestId, staffUserId: account.id, failures }, "many failed logins on one account: its password may be being guessed");
+}
+
+async function forgetOldFailures(db: Database): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, sql`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`));
+}
