@@ -8,6 +8,8 @@ export type DomainErrorCode =
   | "FORBIDDEN"
   /** 403 with `passwordChangeRequired: true`: the account must choose a new password first (decision 023). */
   | "PASSWORD_CHANGE_REQUIRED"
+  /** 403 with `totpEnrolmentRequired: true`: the account must turn two-factor login on first (decision 024). */
+  | "TOTP_ENROLMENT_REQUIRED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"

@@ -87,6 +87,12 @@ export const auditActionLabels: Record<string, string> = {
   "auth.password_change": "a changé son mot de passe",
   "user.password_reset": "a réinitialisé le mot de passe d'un compte",
   "auth.login_guessing": "tentatives de connexion répétées sur un compte",
+  "user.totp_enable": "a activé la double authentification",
+  "user.totp_disable": "a désactivé la double authentification",
+  "user.totp_reset": "a réinitialisé la double authentification d'un compte",
+  "user.recovery_codes_regenerate": "a renouvelé ses codes de secours",
+  "auth.second_factor_failed": "code de vérification refusé à la connexion",
+  "auth.recovery_code_used": "s'est connecté avec un code de secours",
 };
 
 /** On a patient's own history, lists that showed the patient among others read better this way. */

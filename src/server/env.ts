@@ -31,6 +31,14 @@ const timeZone = z.string().refine(
 
 const positiveInt = z.coerce.number().int().positive({ error: "must be a positive whole number" });
 
+/** true/false (or 1/0); blank is false. */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["true", "false", "1", "0", ""], { error: "must be true or false" }))
+  .transform((value) => value === "true" || value === "1");
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,6 +55,12 @@ const envSchema = z
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
     ),
+    /** The key that seals TOTP secrets at rest (decision 024): generated and kept in DATA_DIR when unset, like JWT_SECRET. */
+    TOTP_ENCRYPTION_KEY: optionalText.pipe(
+      z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+    ),
+    /** Admins must turn two-factor login on before they can use the staff area (decision 024). */
+    REQUIRE_2FA_FOR_ADMINS: booleanFlag.default(false),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(10, { error: "must be at least 10 characters long" }).optional(),
@@ -76,6 +90,14 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["JWT_SECRET"],
+        message: "is required in production when DATABASE_URL is set",
+      });
+    }
+    // Every instance must open the secrets the others sealed, and a key kept beside the database would travel with its backups.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.TOTP_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TOTP_ENCRYPTION_KEY"],
         message: "is required in production when DATABASE_URL is set",
       });
     }

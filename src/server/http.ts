@@ -17,6 +17,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
+  TOTP_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -73,6 +74,8 @@ function errorResponse(error: unknown, requestId: string): Response {
     const body = errorBody(error.message, error.fields);
     // The staff client leads to the password change form on this flag (decision 023).
     if (error.code === "PASSWORD_CHANGE_REQUIRED") return json({ ...body, passwordChangeRequired: true }, 403, headers);
+    // …and to the enrolment in two-factor login on this one (decision 024).
+    if (error.code === "TOTP_ENROLMENT_REQUIRED") return json({ ...body, totpEnrolmentRequired: true }, 403, headers);
     return json(body, statusByCode[error.code], headers);
   }
   if (error instanceof z.ZodError) {

@@ -1,31 +1,44 @@
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/server/env";
 
+/**
+ * A secret from its setting when set; otherwise (embedded default) generated once and kept in
+ * DATA_DIR, so that it survives a restart. Production with DATABASE_URL requires the settings
+ * (checked in env.ts) because every instance must share them.
+ */
+function settingOrKeptSecret(setting: string | undefined, fileName: string): string {
+  if (setting) return setting;
+  const { DATA_DIR } = env();
+  const file = path.join(DATA_DIR, fileName);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(DATA_DIR, { recursive: true });
+    const value = randomBytes(48).toString("base64url");
+    writeFileSync(file, value, { mode: 0o600, flag: "wx" });
+    return value;
+  }
+}
+
 let secret: Uint8Array | undefined;
 
-/**
- * The HS256 signing key. From JWT_SECRET when set; otherwise (embedded default) generated once
- * and kept in DATA_DIR so tokens survive a restart. Production with DATABASE_URL requires
- * JWT_SECRET (checked in env.ts) because every instance must share it.
- */
+/** The HS256 signing key, from JWT_SECRET or DATA_DIR/jwt-secret. */
 export function jwtSecret(): Uint8Array {
-  if (secret) return secret;
-  const e = env();
-  if (e.JWT_SECRET) {
-    secret = new TextEncoder().encode(e.JWT_SECRET);
-    return secret;
-  }
-  const file = path.join(e.DATA_DIR, "jwt-secret");
-  let value: string;
-  try {
-    value = readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(e.DATA_DIR, { recursive: true });
-    value = randomBytes(48).toString("base64url");
-    writeFileSync(file, value, { mode: 0o600, flag: "wx" });
-  }
-  secret = new TextEncoder().encode(value);
+  secret ??= new TextEncoder().encode(settingOrKeptSecret(env().JWT_SECRET, "jwt-secret"));
   return secret;
+}
+
+let totpKey: Uint8Array | undefined;
+
+/**
+ * The AES-256-GCM key that seals TOTP secrets (decision 024), derived with HKDF-SHA256 from
+ * TOTP_ENCRYPTION_KEY or DATA_DIR/totp-encryption-key: never from the database, which backups copy.
+ */
+export function totpEncryptionKey(): Uint8Array {
+  totpKey ??= new Uint8Array(
+    hkdfSync("sha256", settingOrKeptSecret(env().TOTP_ENCRYPTION_KEY, "totp-encryption-key"), "", "cabinet-orthopedie/totp-secrets/v1", 32),
+  );
+  return totpKey;
 }

@@ -46,7 +46,15 @@ export type AuditAction =
   /** An admin gave an account a temporary password (POST /api/users/{id}/password-reset). */
   | "user.password_reset"
   /** Many failed logins on one account, from any addresses: someone may be guessing its password. */
-  | "auth.login_guessing";
+  | "auth.login_guessing"
+  /** Two-factor login (decision 024): turned on (first code confirmed), off by its owner, off by an admin, new recovery codes. */
+  | "user.totp_enable"
+  | "user.totp_disable"
+  | "user.totp_reset"
+  | "user.recovery_codes_regenerate"
+  /** A login's second step refused (a wrong or replayed code, a wrong or used recovery code), or passed with a recovery code. */
+  | "auth.second_factor_failed"
+  | "auth.recovery_code_used";
 
 export type AuditEvent = {
   action: AuditAction;

@@ -1,0 +1,38 @@
+import type { Database } from "@/db/client";
+import { RefusedProofError, type TwoFactorSettings } from "@/domain/two-factor/two-factor";
+import { env } from "@/server/env";
+import { assertLoginAllowed, recordLoginFailure } from "@/server/login-throttle";
+import { getPractice } from "@/server/practice";
+import { clientAddress, hitRateLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
+import { totpEncryptionKey } from "@/server/secrets";
+
+/** Two-factor login's settings for the domain (decision 024): the sealing key, the name apps show, the admins' rule. */
+export function twoFactorSettings(): TwoFactorSettings {
+  return { encryptionKey: totpEncryptionKey(), issuer: getPractice().siteName, requiredForAdmins: env().REQUIRE_2FA_FOR_ADMINS };
+}
+
+/**
+ * Runs a check of a code or of the password for a signed-in account, throttled like a login:
+ * the address's login limit, the e-mail and address pair's delays, and a refused proof counted
+ * as a failed login (src/server/login-throttle.ts). Whatever else happens gives the hit back.
+ */
+export async function throttledLikeLogin<T>(
+  db: Database,
+  request: Request,
+  who: { email: string; requestId: string },
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const address = clientAddress(request);
+  const byAddress = loginLimits(address);
+  await hitRateLimits(db, byAddress);
+  await assertLoginAllowed(db, who.email, address);
+  try {
+    const result = await attempt();
+    await refundRateLimits(db, byAddress);
+    return result;
+  } catch (error) {
+    if (error instanceof RefusedProofError) await recordLoginFailure(db, who.email, address, who.requestId);
+    else await refundRateLimits(db, byAddress);
+    throw error;
+  }
+}
