@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { validateOpenApi } from "../../../tests/support/openapi-validators";
 import { documentedOperations, openApiDocument } from "@/server/openapi/document";
 
 const apiDir = path.join(process.cwd(), "src", "app", "api");
@@ -61,5 +62,16 @@ describe("GET /api/openapi.json's document", () => {
     expect(text).not.toContain("$defs");
     const schemas = Object.keys((openApiDocument() as { components: { schemas: object } }).components.schemas);
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(schemas).toContain(name);
+  });
+
+  it("passes swagger-parser's validate and Redocly's lint (recommended rules) with no error", async () => {
+    expect(await validateOpenApi(openApiDocument())).toEqual([]);
+  }, 30_000);
+
+  it("describes the answers of /api/health and of /api/openapi.json", () => {
+    const doc = openApiDocument() as { paths: Record<string, { get: { responses: Record<string, { content?: object }> } }> };
+    expect(doc.paths["/api/health"]!.get.responses["200"]!.content).toBeDefined();
+    expect(doc.paths["/api/health"]!.get.responses["503"]!.content).toBeDefined();
+    expect(doc.paths["/api/openapi.json"]!.get.responses["200"]!.content).toBeDefined();
   });
 });

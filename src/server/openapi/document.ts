@@ -17,6 +17,7 @@ import { practiceHoursAnswer, practiceHoursInput } from "@/schemas/practice-hour
 import { staffAccountResponse, staffRefResponse, staffUserInput, staffUserResponse, staffUserUpdateInput } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
+import { Components } from "@/server/openapi/components";
 import { appointmentCalls } from "@/server/openapi/appointments";
 import { auditCalls } from "@/server/openapi/audit";
 import { authCalls } from "@/server/openapi/auth";
@@ -72,7 +73,7 @@ const operations: Operation[] = [
 ];
 
 /** The document's named schemas, from src/schemas. Those that are a call's body are described as inputs. */
-const components: Record<string, z.ZodType> = {
+const namedSchemas: Record<string, z.ZodType> = {
   AppointmentRequestInput: appointmentRequestInput,
   ContactMessageInput: contactMessageInput,
   LoginInput: loginInput,
@@ -112,48 +113,14 @@ const components: Record<string, z.ZodType> = {
 
 const inputs = new Set(operations.flatMap((op) => op.body ?? []));
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
-  return rest;
-}
-
-/** `#/$defs/X` (where zod puts a nested schema that has an id) → `#/components/schemas/X`, everywhere in `value`. */
-function pointAtComponents(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(pointAtComponents);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      key === "$ref" && typeof inner === "string" && inner.startsWith("#/$defs/") ? `#/components/schemas/${inner.slice(8)}` : pointAtComponents(inner),
-    ]),
-  );
-}
-
-/**
- * The components' JSON schemas. zod writes the schemas that carry an id (`.meta({ id })`) under
- * `$defs` with `#/$defs/…` references, which resolve against the document's root in OpenAPI: they
- * are moved to the document's components, each once, and the references pointed there.
- */
-function componentSchemas(): Record<string, JsonSchema> {
-  const schemas: Record<string, JsonSchema> = {};
-  const nested: Record<string, JsonSchema> = {};
-  for (const [name, schema] of Object.entries(components)) {
-    const { $defs, ...rest } = jsonSchema(schema, inputs.has(name) ? "input" : "output") as JsonSchema & { $defs?: Record<string, JsonSchema> };
-    for (const [id, definition] of Object.entries($defs ?? {})) nested[id] ??= pointAtComponents(definition) as JsonSchema;
-    // A schema whose own id is its name is only a reference to its definition: the definition is the component.
-    schemas[name] = rest.$ref === `#/$defs/${name}` && $defs?.[name] ? (pointAtComponents($defs[name]) as JsonSchema) : (pointAtComponents(rest) as JsonSchema);
-  }
-  for (const [id, definition] of Object.entries(nested)) schemas[id] ??= definition;
-  return schemas;
-}
-
 const accessText: Record<Access, string> = {
   public: "Public.",
   staff: "Any active staff account (bearer token).",
   admin: "ADMIN accounts only (bearer token).",
 };
 
-function buildOperation(op: Operation) {
+function buildOperation(op: Operation, components: Components) {
+  const operationId = `${op.method}${op.path.replace(/[{}]/g, "").replace(/(^|[/-])(\w)/g, (_m, _sep, c: string) => c.toUpperCase())}`;
   const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ref("Error") } } });
   const responses: Record<string, unknown> = {
     [op.success.status]: {
@@ -180,11 +147,11 @@ function buildOperation(op: Operation) {
       name,
       in: "query",
       required: !(field as z.ZodType).safeParse(undefined).success,
-      schema: jsonSchema(field as z.ZodType, "input"),
+      schema: components.convert(field as z.ZodType, "input", `${operationId}${name[0]!.toUpperCase()}${name.slice(1)}`),
     })),
   ];
   return {
-    operationId: `${op.method}${op.path.replace(/[{}]/g, "").replace(/(^|[/-])(\w)/g, (_m, _sep, c: string) => c.toUpperCase())}`,
+    operationId,
     summary: op.summary,
     description: [accessText[op.access], op.accessNote].filter(Boolean).join(" "),
     tags: [op.tag],
@@ -197,14 +164,27 @@ function buildOperation(op: Operation) {
   };
 }
 
+/** GET /api/health's answer. */
+const healthAnswer = (status: string[], db: string[]): JsonSchema => ({
+  type: "object",
+  required: ["status", "db"],
+  properties: {
+    status: { type: "string", enum: status },
+    db: { type: "string", enum: db },
+    ...(status.includes("error") ? { message: { type: "string", description: "What is wrong, in French" } } : {}),
+  },
+});
+
 let cached: Record<string, unknown> | undefined;
 
 export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
+  const components = new Components();
+  for (const [name, schema] of Object.entries(namedSchemas)) components.addNamed(name, schema, inputs.has(name) ? "input" : "output");
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     paths[op.path] ??= {};
-    paths[op.path]![op.method] = buildOperation(op);
+    paths[op.path]![op.method] = buildOperation(op, components);
   }
   paths["/api/health"] = {
     get: {
@@ -213,7 +193,10 @@ export function openApiDocument(): Record<string, unknown> {
       description: "Public.",
       tags: ["Operations"],
       security: [],
-      responses: { 200: { description: "The database answers" }, 503: { description: "The database is unreachable" } },
+      responses: {
+        200: { description: "The database answers", content: { "application/json": { schema: healthAnswer(["ok"], ["ok"]) } } },
+        503: { description: "The database is unreachable", content: { "application/json": { schema: healthAnswer(["error"], ["unreachable"]) } } },
+      },
     },
   };
   paths["/api/openapi.json"] = {
@@ -223,7 +206,20 @@ export function openApiDocument(): Record<string, unknown> {
       description: "Public.",
       tags: ["Operations"],
       security: [],
-      responses: { 200: { description: "OpenAPI 3.1 document" } },
+      responses: {
+        200: {
+          description: "OpenAPI 3.1 document",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["openapi", "info", "paths", "components"],
+                properties: { openapi: { type: "string", const: "3.1.0" }, info: { type: "object" }, paths: { type: "object" }, components: { type: "object" } },
+              },
+            },
+          },
+        },
+      },
     },
   };
   cached = {
@@ -236,11 +232,13 @@ export function openApiDocument(): Record<string, unknown> {
         "Protected calls take `Authorization: Bearer <token>` from POST /api/auth/login; the account is re-checked on every call.",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    // Relative: the paths are those of the site that serves this document.
+    servers: [{ url: "/", description: "The site serving this document" }],
     security: [{ bearerAuth: [] }],
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: componentSchemas(),
+      schemas: components.schemas,
     },
   };
   return cached;
