@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -84,9 +85,22 @@ export const patients = pgTable(
      */
     nomKey: text("nom_key").generatedAlwaysAs(sql`search_key(nom)`),
     prenomKey: text("prenom_key").generatedAlwaysAs(sql`search_key(prenom)`),
+    /** The last change of the file's details (PATCH /api/patients/{id}) or of its archiving (decision 025). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+    /** An archived file leaves the searches; it stays readable and can be restored. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    archivedBy: integer("archived_by").references(() => staffUsers.id),
+    /** Set when this file was merged into another one (then always archived): the file kept. */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => patients.id),
   },
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
+    check("patients_merged_check", sql`${t.mergedIntoId} is null or (${t.archivedAt} is not null and ${t.mergedIntoId} <> ${t.id})`),
+    index("patients_merged_into_idx").on(t.mergedIntoId).where(sql`${t.mergedIntoId} is not null`),
+    // The patients' list, most recent first or by name (folded, byte order as the search sorts).
+    index("patients_date_creation_idx").on(t.dateCreation, t.id),
+    index("patients_name_order_idx").on(sql`${t.nomKey} collate "C"`, sql`${t.prenomKey} collate "C"`, t.id),
     index("patients_telephone_digits_idx").on(t.telephoneDigits),
     // Duplicate detection compares names among patients born the same day.
     index("patients_date_naissance_idx").on(t.dateNaissance),

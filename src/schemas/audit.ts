@@ -58,6 +58,10 @@ export const auditActionLabels: Record<string, string> = {
   "patient.update": "a modifié le dossier",
   "patient.duplicates.check": "a vérifié les doublons",
   "patient.access-history.read": "a consulté l'historique d'accès",
+  "patient.archive": "a archivé le dossier",
+  "patient.restore": "a restauré le dossier",
+  "patient.merge": "a fusionné deux dossiers",
+  "patient.list": "a consulté la liste des patients",
   "appointment.create": "a ajouté un rendez-vous",
   "appointment.list": "a consulté les rendez-vous",
   "appointment.agenda": "a consulté l'agenda",
@@ -100,6 +104,7 @@ export const patientHistoryActionLabels: Record<string, string> = {
   "patient.search": "l'a vu dans une recherche",
   "patient.duplicates.check": "l'a vu parmi des doublons possibles",
   "appointment.agenda": "l'a vu dans l'agenda",
+  "patient.list": "l'a vu dans la liste des patients",
   "appointment.conflicts": "l'a vu parmi des rendez-vous en conflit",
 };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { answer, calendarDateField, emailField, hasNoControlCharacters, optionalText, phoneField, requiredText } from "@/schemas/fields";
-import { pageNumber } from "@/schemas/paging";
+import { answer, calendarDateField, emailField, hasNoControlCharacters, idSchema, isCalendarDate, optionalText, phoneField, requiredText } from "@/schemas/fields";
+import { limitParam, offsetParam, pageNumber, searchText } from "@/schemas/paging";
 
 export const patientMessages = {
   added: "Patient ajouté avec succès.",
@@ -14,7 +14,29 @@ export const patientMessages = {
   externalBlank: "Veuillez saisir un nom.",
   duplicateFound: "Un patient semblable existe déjà.",
   duplicateConfirm: "Créer quand même",
+  // Patient files that can be maintained (decision 025).
+  updated: "Dossier modifié avec succès.",
+  updateFailed: "Erreur lors de la modification du dossier.",
+  nothingToUpdate: "Indiquez au moins un champ à modifier.",
+  unchanged: "Aucune modification à enregistrer.",
+  duplicateSave: "Enregistrer quand même",
+  archived: "Dossier archivé avec succès.",
+  archiveFailed: "Erreur lors de l'archivage du dossier.",
+  restored: "Dossier restauré avec succès.",
+  restoreFailed: "Erreur lors de la restauration du dossier.",
+  merged: "Dossiers fusionnés avec succès.",
+  mergeFailed: "Erreur lors de la fusion des dossiers.",
+  mergeWithItself: "Un dossier ne peut pas être fusionné avec lui-même.",
+  mergeIntoArchived: "Restaurez ce dossier avant d'y fusionner un autre dossier.",
+  mergedCannotBeRestored: "Un dossier fusionné ne peut pas être restauré.",
+  listFailed: "Impossible de récupérer la liste des patients.",
+  listEmpty: "Aucun patient ne correspond à cette recherche.",
+  noPatients: "Aucun patient enregistré.",
+  birthDateFormat: "La date de naissance doit être une date valide (JJ/MM/AAAA).",
 } as const;
+
+/** 409 for a change of a file merged into another one: the file kept is the one to change. */
+export const mergedIntoMessage = (keptId: number) => `Ce dossier a été fusionné dans le dossier n° ${keptId}.`;
 
 export const genders = ["H", "F"] as const;
 export const genderLabels: Record<(typeof genders)[number], string> = { H: "Homme", F: "Femme" };
@@ -33,10 +55,40 @@ export const patientInput = z.strictObject({
 });
 export type PatientInput = z.input<typeof patientInput>;
 
+/**
+ * PATCH /api/patients/{id}: the registration's fields and rules, each optional; what is left out
+ * stays as it is (mutuelle too: no default here), `compagnie: null` clears it.
+ */
+export const patientUpdate = patientInput
+  .partial()
+  .extend({ mutuelle: z.boolean({ error: "La mutuelle doit être vrai ou faux." }).optional() })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: patientMessages.nothingToUpdate });
+export type PatientUpdateInput = z.input<typeof patientUpdate>;
+export type PatientUpdate = z.output<typeof patientUpdate>;
+
+/** The identity and contact fields a PATCH may change, in the form's order (the audit lists their names). */
+export const patientFieldNames = ["nom", "prenom", "dateNaissance", "gender", "telephone", "email", "adresse", "mutuelle", "compagnie"] as const;
+export type PatientField = (typeof patientFieldNames)[number];
+
+/** POST /api/patients/{id}/merge: the file merged away into the one of the path (ADMIN or MEDECIN). */
+export const patientMergeInput = z.strictObject({
+  fromId: idSchema.meta({ description: "The duplicate file: its appointments and requests move to the file of the path, then it is archived" }),
+});
+export type PatientMergeInput = z.input<typeof patientMergeInput>;
+
 export const PATIENT_SEARCH_DEFAULT_LIMIT = 50;
 export const PATIENT_SEARCH_MAX_LIMIT = 200;
 
-/** GET /api/patients?nom=&limit=&offset= */
+/** `archives=1`: archived (and merged) files too; by default a search leaves them out (decision 025). */
+function archivesParam() {
+  return z
+    .enum(["0", "1"], { error: "Le paramètre archives doit valoir 0 ou 1." })
+    .optional()
+    .transform((value) => value === "1")
+    .meta({ description: "1: archived files too (default 0: left out)" });
+}
+
+/** GET /api/patients?nom=&limit=&offset=[&archives=1] */
 export const patientSearchQuery = z.object({
   nom: z
     .string({ error: patientMessages.externalBlank })
@@ -45,11 +97,57 @@ export const patientSearchQuery = z.object({
     .max(100, { error: "Le nom ne doit pas dépasser 100 caractères." })
     .refine(hasNoControlCharacters, { error: "Le nom contient des caractères non autorisés." })
     .meta({ description: "Text found in nom or prenom (case and accents ignored)" }),
+  archives: archivesParam(),
   limit: pageNumber("La limite", 1, PATIENT_SEARCH_MAX_LIMIT)
     .optional()
     .meta({ description: `At most this many patients (default ${PATIENT_SEARCH_DEFAULT_LIMIT}, max ${PATIENT_SEARCH_MAX_LIMIT})` }),
   offset: pageNumber("Le décalage", 0, 1_000_000).optional().meta({ description: "Patients to skip (default 0)" }),
 });
+
+/** A birth date as the front desk types it: dd/mm/yyyy (d/m/yyyy too). */
+const BIRTH_DATE_TOKEN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * The words of a list filter that are birth dates typed dd/mm/yyyy, as YYYY-MM-DD, and the other
+ * words; `invalid` when a word is written as a date but is none (31/02/1990).
+ */
+export function readBirthDates(text: string): { dates: string[]; rest: string[]; invalid: boolean } {
+  const dates: string[] = [];
+  const rest: string[] = [];
+  let invalid = false;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const match = BIRTH_DATE_TOKEN.exec(word);
+    if (!match) {
+      rest.push(word);
+      continue;
+    }
+    const iso = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+    if (isCalendarDate(iso)) dates.push(iso);
+    else invalid = true;
+  }
+  return { dates, rest, invalid };
+}
+
+export const patientSortOrders = ["recent", "nom"] as const;
+export type PatientSortOrder = (typeof patientSortOrders)[number];
+
+/** GET /api/patients/list?q=&tri=&archives=&limit=&offset=: every patient, paged (the /responsable/patients screen). */
+export const patientListQuery = z.object({
+  q: searchText
+    .refine((text) => !text || !readBirthDates(text).invalid, { error: patientMessages.birthDateFormat })
+    .meta({
+      description:
+        "Filter: name words (each in nom or prenom, case and accents ignored), a phone number in any format, and/or a birth date dd/mm/yyyy",
+    }),
+  tri: z
+    .enum(patientSortOrders, { error: "Le tri doit être « recent » ou « nom »." })
+    .optional()
+    .meta({ description: "recent (default: newest file first) or nom (by nom, then prenom)" }),
+  archives: archivesParam(),
+  limit: limitParam.meta({ description: "At most this many patients (default 50, max 200)" }),
+  offset: offsetParam.meta({ description: "Patients to skip (default 0)" }),
+});
+export type PatientListQuery = z.output<typeof patientListQuery>;
 
 /**
  * POST /api/patients/duplicates: who already exists that looks like this person? The birth
@@ -88,6 +186,24 @@ export const patientResponse = z.object({
 });
 export type Patient = z.infer<typeof patientResponse>;
 
+/**
+ * A patient's file as its own page, the list and the changes answer it: the spec's fields, then
+ * whether it is archived, the file it was merged into, and the files merged into it.
+ */
+export const patientRecordResponse = patientResponse
+  .extend({
+    dateArchivage: answer.instant.nullable().meta({ description: "When the file was archived (or merged away); null while active" }),
+    fusionneDans: answer.id.nullable().meta({ description: "The file this one was merged into; null unless merged" }),
+    dossiersFusionnes: z.array(answer.id).meta({ description: "Files merged into this one (their history is shown with its own)" }),
+  })
+  .meta({ id: "PatientRecord" });
+export type PatientRecord = z.infer<typeof patientRecordResponse>;
+
+export const patientPageResponse = z
+  .object({ items: z.array(patientRecordResponse), total: z.number().int() })
+  .meta({ id: "PatientPage" });
+export type PatientPage = z.infer<typeof patientPageResponse>;
+
 export const duplicateReasons = ["telephone", "nom-date-naissance", "nom"] as const;
 export type DuplicateReason = (typeof duplicateReasons)[number];
 
@@ -105,6 +221,7 @@ export const duplicateCandidateResponse = z
     dateNaissance: answer.calendarDate,
     telephone: z.string(),
     reasons: z.array(z.enum(duplicateReasons)),
+    archive: z.boolean().meta({ description: "An archived file: restore it rather than register the person again" }),
   })
   .meta({ id: "DuplicateCandidate" });
 export type DuplicateCandidate = z.infer<typeof duplicateCandidateResponse>;

@@ -16,6 +16,6 @@ export const insertRequestSql = `insert into "appointment_requests" ("id", "nom"
 
 export const staffSql = `select "id", "username", "nom", "prenom", "email", "role" from "staff_users" where ("staff_users"."id" = $1 and "staff_users"."deleted_at" is null) limit $2`;
 
-export const searchSql = `select "id", "nom", "prenom", "date_naissance", "gender", "telephone", "telephone_digits", "email", "adresse", "mutuelle", "compagnie", "date_creation", "created_by", "nom_key", "prenom_key" from "patients" where ("patients"."nom_key" like '%' || search_key($1) || '%' or "patients"."prenom_key" like '%' || search_key($2) || '%') order by "patients"."nom_key" collate "C", "patients"."prenom_key" collate "C", "patients"."id" asc limit $3`;
+export const searchSql = `select "id", "nom", "prenom", "date_naissance", "gender", "telephone", "email", "adresse", "mutuelle", "compagnie", "date_creation" from "patients" where (("patients"."nom_key" like '%' || search_key($1) || '%' or "patients"."prenom_key" like '%' || search_key($2) || '%') and "patients"."archived_at" is null) order by "patients"."nom_key" collate "C", "patients"."prenom_key" collate "C", "patients"."id" asc limit $3`;
 
 export const auditSql = `insert into "audit_events" ("id", "at", "actor_id", "action", "target_type", "target_id", "request_id", "details") values (default, default, $1, $2, $3, $4, $5, $6)`;

@@ -5,14 +5,29 @@ import { appointments, patients } from "@/db/schema";
 import { findAppointment, selectAppointments, toAppointment } from "@/domain/appointments/appointment-rows";
 import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
-import { invalid, notFound } from "@/domain/errors";
+import { conflict, invalid, notFound } from "@/domain/errors";
 import { parseDateTime } from "@/domain/time/practice-time";
 import type { AgendaAppointment, Appointment, appointmentInput } from "@/schemas/appointment";
-import { patientMessages } from "@/schemas/patient";
+import { mergedIntoMessage, patientMessages } from "@/schemas/patient";
 
 async function assertPatientExists(db: Database, patientId: number) {
   const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).limit(1);
   if (!patient) throw notFound(patientMessages.notFound);
+}
+
+/**
+ * A booking's patient: it exists (404), and was not merged into another file (409: the booking
+ * belongs on the file kept, decision 025). The row is share-locked until the booking commits, so
+ * a merge of that file waits for it and then moves the new appointment too.
+ */
+async function assertBookable(tx: Database, patientId: number) {
+  const [patient] = await tx
+    .select({ id: patients.id, mergedIntoId: patients.mergedIntoId })
+    .from(patients)
+    .where(eq(patients.id, patientId))
+    .for("key share");
+  if (!patient) throw notFound(patientMessages.notFound);
+  if (patient.mergedIntoId !== null) throw conflict(mergedIntoMessage(patient.mergedIntoId));
 }
 
 /** GET /api/appointments/patient/{id}: newest first, with the doctor's name (even of a since-deleted account). */
@@ -47,7 +62,8 @@ export type Outcome<T> = { kind: "done"; value: T } | { kind: "conflicts"; confl
 
 /**
  * POST /api/appointments. A dateHeure without offset is a wall-clock time in the practice's time
- * zone. The patient must exist (404) and the doctor must be an active staff account (400).
+ * zone. The patient must exist (404), not merged into another file (409), and the doctor must be an
+ * active staff account (400).
  * With `checkConflicts` (header X-Conflict-Check: reject, and the product's screens), an overlap
  * with the doctor's other appointments is refused unless `forcer` is true; without it, the spec's
  * call books whatever the agenda holds.
@@ -61,7 +77,7 @@ export async function createAppointment(
   const dateHeure = readDateHeure(input.dateHeure, context.timeZone);
 
   return db.transaction(async (tx): Promise<Outcome<Appointment>> => {
-    await assertPatientExists(tx, input.patient.id);
+    await assertBookable(tx, input.patient.id);
     await lockDoctor(tx, input.medecin.id, { active: true });
     let forced: number[] = [];
     if (options.checkConflicts) {

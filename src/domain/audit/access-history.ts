@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "@/db/client";
+import { type Database, queryRows } from "@/db/client";
 import { auditEvents, patients, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { notFound } from "@/domain/errors";
@@ -53,9 +53,26 @@ async function pageOfEvents(
 }
 
 /**
+ * The file and every file merged into it, however many merges ago (a file merged into one that
+ * was merged in turn): audit rows keep the ids they were written with, so a history follows them.
+ */
+async function fileAndMergedIds(db: Database, patientId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive merged(id) as (
+          select ${patientId}::integer
+          union
+          select ${patients.id} from ${patients} join merged on ${patients.mergedIntoId} = merged.id
+        )
+        select id from merged order by id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
  * Who opened or changed this patient's file, newest first: every event aimed at the patient
  * (read, created, appointments listed or added) and every list that showed the patient among
- * others (a search, a duplicate warning).
+ * others (a search, a duplicate warning) — and the same for the files merged into it.
  */
 export async function patientAccessHistory(
   db: Database,
@@ -65,9 +82,10 @@ export async function patientAccessHistory(
 ): Promise<AccessEventPage> {
   const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
   if (!patient) throw notFound(patientMessages.notFound);
+  const ids = await fileAndMergedIds(db, patientId);
   const where = or(
-    and(eq(auditEvents.targetType, "patient"), eq(auditEvents.targetId, String(patientId))),
-    sql`${auditEvents.details} @> ${JSON.stringify({ patientIds: [patientId] })}::jsonb`,
+    and(eq(auditEvents.targetType, "patient"), inArray(auditEvents.targetId, ids.map(String))),
+    ...ids.map((id) => sql`${auditEvents.details} @> ${JSON.stringify({ patientIds: [id] })}::jsonb`),
   );
   // Read before this access is recorded: the history shows who came before.
   const history = await pageOfEvents(db, where, page);

@@ -10,6 +10,12 @@ export type AuditAction =
   | "patient.search"
   | "patient.duplicates.check"
   | "patient.access-history.read"
+  /** Patient files maintained (decision 025): details changed (field names only), archived, restored, merged; the paged list. */
+  | "patient.update"
+  | "patient.archive"
+  | "patient.restore"
+  | "patient.merge"
+  | "patient.list"
   | "appointment.create"
   | "appointment.list"
   /** The agenda: appointments of a few days, with their patients. */

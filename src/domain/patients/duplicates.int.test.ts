@@ -20,6 +20,7 @@ describe("finding likely duplicates in the database", () => {
         dateNaissance: "1975-04-02",
         telephone: "0661000001",
         reasons: ["nom-date-naissance"],
+        archive: false,
       },
     ]);
   });

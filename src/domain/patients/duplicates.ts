@@ -1,4 +1,4 @@
-import { asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
@@ -36,10 +36,18 @@ function prefilter(probe: PersonIdentity): SQL | undefined {
   return or(...conditions);
 }
 
-/** Registered patients who are likely the same person, strongest first; never more than 10. */
-export async function findDuplicateCandidates(db: Database, probe: PersonIdentity): Promise<DuplicateCandidate[]> {
-  const where = prefilter(probe);
-  if (!where) return [];
+/** Who not to offer: the file being edited, when the probe is an existing file's new identity. */
+export type DuplicateOptions = { excludeId?: number };
+
+/**
+ * Registered patients who are likely the same person, strongest first; never more than 10.
+ * Archived files are offered (flagged `archive`: restore rather than register again); files
+ * merged into another are not, as the file they were merged into is the one to offer.
+ */
+export async function findDuplicateCandidates(db: Database, probe: PersonIdentity, options: DuplicateOptions = {}): Promise<DuplicateCandidate[]> {
+  const candidates = prefilter(probe);
+  if (!candidates) return [];
+  const where = and(candidates, isNull(patients.mergedIntoId), options.excludeId === undefined ? undefined : ne(patients.id, options.excludeId));
   const rows = await db
     .select({
       id: patients.id,
@@ -47,6 +55,7 @@ export async function findDuplicateCandidates(db: Database, probe: PersonIdentit
       prenom: patients.prenom,
       dateNaissance: patients.dateNaissance,
       telephone: patients.telephone,
+      archivedAt: patients.archivedAt,
     })
     .from(patients)
     .where(where)
@@ -54,15 +63,20 @@ export async function findDuplicateCandidates(db: Database, probe: PersonIdentit
     .limit(PREFILTER_LIMIT);
   const score = (reasons: DuplicateReason[]) => reasons.reduce((sum, reason) => sum + reasonWeight[reason], 0);
   return rows
-    .map((row) => ({ ...row, reasons: duplicateReasons(probe, row) }))
+    .map(({ archivedAt, ...row }) => ({ ...row, reasons: duplicateReasons(probe, row), archive: archivedAt !== null }))
     .filter((candidate) => candidate.reasons.length > 0)
     .sort((a, b) => score(b.reasons) - score(a.reasons) || a.id - b.id)
     .slice(0, MAX_DUPLICATE_CANDIDATES);
 }
 
 /** POST /api/patients/duplicates: the same, written to the audit trail (the candidates are patient data shown). */
-export async function checkDuplicates(db: Database, probe: PersonIdentity, audit: AuditContext): Promise<DuplicateCandidate[]> {
-  const candidates = await findDuplicateCandidates(db, probe);
+export async function checkDuplicates(
+  db: Database,
+  probe: PersonIdentity,
+  audit: AuditContext,
+  options: DuplicateOptions = {},
+): Promise<DuplicateCandidate[]> {
+  const candidates = await findDuplicateCandidates(db, probe, options);
   await recordAuditEvent(db, audit, {
     action: "patient.duplicates.check",
     details: { results: candidates.length, patientIds: candidates.map((candidate) => candidate.id) },

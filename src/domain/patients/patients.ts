@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { patients } from "@/db/schema";
@@ -8,9 +8,38 @@ import { normalizePhone } from "@/domain/patients/phone";
 import { phoneMatches } from "@/domain/patients/phone-search";
 import { searchKeyContains } from "@/domain/search";
 import { todayIn } from "@/domain/time/practice-time";
-import { type Patient, PATIENT_SEARCH_DEFAULT_LIMIT, type patientInput, patientMessages, type patientSearchQuery as patientSearchParams } from "@/schemas/patient";
+import {
+  type Patient,
+  PATIENT_SEARCH_DEFAULT_LIMIT,
+  type patientInput,
+  patientMessages,
+  type PatientRecord,
+  type patientSearchQuery as patientSearchParams,
+} from "@/schemas/patient";
 
-type PatientRow = typeof patients.$inferSelect;
+/**
+ * The columns a patient's answers are made of: the spec's fields, then the file's state. Named
+ * rather than every column, so that a column added later changes no statement (the bench's
+ * baseline sends the search's statement as written here: scripts/perf/support/baseline-sql.ts).
+ */
+export const patientColumns = {
+  id: patients.id,
+  nom: patients.nom,
+  prenom: patients.prenom,
+  dateNaissance: patients.dateNaissance,
+  gender: patients.gender,
+  telephone: patients.telephone,
+  email: patients.email,
+  adresse: patients.adresse,
+  mutuelle: patients.mutuelle,
+  compagnie: patients.compagnie,
+  dateCreation: patients.dateCreation,
+};
+
+export const patientRecordColumns = { ...patientColumns, archivedAt: patients.archivedAt, mergedIntoId: patients.mergedIntoId };
+
+type PatientRow = { [K in keyof typeof patientColumns]: (typeof patients.$inferSelect)[K] };
+export type PatientRecordRow = { [K in keyof typeof patientRecordColumns]: (typeof patients.$inferSelect)[K] };
 
 export function toPatient(row: PatientRow): Patient {
   return {
@@ -28,13 +57,47 @@ export function toPatient(row: PatientRow): Patient {
   };
 }
 
+/** A file with its state: `mergedIds` are the files merged into it (see mergedIdsOf). */
+export function toPatientRecord(row: PatientRecordRow, mergedIds: number[]): PatientRecord {
+  return {
+    ...toPatient(row),
+    dateArchivage: row.archivedAt?.toISOString() ?? null,
+    fusionneDans: row.mergedIntoId,
+    dossiersFusionnes: mergedIds,
+  };
+}
+
+/** The files merged straight into this one, oldest id first. */
+export async function mergedIdsOf(db: Database, id: number): Promise<number[]> {
+  const rows = await db.select({ id: patients.id }).from(patients).where(eq(patients.mergedIntoId, id)).orderBy(asc(patients.id));
+  return rows.map((row) => row.id);
+}
+
+/** Leaves archived (and merged) files out, unless they were asked for (`archives=1`). */
+export function activeUnless(archives: boolean | undefined): SQL | undefined {
+  return archives ? undefined : isNull(patients.archivedAt);
+}
+
 export type NewPatient = z.output<typeof patientInput>;
 
-/** GET /api/patients?nom=&limit=&offset=, as parsed. */
-export type PatientSearch = z.output<typeof patientSearchParams>;
+/** GET /api/patients?nom=&limit=&offset=[&archives=1], as parsed (archived files are left out unless `archives`). */
+export type PatientSearch = Omit<z.output<typeof patientSearchParams>, "archives"> & { archives?: boolean };
 
 /** The oldest birth date accepted: anything earlier is a typing mistake. */
 const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/** A birth date is a real date, not in the future (in the practice's time zone), nor before 1900: on creation and on every change. */
+export function assertBirthDate(dateNaissance: string, timeZone: string): void {
+  if (dateNaissance > todayIn(timeZone)) {
+    throw invalid("Données invalides.", { dateNaissance: "La date de naissance ne peut pas être dans le futur." });
+  }
+  if (dateNaissance < EARLIEST_BIRTH_DATE) {
+    throw invalid("Données invalides.", { dateNaissance: "La date de naissance doit être postérieure au 01/01/1900." });
+  }
+}
+
+/** The canonical digits stored beside a phone number, which search and duplicate detection compare. */
+export const storedPhoneDigits = (telephone: string) => normalizePhone(telephone).slice(0, 20);
 
 /** POST /api/patients. The birth date is a real date, not in the future (in the practice's time zone). */
 export async function createPatient(
@@ -42,12 +105,7 @@ export async function createPatient(
   input: NewPatient,
   context: AuditContext & { timeZone: string },
 ): Promise<Patient> {
-  if (input.dateNaissance > todayIn(context.timeZone)) {
-    throw invalid("Données invalides.", { dateNaissance: "La date de naissance ne peut pas être dans le futur." });
-  }
-  if (input.dateNaissance < EARLIEST_BIRTH_DATE) {
-    throw invalid("Données invalides.", { dateNaissance: "La date de naissance doit être postérieure au 01/01/1900." });
-  }
+  assertBirthDate(input.dateNaissance, context.timeZone);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(patients)
@@ -58,14 +116,14 @@ export async function createPatient(
         gender: input.gender,
         telephone: input.telephone,
         // The same canonical digits the front desk searches and compares numbers by.
-        telephoneDigits: normalizePhone(input.telephone).slice(0, 20),
+        telephoneDigits: storedPhoneDigits(input.telephone),
         email: input.email,
         adresse: input.adresse,
         mutuelle: input.mutuelle,
         compagnie: input.compagnie,
         createdBy: context.actorId,
       })
-      .returning();
+      .returning(patientColumns);
     await recordAuditEvent(tx, context, { action: "patient.create", targetType: "patient", targetId: row!.id });
     return toPatient(row!);
   });
@@ -73,8 +131,8 @@ export async function createPatient(
 
 /**
  * GET /api/patients?nom=: patients whose nom or prenom contains the text, ignoring case and
- * accents, or whose phone number is the one written (in any format), sorted by name. The
- * search text itself is never written to the audit trail.
+ * accents, or whose phone number is the one written (in any format), sorted by name. Archived
+ * files are left out unless asked for. The search text itself is never written to the audit trail.
  */
 export async function searchPatients(
   db: Database,
@@ -96,10 +154,15 @@ export async function searchPatients(
 export function patientSearchQuery(db: Database, query: PatientSearch) {
   return (
     db
-      .select()
+      .select(patientColumns)
       .from(patients)
-      // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
-      .where(or(searchKeyContains(patients.nomKey, query.nom), searchKeyContains(patients.prenomKey, query.nom), phoneMatches(patients.telephoneDigits, query.nom)))
+      .where(
+        and(
+          // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
+          or(searchKeyContains(patients.nomKey, query.nom), searchKeyContains(patients.prenomKey, query.nom), phoneMatches(patients.telephoneDigits, query.nom)),
+          activeUnless(query.archives),
+        ),
+      )
       // A byte order on the folded names: the same result on every server, whatever its collation.
       .orderBy(sql`${patients.nomKey} collate "C"`, sql`${patients.prenomKey} collate "C"`, asc(patients.id))
       .limit(query.limit ?? PATIENT_SEARCH_DEFAULT_LIMIT)
@@ -107,10 +170,10 @@ export function patientSearchQuery(db: Database, query: PatientSearch) {
   );
 }
 
-/** GET /api/patients/{id} */
-export async function getPatient(db: Database, id: number, audit: AuditContext): Promise<Patient> {
-  const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+/** GET /api/patients/{id}: archived and merged files too (their page says so). */
+export async function getPatient(db: Database, id: number, audit: AuditContext): Promise<PatientRecord> {
+  const [row] = await db.select(patientRecordColumns).from(patients).where(eq(patients.id, id)).limit(1);
   if (!row) throw notFound(patientMessages.notFound);
   await recordAuditEvent(db, audit, { action: "patient.read", targetType: "patient", targetId: row.id });
-  return toPatient(row);
+  return toPatientRecord(row, await mergedIdsOf(db, row.id));
 }

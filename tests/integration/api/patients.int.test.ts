@@ -255,7 +255,8 @@ describe("GET /api/patients/{id}", () => {
     const created = (await create({ ...valid, nom: "Lecture" })).body as Patient;
     const { status, body, headers } = await read(String(created.id), staff.medecin.token);
     expect(status).toBe(200);
-    expect(body).toEqual(created);
+    // The spec's fields as registered, then the file's state (decision 025).
+    expect(body).toEqual({ ...created, dateArchivage: null, fusionneDans: null, dossiersFusionnes: [] });
     expect(await lastAudit(database().db, "patient.read")).toMatchObject({
       actorId: staff.medecin.id,
       targetType: "patient",
@@ -322,7 +323,7 @@ describe("the front desk's additions to the spec's patient calls", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       message: "Un patient semblable existe déjà.",
-      duplicates: [{ id, nom: "El Khattabi", prenom: "Youssef", dateNaissance: "1991-11-11", telephone: "0600112233", reasons: ["nom-date-naissance"] }],
+      duplicates: [{ id, nom: "El Khattabi", prenom: "Youssef", dateNaissance: "1991-11-11", telephone: "0600112233", reasons: ["nom-date-naissance"], archive: false }],
     });
     expect(await queryRows(database().db, sql`select id from patients where nom = 'Alkhattabi'`)).toEqual([]);
 

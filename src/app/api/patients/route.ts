@@ -1,10 +1,11 @@
 import { registerPatient } from "@/domain/patients/duplicates";
 import { searchPatients } from "@/domain/patients/patients";
-import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, patientInput, patientMessages, patientSearchQuery } from "@/schemas/patient";
+import { patientInput, patientSearchQuery } from "@/schemas/patient";
 import { requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
 import { json, readJson, withApi } from "@/server/http";
+import { duplicatesResponse, wantsDuplicateCheck } from "@/server/patient-outcome";
 import { parseQuery } from "@/server/request-params";
 
 export const dynamic = "force-dynamic";
@@ -17,16 +18,13 @@ export const POST = withApi(async ({ request, requestId }) => {
   const actor = await requireStaff(request);
   const input = await readJson(request, patientInput);
   const { db } = await getDatabase();
-  const rejectDuplicates = request.headers.get(DUPLICATE_CHECK_HEADER)?.trim().toLowerCase() === DUPLICATE_CHECK_VALUE;
   const context = { actorId: actor.id, requestId, timeZone: env().PRACTICE_TIME_ZONE };
-  const outcome = await registerPatient(db, input, context, { rejectDuplicates });
-  if (outcome.kind === "duplicates") {
-    return json({ message: patientMessages.duplicateFound, duplicates: outcome.duplicates }, 409);
-  }
+  const outcome = await registerPatient(db, input, context, { rejectDuplicates: wantsDuplicateCheck(request) });
+  if (outcome.kind === "duplicates") return duplicatesResponse(outcome.duplicates);
   return json(outcome.patient, 201);
 });
 
-/** Patients by name (any staff member): always a list, sorted by name, at most `limit`. */
+/** Patients by name (any staff member): always a list, sorted by name, at most `limit`; archived files only with `archives=1`. */
 export const GET = withApi(async ({ request, requestId }) => {
   const actor = await requireStaff(request);
   const query = parseQuery(request, patientSearchQuery);

@@ -19,6 +19,7 @@ const existing: DuplicateCandidate = {
   dateNaissance: "1980-01-01",
   telephone: "+212 6 12 34 56 78",
   reasons: ["telephone", "nom"],
+  archive: false,
 };
 
 const doctors = [
