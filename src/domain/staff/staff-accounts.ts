@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, notFound } from "@/domain/errors";
+import { endAllSessions } from "@/domain/staff/sessions";
 import {
   assertIdentityFree,
   assertStillAdmin,
@@ -85,7 +86,8 @@ export async function updateStaffAccount(db: Database, id: number, changes: Staf
 
       const values = Object.fromEntries(changed.map((field) => [field, changes[field]]));
       const [row] = await tx.update(staffUsers).set(values).where(eq(staffUsers.id, id)).returning(staffAccountColumns);
-      // TODO(sessions): endAllSessions(tx, id) when the role changed and the account is active.
+      // The person's tokens carry the old role: they log in again under the new one.
+      if (changed.includes("role")) await endAllSessions(tx, id);
       await recordAuditEvent(tx, audit, { action: "user.update", targetType: "staff_user", targetId: id, details: { fields: changed } });
       return toStaffAccount(row!);
     });
@@ -96,7 +98,8 @@ export async function updateStaffAccount(db: Database, id: number, changes: Staf
 
 /**
  * POST /api/users/{id}/restore (ADMIN): reactivates a deactivated account, with its password as
- * it was. 409 when it is active already, or when an active account now has its e-mail or username.
+ * it was; no token issued before the deactivation works again. 409 when it is active already,
+ * or when an active account now has its e-mail or username.
  */
 export async function restoreStaffAccount(db: Database, id: number, audit: AuditContext): Promise<StaffAccount> {
   try {
@@ -106,6 +109,8 @@ export async function restoreStaffAccount(db: Database, id: number, audit: Audit
       if (current.deletedAt === null) throw conflict(staffAccountMessages.alreadyActive);
       await assertIdentityFree(tx, { email: current.email, username: current.username }, id);
       const [row] = await tx.update(staffUsers).set({ deletedAt: null }).where(eq(staffUsers.id, id)).returning(staffAccountColumns);
+      // The deactivation ended its sessions; this also covers accounts deactivated before it did.
+      await endAllSessions(tx, id);
       await recordAuditEvent(tx, audit, { action: "user.restore", targetType: "staff_user", targetId: id, details: { role: current.role } });
       return toStaffAccount(row!);
     });

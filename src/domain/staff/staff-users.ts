@@ -6,6 +6,7 @@ import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { violatedUniqueConstraint } from "@/db/errors";
 import { conflict, forbidden, notFound } from "@/domain/errors";
 import { hashPassword } from "@/domain/staff/passwords";
+import { endAllSessions } from "@/domain/staff/sessions";
 import { assertPasswordPolicy } from "@/domain/staff/password-policy";
 import { hasNoControlCharacters } from "@/schemas/fields";
 import { staffUserMessages, type StaffUser, type staffUserInput } from "@/schemas/staff-user";
@@ -140,10 +141,10 @@ export function assertStillAdmin(adminIds: number[], actorId: number): void {
 }
 
 /**
- * DELETE /api/users/{id} (ADMIN): a soft delete. The account's tokens stop working at once
- * because every request re-checks the account. Nobody deletes their own account, and the last
- * active admin stays: the active admins are locked so that two admins deleting each other at
- * the same moment cannot both succeed.
+ * DELETE /api/users/{id} (ADMIN): a soft delete. The account's tokens stop working at once:
+ * every request re-checks the account, and its sessions are ended (a reactivation brings none
+ * back). Nobody deletes their own account, and the last active admin stays: the active admins
+ * are locked so that two admins deleting each other at the same moment cannot both succeed.
  */
 export async function deleteStaffUser(db: Database, id: number, audit: AuditContext): Promise<void> {
   if (id === audit.actorId) throw conflict("Vous ne pouvez pas supprimer votre propre compte.");
@@ -160,6 +161,7 @@ export async function deleteStaffUser(db: Database, id: number, audit: AuditCont
     }
     assertStillAdmin(admins, audit.actorId);
     await tx.update(staffUsers).set({ deletedAt: sql`now()` }).where(eq(staffUsers.id, id));
+    await endAllSessions(tx, id);
     await recordAuditEvent(tx, audit, {
       action: "user.delete",
       targetType: "staff_user",
