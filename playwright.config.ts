@@ -29,12 +29,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory each run: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD.
-    command: `rm -rf ${dataDir} && npx next start -p ${port}`,
+    // The server `npm start` runs (scripts/serve.ts), so the journeys test what production runs.
+    command: `rm -rf ${dataDir} && node_modules/.bin/tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
+      PORT: String(port),
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       DATA_DIR: dataDir,
       ADMIN_EMAIL: e2eAdmin.email,

@@ -1,15 +1,15 @@
 /**
  * `npm start`: validates the configuration (a bad variable stops here, named), builds the app (`npm run build`)
- * when there is no build or the sources are newer than it, then serves it with `next start`.
+ * when there is no build or the sources are newer than it, then serves it (scripts/serve.ts: Next's
+ * request handler behind the server of src/server/node-server.ts).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { InvalidEnvironmentError, parseEnv } from "../src/server/env";
 
-let port: number;
 try {
-  port = parseEnv(process.env).PORT;
+  parseEnv(process.env);
 } catch (error) {
   if (error instanceof InvalidEnvironmentError) {
     console.error(error.message);
@@ -42,9 +42,6 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn("npx", ["next", "start", "-p", String(port)], {
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Served from this process: Next reads NODE_ENV when it loads.
+process.env.NODE_ENV = "production";
+await import("./serve");

@@ -34,7 +34,7 @@ url="postgres://postgres@$pg_host:5432/$db"
 for port in "${ports[@]}"; do
   NODE_ENV=production DATABASE_URL="$url" JWT_SECRET="ci-smoke-secret-that-is-long-enough-0123456789" \
     ADMIN_EMAIL="$admin_email" ADMIN_PASSWORD="$admin_password" PORT="$port" \
-    node_modules/.bin/next start -p "$port" >"$logs/$port.log" 2>&1 &
+    node_modules/.bin/tsx scripts/serve.ts >"$logs/$port.log" 2>&1 &
   pids+=("$!")
 done
 

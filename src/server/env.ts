@@ -82,6 +82,16 @@ const envSchema = z
     LOGIN_FAILURES_BEFORE_DELAY: positiveInt.default(5),
     /** Failed logins on one account, from any addresses within an hour, that warn the admins (audit event auth.login_guessing). */
     LOGIN_GUESSING_ALERT_FAILURES: positiveInt.default(20),
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For: the client's address is the
+     * entry the last of them added (counted from the right); 0 = the connection's own address.
+     */
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: "must be a whole number between 0 and 10" })
+      .int({ error: "must be a whole number between 0 and 10" })
+      .min(0, { error: "must be a whole number between 0 and 10" })
+      .max(10, { error: "must be a whole number between 0 and 10" })
+      .default(0),
     /** How often the server reads the values the prerendered pages show (opening hours) and regenerates the pages when they changed (decision 021). */
     PUBLIC_PAGES_REFRESH_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(20),
   })

@@ -14,11 +14,25 @@ export const rateLimitMessage = "Trop de tentatives. Veuillez réessayer plus ta
 
 export type RateLimit = { key: string; limit: number; windowSeconds: number };
 
-/** The client's address: the first X-Forwarded-For entry (set by the proxy in front), else X-Real-IP. */
+/**
+ * The client's address, the key of its rate limits. The server that `npm start` runs
+ * (src/server/node-server.ts) appends the connection's own address to X-Forwarded-For, as a proxy
+ * does, so the list's last entry is the connection's address and each proxy in front added the
+ * entry before its own: with TRUST_PROXY_HOPS = n, the address is the entry n places from the right
+ * (the leftmost when the list is shorter). Entries further left were written by the client and
+ * are ignored, and so is X-Real-IP: a client cannot change its key by sending either header.
+ *
+ * Where nothing appends the connection's address (`next dev`, route handlers called by tests), the
+ * last entry stands for it: Next's own server writes the connection's address there when a client
+ * sent none.
+ */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const address = forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
-  // Whatever a client writes there, the key stays short and plain.
+  const chain = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = chain[Math.max(chain.length - 1 - env().TRUST_PROXY_HOPS, 0)] ?? "unknown";
+  // Whatever a proxy wrote there, the key stays short and plain.
   return address.slice(0, 64).replace(/[^\w.:[\]-]/g, "_");
 }
 

@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { isIPv4 } from "node:net";
+import type { Logger } from "pino";
+import { apiContentSecurityPolicy, staticSecurityHeaders, strictTransportSecurity } from "@/server/security-headers";
+
+/**
+ * The HTTP server in front of Next's request handler (`npm start`, the browser tests, the CI smoke
+ * test): the one place that sees every request before the framework does.
+ *
+ * - It appends the connection's own address to X-Forwarded-For, as a proxy does, so that
+ *   `clientAddress` (src/server/rate-limit.ts) can tell the address a client wrote from the one its
+ *   connection comes from. `next start` writes that address only when the client sent no
+ *   X-Forwarded-For, which lets any client pick its rate-limit key.
+ * - It answers what Next would turn into a 500 (with a stack trace in the log and no security
+ *   header): a path whose percent-encoding is malformed (400) and methods no page or call serves,
+ *   such as TRACE (405). JSON under /api, like every API error; a short page elsewhere. Both with
+ *   the security headers, a request id and one log line, like withApi's answers.
+ */
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+/** Methods the pages and the API serve; anything else (TRACE, CONNECT, WebDAV's...) answers 405. */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const served = new Set<string>(SERVED_METHODS);
+
+export type NodeServerOptions = {
+  handler: RequestHandler;
+  logger: Logger;
+  /** TRUST_PROXY_HOPS: at 0, a request arriving with X-Forwarded-For is logged once as a warning. */
+  trustProxyHops: number;
+};
+
+export function createNodeServer({ handler, logger, trustProxyHops }: NodeServerOptions): Server {
+  let warnedAboutProxy = false;
+  return createServer((request, response) => {
+    const started = performance.now();
+    const method = request.method ?? "GET";
+    const path = (request.url ?? "/").split("?")[0]!;
+    const refusal = !served.has(method) ? 405 : isWellFormedPath(path) ? undefined : 400;
+    if (refusal) {
+      refuse(request, response, refusal);
+      logger.info(
+        { requestId: response.getHeader("X-Request-Id"), method, path: path.slice(0, 200), status: refusal, durationMs: Math.round(performance.now() - started) },
+        "request",
+      );
+      return;
+    }
+
+    const forwarded = request.headers["x-forwarded-for"];
+    if (forwarded && trustProxyHops === 0 && !warnedAboutProxy) {
+      warnedAboutProxy = true;
+      logger.warn(
+        "requests arrive with X-Forwarded-For while TRUST_PROXY_HOPS is 0: rate limits count every client behind a proxy as the proxy's one address; set TRUST_PROXY_HOPS to the number of proxies in front of the app",
+      );
+    }
+    const connection = connectionAddress(request);
+    request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${connection}` : connection;
+
+    Promise.resolve(handler(request, response)).catch((error: unknown) => {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "request handler failed");
+      if (!response.headersSent) refuse(request, response, 500);
+      else response.destroy();
+    });
+  });
+}
+
+/** True when every %XX escape of the path decodes to UTF-8 (`/doctors/%` and `/%E0%A4%A` do not). */
+export function isWellFormedPath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The connection's address, an IPv4-mapped IPv6 address (`::ffff:203.0.113.5`) written as IPv4. */
+export function connectionAddress(request: IncomingMessage): string {
+  const address = request.socket.remoteAddress ?? "unknown";
+  const mapped = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return isIPv4(mapped) ? mapped : address;
+}
+
+const refusals: Record<number, { title: string; message: string }> = {
+  400: { title: "Requête invalide", message: "L'adresse demandée contient un encodage mal formé." },
+  405: { title: "Méthode non autorisée", message: "Cette méthode HTTP n'est pas acceptée." },
+  500: { title: "Erreur interne", message: "Une erreur interne est survenue." },
+};
+
+function refuse(request: IncomingMessage, response: ServerResponse, status: number) {
+  const { title, message } = refusals[status]!;
+  const api = /^\/api(\/|$)/.test(request.url ?? "");
+  const body = api
+    ? JSON.stringify({ message })
+    : `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head>` +
+      `<body><h1>${title}</h1><p>${message}</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+  for (const { key, value } of staticSecurityHeaders) response.setHeader(key, value);
+  response.setHeader("Content-Security-Policy", apiContentSecurityPolicy);
+  if (request.headers["x-forwarded-proto"] === "https") response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+  response.setHeader("Cache-Control", "no-store");
+  response.setHeader("X-Request-Id", crypto.randomUUID());
+  if (status === 405) response.setHeader("Allow", SERVED_METHODS.join(", "));
+  response.setHeader("Content-Type", api ? "application/json" : "text/html; charset=utf-8");
+  response.setHeader("Content-Length", Buffer.byteLength(body));
+  response.writeHead(status);
+  response.end(request.method === "HEAD" ? undefined : body);
+}

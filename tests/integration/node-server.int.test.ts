@@ -1,0 +1,174 @@
+import { request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { rateLimitBuckets } from "@/db/schema";
+import { createLogger } from "@/server/logger";
+import { createNodeServer } from "@/server/node-server";
+import { staticSecurityHeaders } from "@/server/security-headers";
+import { fixturePasswordHash, practiceDate } from "./api/api-test-kit";
+import { withTestDatabase } from "../support/test-database";
+
+/**
+ * The server `npm start` runs (src/server/node-server.ts) in front of the real route handlers, over
+ * real sockets: which address the rate limits count, whatever a client writes in X-Forwarded-For
+ * or X-Real-IP, and what it answers itself (malformed paths, TRACE) before any handler runs.
+ */
+
+const database = withTestDatabase();
+const logLines: Record<string, unknown>[] = [];
+const logger = createLogger({ level: "info", destination: { write: (line: string) => void logLines.push(JSON.parse(line)) } });
+
+type Routes = Record<string, (request: Request) => Promise<Response>>;
+
+/** Loads the route handlers with TRUST_PROXY_HOPS set (the environment is read once per module load). */
+async function loadRoutes(hops: number): Promise<Routes> {
+  vi.stubEnv("TRUST_PROXY_HOPS", String(hops));
+  vi.resetModules();
+  return {
+    "/api/contact": (await import("@/app/api/contact/route")).POST,
+    "/api/appointment-requests": (await import("@/app/api/appointment-requests/route")).POST,
+    "/api/auth/login": (await import("@/app/api/auth/login/route")).POST,
+  };
+}
+
+let handlerCalls = 0;
+/** What Next does for these three calls: the Node request as a fetch Request, the Response written back. */
+const routeHandler = (routes: Routes) => async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  handlerCalls += 1;
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers.set(name, String(value));
+  const route = routes[incoming.url ?? ""];
+  const response = route
+    ? await route(new Request(`http://cabinet.test${incoming.url}`, { method: incoming.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }))
+    : new Response("{}", { status: 404 });
+  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+};
+
+let server: Server | undefined;
+async function serve(hops: number): Promise<number> {
+  const routes = await loadRoutes(hops);
+  server = createNodeServer({ handler: routeHandler(routes), logger, trustProxyHops: hops });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+type Answer = { status: number; headers: IncomingMessage["headers"]; body: string };
+function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: payload ? { ...headers, "content-type": "application/json" } : headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+const contact = { nomComplet: "Karim El Amrani", email: "karim@example.ma", sujet: "Horaires", message: "Bonjour" };
+const appointmentRequest = () => ({ nom: "Benaïssa", prenom: "Léa", telephone: "+212 6 12 34 56 78", datePreferee: practiceDate(3), heurePreferee: "10:30" });
+let loginCounter = 0;
+/** A failed login for an e-mail no one has: only the per-address limit can refuse it. */
+const login = () => ({ email: `inconnu${(loginCounter += 1)}@cabinet.ma`, password: "mauvais-mot-de-passe" });
+
+const calls = [
+  { name: "POST /api/contact", path: "/api/contact", body: () => contact, accepted: 201, limit: 20 },
+  { name: "POST /api/appointment-requests", path: "/api/appointment-requests", body: appointmentRequest, accepted: 201, limit: 20 },
+  { name: "POST /api/auth/login", path: "/api/auth/login", body: login, accepted: 401, limit: 10 },
+];
+
+/** 30 calls from this one client; `headers(i)` are the headers of the i-th. */
+async function thirtyCalls(port: number, call: (typeof calls)[number], headers: (i: number) => Record<string, string>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) statuses.push((await send(port, "POST", call.path, headers(i), call.body())).status);
+  return statuses;
+}
+
+beforeAll(async () => {
+  await fixturePasswordHash(); // the decoy hash of unknown e-mails is computed once, up front
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+  await database().db.delete(rateLimitBuckets);
+  logLines.length = 0;
+  vi.unstubAllEnvs();
+});
+
+afterAll(() => vi.resetModules());
+
+describe("the rate-limit key without a proxy (TRUST_PROXY_HOPS=0)", () => {
+  for (const call of calls) {
+    it(`${call.name}: 30 calls rotating X-Forwarded-For and X-Real-IP meet the limit as if the headers were absent`, async () => {
+      const port = await serve(0);
+      const rotating = await thirtyCalls(port, call, (i) => ({ "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}` }));
+      await database().db.delete(rateLimitBuckets);
+      const bare = await thirtyCalls(port, call, () => ({}));
+      expect(bare).toEqual([...Array<number>(call.limit).fill(call.accepted), ...Array<number>(30 - call.limit).fill(429)]);
+      expect(rotating).toEqual(bare);
+    }, 60_000);
+  }
+
+  it("warns once, at the first request that arrives with X-Forwarded-For", async () => {
+    const port = await serve(0);
+    await send(port, "POST", "/api/contact", {}, contact);
+    expect(logLines.filter((line) => line.level === 40)).toEqual([]);
+    await send(port, "POST", "/api/contact", { "x-forwarded-for": "203.0.113.1" }, contact);
+    await send(port, "POST", "/api/contact", { "x-forwarded-for": "203.0.113.2" }, contact);
+    const warnings = logLines.filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.msg).toContain("TRUST_PROXY_HOPS");
+  });
+});
+
+describe("the rate-limit key behind one proxy (TRUST_PROXY_HOPS=1)", () => {
+  for (const call of calls) {
+    it(`${call.name}: counts the address the proxy appended, whatever the client wrote before it`, async () => {
+      const port = await serve(1);
+      // The proxy (this test's connection) appends the address its client connected from.
+      const statuses = await thirtyCalls(port, call, (i) => ({ "x-forwarded-for": `10.0.0.${i + 1}, 192.0.2.44`, "x-real-ip": `10.1.0.${i + 1}` }));
+      expect(statuses).toEqual([...Array<number>(call.limit).fill(call.accepted), ...Array<number>(30 - call.limit).fill(429)]);
+      // Another visitor behind the same proxy has a count of its own.
+      expect((await send(port, "POST", call.path, { "x-forwarded-for": "192.0.2.45" }, call.body())).status).toBe(call.accepted);
+      // So does the proxy's own address, which would be the key of everyone with TRUST_PROXY_HOPS=0.
+      expect((await send(port, "POST", call.path, {}, call.body())).status).toBe(call.accepted);
+    }, 60_000);
+  }
+});
+
+describe("what the server answers before any handler", () => {
+  const securityHeaders = [...staticSecurityHeaders.map((header) => header.key.toLowerCase()), "content-security-policy", "x-request-id"];
+  const cases = [
+    { method: "GET", path: "/api/patients/%E0%A4%A", status: 400, json: true },
+    { method: "GET", path: "/doctors/%", status: 400, json: false },
+    { method: "TRACE", path: "/api/contact", status: 405, json: true },
+    { method: "TRACE", path: "/", status: 405, json: false },
+  ];
+  for (const { method, path, status, json } of cases) {
+    it(`${method} ${path}: ${status}, ${json ? "JSON" : "a page"}, the security headers and one log line`, async () => {
+      const port = await serve(0);
+      handlerCalls = 0;
+      const answer = await send(port, method, path);
+      expect(answer.status).toBe(status);
+      for (const header of securityHeaders) expect(answer.headers[header], header).toBeTruthy();
+      if (json) {
+        expect(answer.headers["content-type"]).toBe("application/json");
+        expect(JSON.parse(answer.body)).toEqual({ message: expect.stringMatching(status === 400 ? /mal formé/ : /méthode/i) });
+      } else {
+        expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+        expect(answer.body).toContain(status === 400 ? "Requête invalide" : "Méthode non autorisée");
+      }
+      if (status === 405) expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      expect(handlerCalls).toBe(0);
+      expect(logLines).toEqual([
+        expect.objectContaining({ level: 30, msg: "request", method, path, status, requestId: answer.headers["x-request-id"] }),
+      ]);
+    });
+  }
+});
