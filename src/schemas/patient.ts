@@ -37,6 +37,8 @@ export const patientMessages = {
 
 /** 409 for a change of a file merged into another one: the file kept is the one to change. */
 export const mergedIntoMessage = (keptId: number) => `Ce dossier a été fusionné dans le dossier n° ${keptId}.`;
+/** 409 for a merge of a file that was merged already. */
+export const alreadyMergedMessage = (fromId: number, keptId: number) => `Le dossier n° ${fromId} a déjà été fusionné dans le dossier n° ${keptId}.`;
 
 export const genders = ["H", "F"] as const;
 export const genderLabels: Record<(typeof genders)[number], string> = { H: "Homme", F: "Femme" };

@@ -13,6 +13,7 @@ import {
   toPatientRecord,
 } from "@/domain/patients/patients";
 import {
+  alreadyMergedMessage,
   type DuplicateCandidate,
   mergedIntoMessage,
   type PatientField,
@@ -155,7 +156,10 @@ export async function mergePatients(db: Database, keptId: number, fromId: number
     if (!kept || !from) throw notFound(patientMessages.notFound);
     assertNotMerged(kept);
     if (kept.archivedAt !== null) throw conflict(patientMessages.mergeIntoArchived);
-    if (from.mergedIntoId !== null) throw conflict(mergedIntoMessage(from.mergedIntoId), { fromId: mergedIntoMessage(from.mergedIntoId) });
+    if (from.mergedIntoId !== null) {
+      const message = alreadyMergedMessage(fromId, from.mergedIntoId);
+      throw conflict(message, { fromId: message });
+    }
 
     const moved = await tx
       .update(appointments)

@@ -10,9 +10,19 @@ import { alertCountsResponse } from "@/schemas/alerts";
 import { apiErrorResponse } from "@/schemas/api-error";
 import { appointmentRequestInput, appointmentRequestResponse, requestStatusInput, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
 import { accessEventPageResponse, auditActorResponse } from "@/schemas/audit";
-import { loginInput, loginResponse } from "@/schemas/auth";
+import { loginInput, loginResponse, passwordChangeInput, passwordChangeResponse, passwordResetResponse } from "@/schemas/auth";
 import { contactMessageInput, contactMessageResponse, contactMessageUpdate, inboxMessageResponse, inboxPageResponse } from "@/schemas/contact-message";
-import { duplicateCheckInput, duplicateConflictResponse, duplicateListResponse, patientInput, patientResponse } from "@/schemas/patient";
+import {
+  duplicateCheckInput,
+  duplicateConflictResponse,
+  duplicateListResponse,
+  patientInput,
+  patientMergeInput,
+  patientPageResponse,
+  patientRecordResponse,
+  patientResponse,
+  patientUpdate,
+} from "@/schemas/patient";
 import { practiceHoursAnswer, practiceHoursInput } from "@/schemas/practice-hours";
 import { staffAccountResponse, staffRefResponse, staffUserInput, staffUserResponse, staffUserUpdateInput } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
@@ -48,6 +58,11 @@ const operations: Operation[] = [
   staffUserCalls.list,
   staffUserCalls.update,
   staffUserCalls.restore,
+  // Sessions the server can end, and passwords (decision 023).
+  staffUserCalls.resetPassword,
+  authCalls.changePassword,
+  authCalls.logout,
+  authCalls.logoutAll,
   patientCalls.register,
   patientCalls.search,
   patientCalls.read,
@@ -70,6 +85,12 @@ const operations: Operation[] = [
   appointmentCalls.update,
   practiceHoursCalls.read,
   practiceHoursCalls.save,
+  // Patient files that can be maintained (decision 025).
+  patientCalls.update,
+  patientCalls.archive,
+  patientCalls.restore,
+  patientCalls.merge,
+  patientCalls.list,
 ];
 
 /** The document's named schemas, from src/schemas. Those that are a call's body are described as inputs. */
@@ -109,14 +130,21 @@ const namedSchemas: Record<string, z.ZodType> = {
   PracticeHoursAnswer: practiceHoursAnswer,
   // The conversion takes POST /api/appointments' payload.
   ConversionInput: appointmentInput,
+  PasswordChangeInput: passwordChangeInput,
+  PasswordChangeAnswer: passwordChangeResponse,
+  PasswordResetAnswer: passwordResetResponse,
+  PatientUpdate: patientUpdate,
+  PatientMergeInput: patientMergeInput,
+  PatientRecord: patientRecordResponse,
+  PatientPage: patientPageResponse,
 };
 
 const inputs = new Set(operations.flatMap((op) => op.body ?? []));
 
 const accessText: Record<Access, string> = {
   public: "Public.",
-  staff: "Any active staff account (bearer token).",
-  admin: "ADMIN accounts only (bearer token).",
+  staff: "Any active staff account (bearer token); 403 `passwordChangeRequired` while it must choose a new password.",
+  admin: "ADMIN accounts only (bearer token); 403 `passwordChangeRequired` while it must choose a new password.",
 };
 
 function buildOperation(op: Operation, components: Components) {
