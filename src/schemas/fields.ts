@@ -17,13 +17,27 @@ z.config({ jitless: true });
  * even be stored by PostgreSQL.
  */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+/** No such control character, and well-formed: no lone surrogate, which cannot be stored as UTF-8. */
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value) && value.isWellFormed();
 const controlCharactersMessage = (label: string) => `${label} contient des caractères non autorisés.`;
+export const malformedTextMessage = "Ce texte contient des caractères mal formés.";
+
+/**
+ * Characters that change how a text is shown without being seen: Unicode's directional formatting
+ * characters (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, marks U+200E,
+ * U+200F and U+061C) and the C1 controls (U+0080–U+009F). They could disguise what staff read (a
+ * name shown backwards); phone numbers copied from WhatsApp or a contact list carry them. Removed
+ * from every text before it is checked or stored, never refused: a patient's request must not
+ * fail for them (docs/decisions/022-hardening-and-conformance.md).
+ */
+export const HIDDEN_FORMATTING = /[\u0080-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+export const removeHiddenFormatting = (value: string) => value.replace(HIDDEN_FORMATTING, "");
 
 /** A required, trimmed text of at most `max` characters. `label` reads "Le nom", "L'adresse"... */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} est obligatoire.` : `${label} doit être un texte.`) })
+    .overwrite(removeHiddenFormatting)
     .trim()
     .min(1, { error: `${label} est obligatoire.` })
     .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
@@ -34,6 +48,7 @@ export function requiredText(label: string, max: number) {
 export function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} doit être un texte.` })
+    .overwrite(removeHiddenFormatting)
     .trim()
     .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
     .refine(hasNoControlCharacters, { error: controlCharactersMessage(label) })
@@ -44,6 +59,7 @@ export function optionalText(label: string, max: number) {
 export function emailField(label = "L'e-mail") {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} est obligatoire.` : `${label} doit être un texte.`) })
+    .overwrite(removeHiddenFormatting)
     .trim()
     .min(1, { error: `${label} est obligatoire.` })
     .max(254, { error: `${label} ne doit pas dépasser 254 caractères.` })

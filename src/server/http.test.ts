@@ -70,14 +70,20 @@ describe("the log line of each API request", () => {
     for (const secret of ["Ouazzani", "Touhami", "0661", "1961-03-04", "nom", "?"]) expect(line).not.toContain(secret);
   });
 
-  it("reuses a well-formed X-Request-Id sent by a proxy, and replaces one that is not", async () => {
-    const handler = withApi(async () => json({}));
-    const kept = await handler(new Request("http://localhost/api/health", { headers: { "x-request-id": "proxy-1234abcd" } }));
-    const replaced = await handler(new Request("http://localhost/api/health", { headers: { "x-request-id": "bad id\twith spaces" } }));
+  it("makes its own request id whatever a client sends, and keeps a well-formed one apart in the log line", async () => {
+    const handler = withApi(async ({ requestId }) => json({ requestId }));
+    const sent = await handler(new Request("http://localhost/api/health", { headers: { "x-request-id": "proxy-1234abcd" } }));
+    const malformed = await handler(new Request("http://localhost/api/health", { headers: { "x-request-id": "bad id\twith spaces" } }));
 
-    expect(kept.headers.get("X-Request-Id")).toBe("proxy-1234abcd");
-    expect(replaced.headers.get("X-Request-Id")).not.toBe("bad id\twith spaces");
-    expect(requestLines().map((entry) => entry.requestId)).toEqual(["proxy-1234abcd", replaced.headers.get("X-Request-Id")]);
+    for (const response of [sent, malformed]) {
+      const { requestId } = (await response.json()) as { requestId: string };
+      expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+      expect(response.headers.get("X-Request-Id")).toBe(requestId);
+    }
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ requestId: sent.headers.get("X-Request-Id"), clientRequestId: "proxy-1234abcd" }),
+      expect.not.objectContaining({ clientRequestId: expect.anything() }),
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
 import { DomainError, type DomainErrorCode } from "@/domain/errors";
+import { malformedTextMessage, removeHiddenFormatting } from "@/schemas/fields";
 import { logger } from "@/server/logger";
 
 /**
@@ -33,8 +34,11 @@ export function withApi<P extends Record<string, string | string[] | undefined> 
 ) {
   return async (request: Request, routeContext?: NextRouteContext): Promise<Response> => {
     const started = performance.now();
+    // The server's own id, for the answer, the log line and the audit trail: a client must not
+    // choose what the audit trail records. A proxy's or client's id is kept apart, in the log line.
+    const requestId = crypto.randomUUID();
     const incoming = request.headers.get("x-request-id");
-    const requestId = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    const clientRequestId = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : undefined;
     let response: Response;
     try {
       const params = ((await routeContext?.params) ?? {}) as P;
@@ -48,6 +52,7 @@ export function withApi<P extends Record<string, string | string[] | undefined> 
     logger.info(
       {
         requestId,
+        ...(clientRequestId ? { clientRequestId } : {}),
         method: request.method,
         // The path only: query strings can hold patient names (?nom=...).
         path: new URL(request.url).pathname,
@@ -119,9 +124,33 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new DomainError("VALIDATION", "Le corps de la requête n'est pas un JSON valide.");
   }
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(cleanPayloadText(data));
   if (!result.success) throw new DomainError("VALIDATION", "Données invalides.", zodFieldErrors(result.error));
   return result.data;
+}
+
+/**
+ * Every string of a payload without the characters that disguise what staff read
+ * (`removeHiddenFormatting`), before any schema sees it, so that every payload gets it, whichever
+ * schema validates it. Passwords are secrets, never shown: compared as sent. A string that is not
+ * well-formed (a lone surrogate, which cannot be stored as UTF-8) is refused, naming its field.
+ */
+function cleanPayloadText(data: unknown): unknown {
+  const malformed: Record<string, string> = {};
+  const clean = (value: unknown, path: string[]): unknown => {
+    if (typeof value === "string") {
+      if (!value.isWellFormed()) malformed[path.join(".") || "_"] ??= malformedTextMessage;
+      return /password/i.test(path.at(-1) ?? "") ? value : removeHiddenFormatting(value);
+    }
+    if (Array.isArray(value)) return value.map((item, index) => clean(item, [...path, String(index)]));
+    if (value !== null && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clean(item, [...path, key])]));
+    }
+    return value;
+  };
+  const cleaned = clean(data, []);
+  if (Object.keys(malformed).length > 0) throw new DomainError("VALIDATION", "Données invalides.", malformed);
+  return cleaned;
 }
 
 function tooLarge() {

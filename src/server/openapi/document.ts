@@ -141,6 +141,9 @@ const namedSchemas: Record<string, z.ZodType> = {
 
 const inputs = new Set(operations.flatMap((op) => op.body ?? []));
 
+/** The schema of every documented call's body, by component name (tests walk every field of every payload). */
+export const payloadSchemas = (): Record<string, z.ZodType> => Object.fromEntries([...inputs].map((name) => [name, namedSchemas[name]!]));
+
 const accessText: Record<Access, string> = {
   public: "Public.",
   staff: "Any active staff account (bearer token); 403 `passwordChangeRequired` while it must choose a new password.",

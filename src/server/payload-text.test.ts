@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { phoneField, requiredText } from "@/schemas/fields";
+import { readJson } from "@/server/http";
+import { payloadSchemas } from "@/server/openapi/document";
+
+/**
+ * Every text field of every payload the API takes (the bodies GET /api/openapi.json documents,
+ * listed from the document, not by hand): the characters that disguise a text (bidirectional
+ * controls, C1 controls) are removed before validation — the payload is accepted and gives what
+ * it gives without them — and a string that is not well-formed is refused, naming its field.
+ *
+ * Each payload needs valid examples below that, together, give a value to each of its text fields:
+ * a new payload, or a new text field, without one fails here until it gets one.
+ */
+
+const week = Object.fromEntries(["1", "2", "3", "4", "5", "6", "7"].map((day) => [day, [{ debut: "09:00", fin: "12:30" }]]));
+const appointment = { dateHeure: "2030-07-15T10:30", motif: "Contrôle", observation: "À jeun", patient: { id: "1" }, medecin: { id: "2" }, dureeMinutes: "30" };
+const examples: Record<string, Record<string, unknown>[]> = {
+  AppointmentRequestInput: [
+    { nom: "Benaïssa", prenom: "Léa", telephone: "+212 6 12 34 56 78", datePreferee: "2030-07-15", heurePreferee: "10:30", motif: "Genou" },
+  ],
+  ContactMessageInput: [{ nomComplet: "Karim El Amrani", email: "karim@example.ma", sujet: "Horaires", message: "Bonjour" }],
+  LoginInput: [
+    { email: "admin@cabinet.ma", password: "un-mot-de-passe", code: "123456" },
+    { email: "admin@cabinet.ma", password: "un-mot-de-passe", recoveryCode: "ABCDE-FGHJK" },
+  ],
+  StaffUserInput: [{ username: "dr.alami", password: "un-mot-de-passe-long", role: "MEDECIN", nom: "Alami", prenom: "Omar", email: "alami@cabinet.ma" }],
+  StaffUserUpdateInput: [{ nom: "Alami", prenom: "Omar", email: "alami@cabinet.ma", role: "ADMIN" }],
+  PasswordChangeInput: [{ currentPassword: "ancien-mot-de-passe", newPassword: "nouveau-mot-de-passe" }],
+  PatientInput: [
+    {
+      nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", gender: "F", telephone: "06 61 23 45 67",
+      email: "fatima@example.ma", adresse: "12, rue de Fès, Rabat", mutuelle: true, compagnie: "CNOPS",
+    },
+  ],
+  PatientUpdate: [
+    { nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", gender: "F", telephone: "0661234567", email: "f@example.ma", adresse: "Rabat", compagnie: "CNSS" },
+  ],
+  PatientMergeInput: [{ fromId: "12" }],
+  AppointmentInput: [appointment],
+  ConversionInput: [appointment],
+  RequestStatusInput: [{ status: "planifiee", appointmentId: "3" }],
+  DuplicateCheckInput: [{ nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", telephone: "0661234567" }],
+  ContactMessageUpdate: [{ read: true }],
+  AppointmentUpdate: [
+    { dateHeure: "2030-07-15T11:00", dureeMinutes: "45", medecin: { id: "2" }, motif: "Contrôle", observation: "Radio" },
+    { status: "annule", motifAnnulation: "Empêchement", annulePar: "patient" },
+  ],
+  PracticeHoursInput: [
+    {
+      semaine: week,
+      periodes: [{ id: "ramadan", libelle: "Ramadan", du: "2030-01-05", au: "2030-02-03", semaine: week }],
+      fermetures: [{ id: "aid", libelle: "Aïd", du: "2030-02-04", au: "2030-02-05", nature: "ferie", estimee: true }],
+    },
+  ],
+};
+
+const hidden = "\u202E\u2066\u0085\u200F"; // right-to-left override, left-to-right isolate, C1 NEL, right-to-left mark
+
+/** Passwords are secrets compared as sent: they keep every character. */
+const isSecret = (path: string[]) => /password/i.test(path.at(-1) ?? "");
+
+/** Every string in a JSON value: its path, the same path with "[]" for array indices, its value. */
+function stringLeaves(value: unknown, path: string[] = [], generic: string[] = []): [string[], string, string][] {
+  if (typeof value === "string") return [[path, generic.join("."), value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, [...path, String(index)], [...generic, "[]"]));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key], [...generic, key]));
+  }
+  return [];
+}
+
+/** The text fields of a payload's schema, as paths where an array's items are "[]". */
+function textFields(schema: unknown, path: string[] = [], depth = 0): string[] {
+  if (depth > 8 || schema === null || typeof schema !== "object") return [];
+  const s = schema as Record<string, unknown>;
+  const fields: string[] = [];
+  if (s.type === "string" || (Array.isArray(s.type) && s.type.includes("string"))) fields.push(path.join("."));
+  for (const key of ["anyOf", "oneOf", "allOf"]) for (const branch of (s[key] as unknown[] | undefined) ?? []) fields.push(...textFields(branch, path, depth + 1));
+  for (const [name, property] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {})) fields.push(...textFields(property, [...path, name], depth + 1));
+  if (s.items) fields.push(...textFields(s.items, [...path, "[]"], depth + 1));
+  return [...new Set(fields)];
+}
+
+function withValue(payload: unknown, path: string[], value: string): unknown {
+  const copy = structuredClone(payload) as Record<string, unknown>;
+  let target = copy;
+  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string, unknown>;
+  target[path.at(-1)!] = value;
+  return copy;
+}
+
+function valueAt(value: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((inner, segment) => (inner as Record<string, unknown>)[segment], value);
+}
+
+const post = (body: unknown) =>
+  new Request("http://cabinet.test/api/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+async function parse(schema: z.ZodType, body: unknown) {
+  try {
+    return { ok: true, value: await readJson(post(body), schema) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+const payloads = Object.entries(payloadSchemas());
+
+describe("text fields of every payload", () => {
+  it("are listed from the OpenAPI document, each payload with examples that fill every text field", () => {
+    expect(payloads.length).toBeGreaterThan(10);
+    for (const [name, schema] of payloads) {
+      expect(examples[name], `${name}: add valid examples to this file`).toBeDefined();
+      const covered = new Set(examples[name]!.flatMap((example) => stringLeaves(example).map(([, generic]) => generic)));
+      for (const field of textFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }))) {
+        expect(covered.has(field), `${name}.${field}: give it a value in one of the examples`).toBe(true);
+      }
+    }
+  });
+
+  for (const [name, schema] of payloads) {
+    it(`${name}: the examples are valid as they are`, async () => {
+      for (const example of examples[name] ?? []) expect(await parse(schema, example)).toMatchObject({ ok: true });
+    });
+
+    it(`${name}: hidden characters are removed from each text field before validation (passwords excepted)`, async () => {
+      for (const example of examples[name] ?? []) {
+        const expected = await parse(schema, example);
+        for (const [path, , value] of stringLeaves(example)) {
+          const disguised = `${hidden}${value.slice(0, 1)}${hidden}${value.slice(1)}${hidden}`;
+          const parsed = await parse(schema, withValue(example, path, disguised));
+          if (isSecret(path)) expect(valueAt(parsed.value, path), path.join(".")).toBe(disguised);
+          else expect(parsed, `${name}.${path.join(".")}`).toEqual(expected);
+        }
+      }
+    });
+
+    it(`${name}: a text field that is not well-formed (a lone surrogate) is refused, naming it`, async () => {
+      for (const example of examples[name] ?? []) {
+        for (const [path, , value] of stringLeaves(example)) {
+          const parsed = await parse(schema, withValue(example, path, `${value}\uD800`));
+          expect(parsed.ok, path.join(".")).toBe(false);
+          expect(parsed.error).toMatchObject({ code: "VALIDATION", fields: { [path.join(".")]: expect.any(String) } });
+        }
+      }
+    });
+  }
+});
+
+describe("the shared field schemas the browser forms validate with", () => {
+  it("accept a phone number copied from WhatsApp or a contact list, without its hidden characters", () => {
+    expect(phoneField().parse("\u202A+212 6 12 34 56 78\u202C")).toBe("+212 6 12 34 56 78");
+    expect(phoneField().parse("\u2068+212 661-234567\u2069")).toBe("+212 661-234567");
+  });
+
+  it("remove a right-to-left override from a name and refuse a lone surrogate", () => {
+    expect(requiredText("Le nom", 100).parse("\u202Eiwalb\u202C")).toBe("iwalb");
+    expect(requiredText("Le nom", 100).safeParse("Ben\uDC00ali").success).toBe(false);
+  });
+});
