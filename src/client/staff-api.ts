@@ -11,6 +11,7 @@ import {
 } from "@/schemas/appointment";
 import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
+import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type DuplicateCheckInput, type Patient, type PatientInput } from "@/schemas/patient";
 import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
@@ -170,6 +171,8 @@ export const staffApi = {
     list: () => send<StaffAccount[]>("/api/users"),
     update: (id: number, changes: StaffUserUpdateInput) => send<StaffAccount>(`/api/users/${id}`, { method: "PATCH", json: changes }),
     restore: (id: number) => send<StaffAccount>(`/api/users/${id}/restore`, { method: "POST" }),
+    /** A temporary password for the account, shown once (ADMIN); its sessions end. */
+    resetPassword: (id: number) => send<PasswordResetResponse>(`/api/users/${id}/password-reset`, { method: "POST" }),
     listDoctors: () => send<StaffRef[]>("/api/front-desk/doctors"),
   },
 
@@ -187,7 +190,22 @@ export const staffApi = {
     get: () => send<PracticeHoursAnswer>("/api/practice/hours", { cache: "no-store" }),
     save: (hours: PracticeHoursInput) => send<PracticeHoursAnswer>("/api/practice/hours", { method: "PUT", json: hours }),
   },
+
+  /** One's own account and sessions (docs/decisions/023). */
+  account: {
+    /** Answers a new token for this device: every other session of the account has ended. */
+    changePassword: (change: PasswordChangeInput) => send<PasswordChangeResponse>("/api/auth/password", { method: "POST", json: change }),
+    /** Ends this token's session on the server. */
+    logout: () => send<null>("/api/auth/logout", { method: "POST" }),
+    /** Ends every session of the account, this one included. */
+    logoutAll: () => send<null>("/api/auth/logout-all", { method: "POST" }),
+  },
 };
+
+/** A refusal because the account must first choose a new password (403 `passwordChangeRequired`). */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  return isApiError(error, 403) && error.body.passwordChangeRequired === true;
+}
 
 /** The overlapping appointments a 409 of `appointments.create` or `.update` named, or null for any other failure. */
 export function conflictsOf(error: unknown): AgendaAppointment[] | null {

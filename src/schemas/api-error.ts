@@ -7,5 +7,9 @@ export const apiErrorResponse = z.object({
     .record(z.string(), z.string())
     .optional()
     .meta({ description: "Field path → French message, for validation errors" }),
+  passwordChangeRequired: z
+    .literal(true)
+    .optional()
+    .meta({ description: "On a 403: the account must choose a new password (POST /api/auth/password) before any other call (decision 023)" }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorResponse>;

@@ -33,11 +33,15 @@ const emailKey = (email: string) => `email:${email.slice(0, 254)}`;
 
 /** 429 with Retry-After while this e-mail and address pair must wait. */
 export async function assertLoginAllowed(db: Database, email: string, address: string): Promise<void> {
+  await assertNotBlocked(db, pairKey(email, address));
+}
+
+async function assertNotBlocked(db: Database, key: string): Promise<void> {
   const [row] = await queryRows<{ wait: number }>(
     db,
     sql`select ceil(extract(epoch from (${loginFailures.blockedUntil} - now())))::int as wait
         from ${loginFailures}
-        where ${loginFailures.key} = ${pairKey(email, address)} and ${loginFailures.blockedUntil} > now()`,
+        where ${loginFailures.key} = ${key} and ${loginFailures.blockedUntil} > now()`,
   );
   if (row && row.wait > 0) throw new DomainError("RATE_LIMITED", rateLimitMessage, undefined, row.wait);
 }
@@ -124,3 +128,20 @@ async function warnOfGuessing(db: Database, email: string, failures: number, req
 async function forgetOldFailures(db: Database): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, sql`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`));
 }
+
+/**
+ * The password change (POST /api/auth/password) asks for the current password: wrong ones are
+ * slowed down per account like failed logins per pair, so a token left on an open screen cannot
+ * be used to guess it.
+ */
+const passwordChangeKey = (staffUserId: number) => `password-change:${staffUserId}`;
+
+export const passwordChangeThrottle = {
+  assertAllowed: (db: Database, staffUserId: number) => assertNotBlocked(db, passwordChangeKey(staffUserId)),
+  recordFailure: async (db: Database, staffUserId: number) => {
+    await countFailure(db, passwordChangeKey(staffUserId), env().LOGIN_FAILURES_BEFORE_DELAY);
+  },
+  recordSuccess: async (db: Database, staffUserId: number) => {
+    await db.delete(loginFailures).where(eq(loginFailures.key, passwordChangeKey(staffUserId)));
+  },
+};

@@ -1,4 +1,4 @@
-import { badBody, type Operation, rateLimited, ref } from "@/server/openapi/operation";
+import { badBody, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Logging in: the staff's bearer tokens. */
 export const authCalls = {
@@ -15,5 +15,41 @@ export const authCalls = {
       401: "E-mail ou mot de passe incorrect. (the same whether or not the e-mail exists)",
       ...rateLimited,
     },
+  },
+  changePassword: {
+    method: "post",
+    path: "/api/auth/password",
+    summary: "Change one's own password: every session of the account ends, a new token is answered",
+    tag: "Auth",
+    access: "staff",
+    accessNote:
+      "Also the one call a token obtained with a temporary password is accepted by. The new password: at least 12 characters, not the account's e-mail or username, not a common password. Wrong current passwords are slowed down like failed logins.",
+    body: "PasswordChangeInput",
+    success: { status: 200, description: "A new token for this device (the one the call was made with is refused from now on)", schema: ref("PasswordChangeAnswer") },
+    errors: {
+      ...badBody,
+      400: `${badBody[400]}; among them a wrong current password (\`errors.currentPassword\`), a new one the policy refuses or equal to the current one (\`errors.newPassword\`)`,
+      ...unauthenticated,
+      ...rateLimited,
+    },
+  },
+  logout: {
+    method: "post",
+    path: "/api/auth/logout",
+    summary: "Log out: the token the call is made with is refused from now on, by every instance",
+    tag: "Auth",
+    access: "staff",
+    accessNote: "Also accepted from a token that must first change its password.",
+    success: { status: 204, description: "Logged out" },
+    errors: unauthenticated,
+  },
+  logoutAll: {
+    method: "post",
+    path: "/api/auth/logout-all",
+    summary: "Sign out of every device: every token of the account, this one included, is refused from now on",
+    tag: "Auth",
+    access: "staff",
+    success: { status: 204, description: "Every session ended" },
+    errors: unauthenticated,
   },
 } satisfies Record<string, Operation>;

@@ -39,6 +39,8 @@ export const badBody = {
 };
 export const badId = { 400: "The id is not a whole number" };
 export const badQuery = { 400: "A query parameter is invalid" };
-export const unauthenticated = { 401: "No bearer token, or a malformed, expired or forged one, or its account no longer exists" };
+export const unauthenticated = {
+  401: "No bearer token, or a malformed, expired or forged one, one logged out or issued before its account's sessions were ended, or its account no longer exists",
+};
 export const adminOnly = { 403: "The account is not an ADMIN" };
 export const rateLimited = { 429: "Too many attempts from this address (or for this e-mail): see Retry-After" };

@@ -83,6 +83,17 @@ export const staffUserCalls = {
       409: "The account is active already, or an active account now has its e-mail or username",
     },
   },
+  resetPassword: {
+    method: "post",
+    path: "/api/users/{id}/password-reset",
+    summary: "Give an account a temporary password: shown once, valid 24 hours; the account's sessions end",
+    tag: "Staff accounts",
+    access: "admin",
+    accessNote: "A token obtained with the temporary password is accepted by POST /api/auth/password only (decision 023).",
+    pathParams: idPath("The account's id"),
+    success: { status: 200, description: "The temporary password (only its hash is kept)", schema: ref("PasswordResetAnswer") },
+    errors: { ...badId, ...unauthenticated, ...adminOnly, 404: "No active account with this id", 409: "One's own account (use POST /api/auth/password)" },
+  },
   listDoctors: {
     method: "get",
     path: "/api/front-desk/doctors",
