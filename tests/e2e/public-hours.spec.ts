@@ -83,7 +83,7 @@ test("a new week reaches the prerendered public pages without a rebuild: top bar
   // A special period starting in three days: announced with its own hours below the usual week.
   const du = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const au = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-  const ramadan = { id: "e2e-ramadan", libelle: "Horaires réduits", du, au, semaine: { ...semaine, "1": [{ debut: "09:00", fin: "15:00" }] } };
+  const ramadan = { id: "e2e-ramadan", libelle: "Horaires réduits", du, au, semaine: { "1": [{ debut: "09:00", fin: "15:00" }], "2": [], "3": [], "4": [], "5": [], "6": [], "7": [] } };
 
   const saved = Date.now();
   await putHours(request, { ...original, semaine, periodes: [...original.periodes, ramadan] });
