@@ -10,6 +10,8 @@ export type DomainErrorCode =
   | "PASSWORD_CHANGE_REQUIRED"
   /** 403 with `totpEnrolmentRequired: true`: the account must turn two-factor login on first (decision 024). */
   | "TOTP_ENROLMENT_REQUIRED"
+  /** 401 with `totpRequired: true`: the login's second step, a code missing or refused (decision 024). */
+  | "SECOND_FACTOR_REQUIRED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"

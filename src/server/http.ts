@@ -19,6 +19,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   TOTP_ENROLMENT_REQUIRED: 403,
+  SECOND_FACTOR_REQUIRED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -81,6 +82,8 @@ function errorResponse(error: unknown, requestId: string): Response {
     if (error.code === "PASSWORD_CHANGE_REQUIRED") return json({ ...body, passwordChangeRequired: true }, 403, headers);
     // …and to the enrolment in two-factor login on this one (decision 024).
     if (error.code === "TOTP_ENROLMENT_REQUIRED") return json({ ...body, totpEnrolmentRequired: true }, 403, headers);
+    // The login form shows its code step on this one (decision 024).
+    if (error.code === "SECOND_FACTOR_REQUIRED") return json({ ...body, totpRequired: true }, 401, headers);
     return json(body, statusByCode[error.code], headers);
   }
   if (error instanceof z.ZodError) {

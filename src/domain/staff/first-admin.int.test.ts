@@ -5,6 +5,7 @@ import { authenticateStaff } from "@/domain/staff/authentication";
 import { createOrResetAdmin, ensureFirstAdmin, systemRequestIds, usernameFromEmail } from "@/domain/staff/first-admin";
 import { hashPassword } from "@/domain/staff/passwords";
 import { createTestDatabase } from "../../../tests/support/test-database";
+import { testTwoFactorSettings } from "../../../tests/support/two-factor";
 
 // Each test starts from an empty, migrated database: the first admin is only made when there is no account.
 let handle: DatabaseHandle;
@@ -15,7 +16,7 @@ afterEach(async () => {
   await handle.close();
 });
 
-const login = (email: string, password: string) => authenticateStaff(handle.db, { email, password }, "first-admin-test");
+const login = (email: string, password: string) => authenticateStaff(handle.db, { email, password }, "first-admin-test", testTwoFactorSettings);
 
 async function auditTrail() {
   return handle.db

@@ -177,7 +177,7 @@ async function acceptTotpCode(db: Database, row: typeof staffTotp.$inferSelect, 
 }
 
 /** Uses up one of the account's recovery codes, if `code` is one of them; false otherwise. */
-async function useRecoveryCode(db: Database, staffUserId: number, code: string): Promise<boolean> {
+async function spendRecoveryCode(db: Database, staffUserId: number, code: string): Promise<boolean> {
   const unused = await db
     .select({ id: staffRecoveryCodes.id, codeHash: staffRecoveryCodes.codeHash })
     .from(staffRecoveryCodes)
@@ -196,40 +196,50 @@ async function useRecoveryCode(db: Database, staffUserId: number, code: string):
 export type SecondFactorAttempt = { code?: string; recoveryCode?: string };
 
 /**
- * The login's second step, after a right password. `passed` for an account without two-factor
- * login (the spec's login, untouched) or with a good code; `required` when no code came;
- * `refused` with the message to answer for a wrong, replayed or used-up code (a failed attempt,
- * counted like a wrong password by the caller).
+ * The login's second step refused: 401 with `totpRequired: true`. `refused` when a code was given
+ * and is wrong, replayed or used up (a failed login, counted like a wrong password); not when the
+ * code is only missing.
  */
-export type SecondFactorOutcome =
-  | { status: "passed"; method: "none" | "totp" | "recovery_code" }
-  | { status: "required" }
-  | { status: "refused"; message: string };
+export class SecondFactorError extends DomainError {
+  constructor(
+    message: string,
+    readonly refused: boolean,
+  ) {
+    super("SECOND_FACTOR_REQUIRED", message);
+    this.name = "SecondFactorError";
+  }
+}
 
-export async function checkLoginSecondFactor(
+/**
+ * The login's second step, after a right password: how the account proved itself — "none" for
+ * an account without two-factor login (the spec's login, untouched), a code, or a recovery code
+ * (used up). Throws `SecondFactorError` when the code is missing or refused.
+ */
+export async function verifyLoginSecondFactor(
   db: Database,
   staffUserId: number,
   attempt: SecondFactorAttempt,
   settings: TwoFactorSettings,
   requestId: string,
-): Promise<SecondFactorOutcome> {
+): Promise<"none" | "totp" | "recovery_code"> {
   const row = await confirmedTotpRow(db, staffUserId);
-  if (!row) return { status: "passed", method: "none" };
-  const system = { actorId: null, requestId };
+  if (!row) return "none";
+  const failed = async (method: "totp" | "recovery_code", reason: string) =>
+    recordAuditEvent(db, { actorId: null, requestId }, { action: "auth.second_factor_failed", targetType: "staff_user", targetId: staffUserId, details: { method, reason } });
   if (attempt.recoveryCode !== undefined) {
-    if (await useRecoveryCode(db, staffUserId, attempt.recoveryCode)) {
-      const remaining = await unusedRecoveryCodeCount(db, staffUserId);
-      await recordAuditEvent(db, { actorId: staffUserId, requestId }, { action: "auth.recovery_code_used", targetType: "staff_user", targetId: staffUserId, details: { remaining } });
-      return { status: "passed", method: "recovery_code" };
+    if (!(await spendRecoveryCode(db, staffUserId, attempt.recoveryCode))) {
+      await failed("recovery_code", "wrong");
+      throw new SecondFactorError(m.wrongRecoveryCode, true);
     }
-    await recordAuditEvent(db, system, { action: "auth.second_factor_failed", targetType: "staff_user", targetId: staffUserId, details: { method: "recovery_code" } });
-    return { status: "refused", message: m.wrongRecoveryCode };
+    const remaining = await unusedRecoveryCodeCount(db, staffUserId);
+    await recordAuditEvent(db, { actorId: staffUserId, requestId }, { action: "auth.recovery_code_used", targetType: "staff_user", targetId: staffUserId, details: { remaining } });
+    return "recovery_code";
   }
-  if (attempt.code === undefined) return { status: "required" };
+  if (attempt.code === undefined) throw new SecondFactorError(m.codeRequired, false);
   const check = await acceptTotpCode(db, row, attempt.code, settings);
-  if (check === "accepted") return { status: "passed", method: "totp" };
-  await recordAuditEvent(db, system, { action: "auth.second_factor_failed", targetType: "staff_user", targetId: staffUserId, details: { method: "totp", reason: check } });
-  return { status: "refused", message: check === "replayed" ? m.replayedCode : m.wrongCode };
+  if (check === "accepted") return "totp";
+  await failed("totp", check);
+  throw new SecondFactorError(check === "replayed" ? m.replayedCode : m.wrongCode, true);
 }
 
 /** The password or a current code, which turning two-factor login off and new recovery codes ask for. */

@@ -24,6 +24,15 @@ import {
   patientUpdate,
 } from "@/schemas/patient";
 import { practiceHoursAnswer, practiceHoursInput } from "@/schemas/practice-hours";
+import {
+  recoveryCodesResponse,
+  totpConfirmInput,
+  totpEnrolmentRequiredResponse,
+  totpEnrolmentResponse,
+  totpRequiredResponse,
+  twoFactorProofInput,
+  twoFactorStatusResponse,
+} from "@/schemas/two-factor";
 import { staffAccountResponse, staffRefResponse, staffUserInput, staffUserResponse, staffUserUpdateInput } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
@@ -36,6 +45,7 @@ import { type Access, type JsonSchema, type Operation, ref } from "@/server/open
 import { patientCalls } from "@/server/openapi/patients";
 import { practiceHoursCalls } from "@/server/openapi/practice-hours";
 import { staffUserCalls } from "@/server/openapi/staff-users";
+import { twoFactorCalls } from "@/server/openapi/two-factor";
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the very zod schemas the handlers
@@ -63,6 +73,13 @@ const operations: Operation[] = [
   authCalls.changePassword,
   authCalls.logout,
   authCalls.logoutAll,
+  // Two-factor login (decision 024).
+  twoFactorCalls.status,
+  twoFactorCalls.startEnrolment,
+  twoFactorCalls.confirmEnrolment,
+  twoFactorCalls.regenerateRecoveryCodes,
+  twoFactorCalls.disable,
+  twoFactorCalls.reset,
   patientCalls.register,
   patientCalls.search,
   patientCalls.read,
@@ -133,6 +150,13 @@ const namedSchemas: Record<string, z.ZodType> = {
   PasswordChangeInput: passwordChangeInput,
   PasswordChangeAnswer: passwordChangeResponse,
   PasswordResetAnswer: passwordResetResponse,
+  TwoFactorStatus: twoFactorStatusResponse,
+  TotpEnrolment: totpEnrolmentResponse,
+  TotpConfirmInput: totpConfirmInput,
+  TwoFactorProofInput: twoFactorProofInput,
+  RecoveryCodes: recoveryCodesResponse,
+  TotpRequired: totpRequiredResponse,
+  TotpEnrolmentRequired: totpEnrolmentRequiredResponse,
   PatientUpdate: patientUpdate,
   PatientMergeInput: patientMergeInput,
   PatientRecord: patientRecordResponse,
