@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WASM packages must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "proper-lockfile"],
   images: { formats: ["image/avif", "image/webp"] },
   // Next's page cache with the hooks that regenerate prerendered pages when values they show
   // change while the site runs (docs/decisions/021-runtime-values-on-prerendered-pages.md).

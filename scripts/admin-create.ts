@@ -1,18 +1,20 @@
 /**
  * `npm run admin:create -- --email x@y.ma --password '...'`: creates an ADMIN account, or makes
- * the active account with that e-mail an ADMIN with that password. Stop the site first when it
- * runs on the embedded database (PGlite must not be opened by two processes).
+ * the active account with that e-mail an ADMIN with that password. On the embedded database it
+ * refuses while another process (the site) has the data directory open: PGlite must not be opened
+ * by two processes.
  *
  * Any failure prints one plain message (French, then English) and exits with 1: no stack trace.
  */
 import { parseArgs } from "node:util";
-import type { DatabaseHandle } from "../src/db/client";
+import path from "node:path";
+import { dataDirectoryInUse, DataDirectoryInUseError, type DatabaseHandle } from "../src/db/client";
 import { describeDatabaseError, isDatabaseUnavailable } from "../src/db/errors";
 import { createOrResetAdmin } from "../src/domain/staff/first-admin";
 import { passwordPolicyProblem } from "../src/domain/staff/password-policy";
 import { staffUserInput } from "../src/schemas/staff-user";
 import { getDatabase } from "../src/server/db";
-import { InvalidEnvironmentError } from "../src/server/env";
+import { env, InvalidEnvironmentError } from "../src/server/env";
 
 const usage = "Usage: npm run admin:create -- --email admin@example.ma --password 'at-least-12-characters'";
 
@@ -35,8 +37,14 @@ if (!checked.success) {
 const policyProblem = passwordPolicyProblem(checked.data.password, { email: checked.data.email });
 if (policyProblem) fail(`--password: ${policyProblem}\n${usage}`);
 
+const inUse =
+  "Base embarquée ouverte par un autre processus (le site est-il démarré ?) : arrêtez le site, puis relancez la commande. / " +
+  "The embedded database is open in another process (is the site running?): stop the site, then run the command again.";
+
 let handle: DatabaseHandle | undefined;
 try {
+  const settings = env();
+  if (!settings.DATABASE_URL && (await dataDirectoryInUse(path.resolve(settings.DATA_DIR, "pgdata")))) fail(inUse);
   handle = await getDatabase();
   const { outcome, username } = await createOrResetAdmin(handle.db, checked.data);
   console.log(
@@ -53,6 +61,7 @@ try {
 /** One line an operator can act on; never the query or its parameters (they hold the hash). */
 function explain(error: unknown): string {
   if (error instanceof InvalidEnvironmentError) return `Configuration invalide. ${error.message}`;
+  if (error instanceof DataDirectoryInUseError) return inUse;
   const { type, code, message } = describeDatabaseError(error, 200);
   const detail = typeof code === "string" ? code : type;
   // A wrong password or a missing database also leaves the script without a database.

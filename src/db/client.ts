@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import lockfile from "proper-lockfile";
 import { schema } from "@/db/schema";
 
 /** The Drizzle database every repository takes: the same API over PGlite and PostgreSQL. */
@@ -41,11 +42,61 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Embedded PostgreSQL persisted under `dataDir` (or in memory for `memory://`). */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-  return fromPglite(client);
+/**
+ * Embedded PostgreSQL persisted under `dataDir` (or in memory for `memory://`).
+ *
+ * PGlite does not lock its data directory, and two processes that open it corrupt it: the opener
+ * holds a lock beside it (`<dataDir>.lock`, proper-lockfile: a directory whose time the holder
+ * refreshes every few seconds, gone when it exits, stale 10 s after it died without a word). Another
+ * opener waits up to `lockWaitMs` for it (a restart after a crash waits out the dead process's lock),
+ * then throws DataDirectoryInUseError.
+ */
+export async function openPglite(dataDir: string, { lockWaitMs = 15_000 }: { lockWaitMs?: number } = {}): Promise<DatabaseHandle> {
+  if (dataDir.startsWith("memory://")) return fromPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+  mkdirSync(dataDir, { recursive: true });
+  const release = await lockDataDirectory(dataDir, lockWaitMs);
+  try {
+    const handle = fromPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await release().catch(() => {});
+      },
+    };
+  } catch (error) {
+    await release().catch(() => {});
+    throw error;
+  }
+}
+
+/** Another process has the embedded database's data directory open (the site, while `admin:create` runs). */
+export class DataDirectoryInUseError extends Error {
+  constructor(readonly dataDir: string) {
+    super(`The embedded database in ${dataDir} is open in another process.`);
+    this.name = "DataDirectoryInUseError";
+  }
+}
+
+const lockOptions = (dataDir: string) => ({ lockfilePath: `${dataDir}.lock`, realpath: false, stale: 10_000 });
+
+/** True while a live process holds the data directory's lock. */
+export function dataDirectoryInUse(dataDir: string): Promise<boolean> {
+  return lockfile.check(dataDir, lockOptions(dataDir));
+}
+
+async function lockDataDirectory(dataDir: string, waitMs: number): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      ...lockOptions(dataDir),
+      retries: waitMs > 0 ? { retries: Math.ceil(waitMs / 1000), minTimeout: 1000, maxTimeout: 1000, factor: 1 } : 0,
+      // The lock could not be refreshed (the process was frozen past `stale`): say so rather than crash.
+      onCompromised: (error) => console.error(`The lock of the embedded database ${dataDir} was lost: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "ELOCKED") throw new DataDirectoryInUseError(dataDir);
+    throw error;
+  }
 }
 
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {

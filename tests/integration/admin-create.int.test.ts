@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { openPglite } from "@/db/client";
 
 /** `npm run admin:create` as an operator runs it: a separate process, its output and exit code. */
 
@@ -29,6 +30,24 @@ describe("npm run admin:create", () => {
       expect(created).toMatchObject({ code: 0 });
       expect(created.stdout).toContain("admin created: admin@cabinet.ma (nom d'utilisateur / username: admin-2)");
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it("refuses while another process (the site) has the embedded database open, and works once it is closed", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cabinet-admin-create-"));
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: "admin@cabinet.local", ADMIN_PASSWORD: "default-admin-password" };
+    const site = await openPglite(path.join(dataDir, "pgdata"));
+    try {
+      const refused = await adminCreate(["--email", "admin@cabinet.ma", "--password", "second-admin-password"], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("The embedded database is open in another process (is the site running?)");
+      expect(refused.stderr).not.toMatch(noStackTrace);
+      await site.close();
+      const created = await adminCreate(["--email", "admin@cabinet.ma", "--password", "second-admin-password"], env);
+      expect(created).toMatchObject({ code: 0, stderr: "" });
+    } finally {
+      await site.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
