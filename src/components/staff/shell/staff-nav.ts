@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, Clock, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { CalendarDays, ClipboardList, Clock, FolderHeart, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
 import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
@@ -20,6 +20,9 @@ export type StaffNavItem = {
 
 export const ADMIN_ONLY_TITLE = "Accès réservé à l'administrateur";
 
+/** Every staff member's own account (password, sessions): linked from the header's name, not from this list. */
+export const ACCOUNT_HREF = "/responsable/compte";
+
 export const staffNavItems: StaffNavItem[] = [
   { href: "/responsable/personnels", label: "Personels", icon: UsersRound, adminOnly: true },
   {
@@ -28,6 +31,8 @@ export const staffNavItems: StaffNavItem[] = [
     icon: ClipboardList,
     isCurrent: (pathname) => pathname === "/responsable" || pathname.startsWith("/responsable/patients/"),
   },
+  // Every patient's file, paged (issue 21, decision 025); a file itself stays under Responsable.
+  { href: "/responsable/patients", label: "Patients", icon: FolderHeart },
   // The practice's day (issue 20), then the front desk (docs/decisions/009): after the spec's links.
   { href: "/responsable/agenda", label: "Agenda", icon: CalendarDays },
   {
