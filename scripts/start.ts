@@ -43,5 +43,5 @@ if (stale) {
 }
 
 // Served from this process: Next reads NODE_ENV when it loads.
-process.env.NODE_ENV = "production";
+Object.assign(process.env, { NODE_ENV: "production" });
 await import("./serve");
