@@ -15,6 +15,7 @@ import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type DuplicateCheckInput, type Patient, type PatientInput } from "@/schemas/patient";
 import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
+import type { RecoveryCodes, TotpEnrolment, TwoFactorProofInput, TwoFactorStatus } from "@/schemas/two-factor";
 import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
 
 /**
@@ -176,6 +177,16 @@ export const staffApi = {
     listDoctors: () => send<StaffRef[]>("/api/front-desk/doctors"),
   },
 
+  /** One's own two-factor login, and an admin's reset of another account's (decision 024). */
+  twoFactor: {
+    status: () => send<TwoFactorStatus>("/api/auth/totp"),
+    startEnrolment: () => send<TotpEnrolment>("/api/auth/totp/enrolment", { method: "POST" }),
+    confirmEnrolment: (code: string) => send<RecoveryCodes>("/api/auth/totp/enrolment/confirm", { method: "POST", json: { code } }),
+    regenerateRecoveryCodes: (proof: TwoFactorProofInput) => send<RecoveryCodes>("/api/auth/totp/recovery-codes", { method: "POST", json: proof }),
+    disable: (proof: TwoFactorProofInput) => send<unknown>("/api/auth/totp/disable", { method: "POST", json: proof }),
+    reset: (staffUserId: number) => send<unknown>(`/api/users/${staffUserId}/totp`, { method: "DELETE" }),
+  },
+
   audit: {
     trail: (filters: { actorId?: number; from?: string; to?: string } & PageRequest) => send<AccessEventPage>(`/api/audit-events${query(filters)}`),
     actors: () => send<AuditActor[]>("/api/audit-events/actors"),
@@ -211,6 +222,11 @@ export function isPasswordChangeRequired(error: unknown): boolean {
 export function conflictsOf(error: unknown): AgendaAppointment[] | null {
   if (!isApiError(error, 409)) return null;
   return Array.isArray(error.body.conflits) ? (error.body.conflits as AgendaAppointment[]) : null;
+}
+
+/** Whether a call was refused because the account must turn two-factor login on first (403 `totpEnrolmentRequired`). */
+export function isTotpEnrolmentRequired(error: unknown): boolean {
+  return isApiError(error, 403) && error.body.totpEnrolmentRequired === true;
 }
 
 /** The likely duplicates a 409 of `patients.create` named, or null for any other failure. */

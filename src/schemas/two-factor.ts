@@ -39,14 +39,14 @@ export const oneSecondFactorAtMost = (value: { code?: string; recoveryCode?: str
 export const totpConfirmInput = z.strictObject({ code: totpCodeField });
 export type TotpConfirmInput = z.input<typeof totpConfirmInput>;
 
+const passwordField = z
+  .string({ error: "Le mot de passe doit être un texte." })
+  .max(200, { error: "Le mot de passe ne doit pas dépasser 200 caractères." });
+
 /** Disabling two-factor login or regenerating the recovery codes: the password or a current code. */
 export const twoFactorProofInput = z
   .strictObject({
-    password: z
-      .string({ error: "Le mot de passe doit être un texte." })
-      .max(200, { error: "Le mot de passe ne doit pas dépasser 200 caractères." })
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    password: passwordField.optional().transform((value) => (value ? value : undefined)),
     code: z
       .string({ error: m.codeFormat })
       .optional()
@@ -55,6 +55,9 @@ export const twoFactorProofInput = z
   })
   .refine((value) => value.password !== undefined || value.code !== undefined, { error: m.proofMissing, path: ["password"] });
 export type TwoFactorProofInput = z.input<typeof twoFactorProofInput>;
+
+/** The same proof as the forms ask for it, one way at a time: the password, or a code (`totpConfirmInput`). */
+export const passwordProofInput = z.strictObject({ password: passwordField.min(1, { error: "Le mot de passe est obligatoire." }) });
 
 /** GET /api/auth/totp: where one's own two-factor login stands. */
 export const twoFactorStatusResponse = z.object({
