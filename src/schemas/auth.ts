@@ -38,7 +38,7 @@ export const passwordChangeMessages = {
   sameAsCurrent: "Le nouveau mot de passe doit être différent de l'actuel.",
   confirmationRequired: "Veuillez saisir à nouveau le nouveau mot de passe.",
   mismatch: "Les deux mots de passe ne correspondent pas.",
-  changed: "Mot de passe modifié. Vos autres sessions ont été fermées.",
+  changed: "Mot de passe modifié avec succès. Vos autres sessions ont été fermées.",
   changeFailed: "Erreur lors du changement de mot de passe.",
   changeRequired: "Choisissez un nouveau mot de passe pour continuer : celui que vous avez utilisé était temporaire.",
 } as const;

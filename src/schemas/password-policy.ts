@@ -19,6 +19,8 @@ export const passwordPolicyMessages = {
   tooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
   identity: "Le mot de passe ne doit pas reprendre l'adresse e-mail ni le nom d'utilisateur.",
   common: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
+  /** What a form says under a new password's field. */
+  hint: `Au moins ${PASSWORD_MIN_LENGTH} caractères ; ni l'e-mail ni un mot de passe courant.`,
 } as const;
 
 /** A new password's length, with the policy's French messages. */

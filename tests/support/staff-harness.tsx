@@ -62,6 +62,8 @@ export function renderInSession(ui: React.ReactElement, overrides: Partial<Staff
     roles: ["MEDECIN"],
     timeZone: PRACTICE_TIME_ZONE,
     logout: vi.fn(),
+    passwordChangeRequired: false,
+    passwordChanged: vi.fn(),
     ...overrides,
   };
   // apiFetch reads the token where the login page put it.

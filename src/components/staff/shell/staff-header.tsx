@@ -1,13 +1,13 @@
 "use client";
 
 import clsx from "clsx";
-import { Lock, LogOut, Stethoscope } from "lucide-react";
+import { Lock, LogOut, Stethoscope, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/shell/staff-nav";
+import { ACCOUNT_HREF, ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/shell/staff-nav";
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
 const linkBase =
@@ -58,17 +58,27 @@ export function StaffHeader({ siteName }: { siteName: string }) {
           </ul>
         </nav>
 
-        {userNom && (
-          <p className="hidden items-center gap-2 text-sm text-ink-600 md:flex" title={userNom}>
-            <span className="grid size-8 place-items-center rounded-full bg-accent-100 font-semibold text-accent-800" aria-hidden="true">
-              {userNom.trim().charAt(0).toUpperCase()}
-            </span>
-            <span className="sr-only min-[1680px]:not-sr-only">
+        {/* One's own account (password, sessions: decision 023), behind one's name; on a phone, the initial alone. */}
+        <Link
+          href={ACCOUNT_HREF}
+          aria-current={pathname === ACCOUNT_HREF ? "page" : undefined}
+          title="Mon compte"
+          className={clsx(
+            "flex items-center gap-2 rounded-full p-1 text-sm text-ink-600 hover:bg-ink-100 min-[1680px]:pr-3",
+            pathname === ACCOUNT_HREF && "bg-primary-50",
+          )}
+        >
+          <span className="grid size-8 place-items-center rounded-full bg-accent-100 font-semibold text-accent-800" aria-hidden="true">
+            {userNom?.trim().charAt(0).toUpperCase() || <UserRound className="size-4" />}
+          </span>
+          <span className="sr-only">Mon compte{userNom ? ` : ${userNom}` : ""}</span>
+          {userNom && (
+            <span className="hidden min-[1680px]:inline" aria-hidden="true">
               <span className="font-semibold text-ink-900">{userNom}</span>
               {roleLabel && <span className="text-ink-500"> · {roleLabel}</span>}
             </span>
-          </p>
-        )}
+          )}
+        </Link>
 
         <button type="button" onClick={() => setConfirmingLogout(true)} className={clsx(linkBase, "text-danger-700 hover:bg-danger-50")}>
           <LogOut className="size-4" aria-hidden="true" />

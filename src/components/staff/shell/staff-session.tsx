@@ -14,6 +14,13 @@ export type StaffSession = {
   /** The practice's IANA time zone: dates are shown on its clock. */
   timeZone: string;
   logout: () => void;
+  /**
+   * The server refused a call because the account must choose a new password first (its
+   * password was temporary): the staff area leads to the account page's change form (decision 023).
+   */
+  passwordChangeRequired: boolean;
+  /** The password was changed: the server's new token replaces the old one, which it no longer accepts. */
+  passwordChanged: (token: string) => void;
 };
 
 export const StaffSessionContext = createContext<StaffSession | null>(null);

@@ -4,13 +4,14 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { adoptServerUtcOffsets } from "@/client/practice-dates";
-import { clearSession, decodeTokenPayload, isAdminToken, rolesOf, saveUser } from "@/client/session";
+import { clearSession, decodeTokenPayload, isAdminToken, rolesOf, saveToken, saveUser } from "@/client/session";
 import { loginAfterExpiryPath } from "@/client/session-expiry";
 import { staffApi } from "@/client/staff-api";
 import { createStaffQueryClient } from "@/client/staff-query-client";
 import { useStoredSession } from "@/client/use-stored-session";
 import { StaffHeader } from "@/components/staff/shell/staff-header";
 import { StaffSessionContext, type StaffSession } from "@/components/staff/shell/staff-session";
+import { ACCOUNT_HREF } from "@/components/staff/shell/staff-nav";
 import type { UtcOffsetTable } from "@/schemas/utc-offsets";
 
 type StaffShellProps = {
@@ -28,7 +29,9 @@ type Ending = { kind: "logout" } | { kind: "expired"; returnTo: string };
  * The staff area's client-side guard and frame. Nothing protected renders until a token is
  * known to be there; without one the user goes to /login. A 401 from any call means the session
  * has expired: the token goes, and /login says so and brings the person back here afterwards.
- * The server is what actually protects the data: this only keeps the screens honest.
+ * A 403 `passwordChangeRequired` means the password was temporary: the person is led to the
+ * account page's change form (decision 023). The server is what actually protects the data:
+ * this only keeps the screens honest.
  */
 export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffShellProps) {
   // Before any child formats a date (idempotent, so safe to repeat on every render).
@@ -36,6 +39,7 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
   const router = useRouter();
   const { token, userNom, userId } = useStoredSession();
   const [ending, setEnding] = useState<Ending | null>(null);
+  const [passwordChangeRequired, setPasswordChangeRequired] = useState(false);
 
   // One cache per visit of the staff area: it goes with the layout, so nothing read survives a logout.
   const [queryClient] = useState(() => {
@@ -45,6 +49,10 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
         setEnding((current) => current ?? { kind: "expired", returnTo: `${pathname}${search}${hash}` });
         void client.cancelQueries();
         clearSession();
+      },
+      onPasswordChangeRequired: () => {
+        setPasswordChangeRequired(true);
+        if (window.location.pathname !== ACCOUNT_HREF) router.push(ACCOUNT_HREF);
       },
     });
     return client;
@@ -58,11 +66,19 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
   }, [token, ending, router]);
 
   const logout = useCallback(() => {
+    // The server ends this token's session first (decision 023). The call takes the token as it
+    // starts, before the lines below remove it, and its failure must not keep the person logged in.
+    staffApi.account.logout().catch(() => undefined);
     setEnding({ kind: "logout" });
     queryClient.clear();
     clearSession();
     router.push("/");
   }, [queryClient, router]);
+
+  const passwordChanged = useCallback((newToken: string) => {
+    saveToken(newToken);
+    setPasswordChangeRequired(false);
+  }, []);
 
   const session = useMemo<StaffSession | null>(
     () =>
@@ -75,9 +91,11 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
             userNom: userNom ?? "",
             timeZone,
             logout,
+            passwordChangeRequired,
+            passwordChanged,
           }
         : null,
-    [token, userId, userNom, timeZone, logout],
+    [token, userId, userNom, timeZone, logout, passwordChangeRequired, passwordChanged],
   );
 
   if (!session) return <div className="min-h-dvh bg-ink-50" aria-busy="true" />;

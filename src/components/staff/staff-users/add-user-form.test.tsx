@@ -104,7 +104,7 @@ describe("AddUserForm", () => {
     expect(screen.getByLabelText(/^Nom d'utilisateur/)).toHaveAccessibleDescription(
       "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés.",
     );
-    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription("Le mot de passe doit contenir au moins 10 caractères.");
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription("Le mot de passe doit contenir au moins 12 caractères.");
     expect(screen.getByLabelText(/^Nom\*?$/)).toHaveAccessibleDescription("Le nom est obligatoire.");
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription("Adresse e-mail invalide.");
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute("aria-invalid", "true");
@@ -113,6 +113,6 @@ describe("AddUserForm", () => {
     // Corrected, the message goes as the user types.
     await user.clear(screen.getByLabelText(/^Mot de passe/));
     await user.type(screen.getByLabelText(/^Mot de passe/), "un-long-mot-de-passe");
-    expect(screen.queryByText("Le mot de passe doit contenir au moins 10 caractères.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Le mot de passe doit contenir au moins 12 caractères.")).not.toBeInTheDocument();
   });
 });

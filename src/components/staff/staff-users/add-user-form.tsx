@@ -8,6 +8,7 @@ import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries
 import { Field, inputClasses } from "@/components/ui/field";
 import { NameAndEmailFields, RoleField } from "@/components/staff/staff-users/account-fields";
 import { staffUserInput, staffUserMessages, type StaffUserInput } from "@/schemas/staff-user";
+import { PASSWORD_MIN_LENGTH, passwordPolicyMessages } from "@/schemas/password-policy";
 
 // ASSISTANT first: it is the default role (spec §9).
 const emptyDraft: StaffUserInput = { username: "", password: "", role: "ASSISTANT", nom: "", prenom: "", email: "" };
@@ -40,13 +41,13 @@ export function AddUserForm() {
       <Field label="Nom d'utilisateur" htmlFor="user-username" required error={error("username")}>
         <input {...field("username")} required autoComplete="off" className={inputClasses} />
       </Field>
-      <Field label="Mot de passe" htmlFor="user-password" required hint="Au moins 10 caractères." error={error("password")}>
+      <Field label="Mot de passe" htmlFor="user-password" required hint={passwordPolicyMessages.hint} error={error("password")}>
         <input
           {...password}
           aria-describedby={password["aria-describedby"] ?? "user-password-hint"}
           type="password"
           required
-          minLength={10}
+          minLength={PASSWORD_MIN_LENGTH}
           autoComplete="new-password"
           className={inputClasses}
         />
