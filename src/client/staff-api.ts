@@ -13,7 +13,18 @@ import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestP
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
-import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, type DuplicateCandidate, type DuplicateCheckInput, type Patient, type PatientInput } from "@/schemas/patient";
+import {
+  DUPLICATE_CHECK_HEADER,
+  DUPLICATE_CHECK_VALUE,
+  type DuplicateCandidate,
+  type DuplicateCheckInput,
+  type Patient,
+  type PatientInput,
+  type PatientPage,
+  type PatientRecord,
+  type PatientSortOrder,
+  type PatientUpdateInput,
+} from "@/schemas/patient";
 import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
 import type { RecoveryCodes, TotpEnrolment, TwoFactorProofInput, TwoFactorStatus } from "@/schemas/two-factor";
 import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
@@ -112,7 +123,7 @@ export const staffApi = {
       if (body === null || typeof body !== "object") return [];
       return Array.isArray(body) ? body : [body];
     },
-    get: (id: string | number) => send<Patient>(`/api/patients/${segment(id)}`),
+    get: (id: string | number) => send<PatientRecord>(`/api/patients/${segment(id)}`),
     /**
      * With `rejectDuplicates`, the server answers 409 with the likely duplicates instead of
      * creating the patient (docs/decisions/009): read them with `duplicatesOf(error)`.
@@ -126,6 +137,20 @@ export const staffApi = {
     checkDuplicates: async (probe: DuplicateCheckInput) =>
       (await send<{ duplicates: DuplicateCandidate[] }>("/api/patients/duplicates", { method: "POST", json: probe })).duplicates,
     accessHistory: (id: number, page: PageRequest) => send<AccessEventPage>(`/api/patients/${id}/access-history${query(page)}`),
+    /** Every patient, a page at a time (docs/decisions/025): `q` is name words, a phone or a birth date dd/mm/yyyy. */
+    list: (filters: { q?: string; tri?: PatientSortOrder; archives?: boolean } & PageRequest) =>
+      send<PatientPage>(`/api/patients/list${query({ ...filters, archives: filters.archives ? 1 : undefined })}`),
+    /** Only the fields that changed; with `rejectDuplicates`, a 409 names the files it would look like (`duplicatesOf`). */
+    update: (id: number, changes: PatientUpdateInput, options: { rejectDuplicates: boolean }) =>
+      send<PatientRecord>(`/api/patients/${id}`, {
+        method: "PATCH",
+        json: changes,
+        headers: options.rejectDuplicates ? { [DUPLICATE_CHECK_HEADER]: DUPLICATE_CHECK_VALUE } : {},
+      }),
+    archive: (id: number) => send<PatientRecord>(`/api/patients/${id}/archive`, { method: "POST" }),
+    restore: (id: number) => send<PatientRecord>(`/api/patients/${id}/restore`, { method: "POST" }),
+    /** `fromId` merged into `keptId` (ADMIN or MEDECIN): answers the file kept. */
+    merge: (keptId: number, fromId: number) => send<PatientRecord>(`/api/patients/${keptId}/merge`, { method: "POST", json: { fromId } }),
   },
 
   appointments: {
@@ -229,7 +254,7 @@ export function isTotpEnrolmentRequired(error: unknown): boolean {
   return isApiError(error, 403) && error.body.totpEnrolmentRequired === true;
 }
 
-/** The likely duplicates a 409 of `patients.create` named, or null for any other failure. */
+/** The likely duplicates a 409 of `patients.create` or `.update` named, or null for any other failure. */
 export function duplicatesOf(error: unknown): DuplicateCandidate[] | null {
   if (!isApiError(error, 409)) return null;
   return Array.isArray(error.body.duplicates) ? (error.body.duplicates as DuplicateCandidate[]) : null;

@@ -3,7 +3,7 @@
  * audit event and an appointment request, each with the fields a test cares about given as overrides.
  */
 import { type AgendaAppointment, type Appointment } from "@/schemas/appointment";
-import { type Patient } from "@/schemas/patient";
+import { type Patient, type PatientRecord } from "@/schemas/patient";
 import type { TriagedRequest } from "@/schemas/appointment-request";
 import type { AccessEvent } from "@/schemas/audit";
 
@@ -22,6 +22,11 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     dateCreation: "2026-06-15T09:05:00Z",
     ...overrides,
   };
+}
+
+/** A patient's file as its own page reads it (decision 025): active, nothing merged into it unless told. */
+export function aPatientRecord(overrides: Partial<PatientRecord> = {}): PatientRecord {
+  return { ...aPatient(), dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], ...overrides };
 }
 
 /** The lifecycle's fields of an appointment just booked (decision 019): 30 minutes, planned, never changed. */

@@ -2,10 +2,17 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
 import { PatientFile } from "@/components/staff/patients/patient-file";
-import { aPatient, anAppointment } from "../../../../tests/support/staff-fixtures";
+import { aPatientRecord, anAppointment } from "../../../../tests/support/staff-fixtures";
 import { json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
-const patient = aPatient({ id: 42, nom: "Benali", prenom: "Mohamed", gender: "H" });
+// The file's page reads its address (?fusion=) and changes it: the App Router is not mounted here.
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+  usePathname: () => "/responsable/patients/42",
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+
+const patient = aPatientRecord({ id: 42, nom: "Benali", prenom: "Mohamed", gender: "H" });
 const appointment = (id: number, dateHeure: string, motif: string) => anAppointment(patient.id, id, dateHeure, motif, { observation: null });
 const appointments = [appointment(8, "2026-05-02T08:00:00Z", "Contrôle"), appointment(9, "2026-07-01T09:30:00Z", "Douleur au genou")];
 

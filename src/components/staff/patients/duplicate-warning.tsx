@@ -1,9 +1,9 @@
 "use client";
 
-import { TriangleAlert, UserRound } from "lucide-react";
+import { Archive, Merge, TriangleAlert, UserRound } from "lucide-react";
 import Link from "next/link";
 import { formatCalendarDate } from "@/client/practice-dates";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { type DuplicateCandidate, duplicateReasonLabels, patientMessages } from "@/schemas/patient";
 
 type DuplicateWarningProps = {
@@ -15,6 +15,10 @@ type DuplicateWarningProps = {
   confirmLabel?: string;
   /** Shown when an existing patient can be taken instead (the conversion of a request). */
   onChoose?: (candidate: DuplicateCandidate) => void;
+  /** Shown when the file being edited could be merged with the candidate: the merge screen's address. */
+  mergeHref?: (candidate: DuplicateCandidate) => string;
+  /** Told when the user follows a merge link (the edit dialog closes). */
+  onMergeLink?: () => void;
   busy?: boolean;
 };
 
@@ -28,6 +32,8 @@ export function DuplicateWarning({
   onConfirm,
   confirmLabel = patientMessages.duplicateConfirm,
   onChoose,
+  mergeHref,
+  onMergeLink,
   busy,
 }: DuplicateWarningProps) {
   return (
@@ -52,13 +58,27 @@ export function DuplicateWarning({
                 <p className="text-xs font-semibold text-accent-700">
                   {candidate.reasons.map((reason) => duplicateReasonLabels[reason]).join(" · ")}
                 </p>
+                {candidate.archive && (
+                  <p className="mt-1 flex items-center gap-1.5 text-xs font-semibold text-ink-700">
+                    <Archive className="size-3.5" aria-hidden="true" />
+                    Dossier archivé : ouvrez-le pour le restaurer.
+                  </p>
+                )}
               </div>
             </div>
-            {onChoose && (
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => onChoose(candidate)}>
-                Choisir ce patient
-              </Button>
-            )}
+            <div className="flex flex-wrap gap-2">
+              {onChoose && (
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => onChoose(candidate)}>
+                  Choisir ce patient
+                </Button>
+              )}
+              {mergeHref && (
+                <Link href={mergeHref(candidate)} onClick={onMergeLink} className={buttonClasses("secondary", "sm")}>
+                  <Merge className="size-4" aria-hidden="true" />
+                  Fusionner avec ce dossier
+                </Link>
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -2,10 +2,17 @@ import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PatientFile } from "@/components/staff/patients/patient-file";
 import { type Appointment } from "@/schemas/appointment";
-import { aPatient, anAppointment } from "../../../../tests/support/staff-fixtures";
+import { aPatientRecord, anAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, fakeClockInEachTest, networkFailure } from "../../../../tests/support/staff-harness";
 
-const patient = aPatient();
+// The file's page reads its address (?fusion=) and changes it: the App Router is not mounted here.
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+  usePathname: () => "/responsable/patients/12",
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+
+const patient = aPatientRecord();
 const appointment = (id: number, dateHeure: string, motif: string) => anAppointment(patient.id, id, dateHeure, motif);
 
 // 10:42:37 in Rabat (UTC+1 in June): the form starts at 10:42.

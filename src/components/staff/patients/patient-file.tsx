@@ -1,26 +1,48 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarPlus, CalendarRange, IdCard } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
 import { isApiError } from "@/client/staff-api";
+import { useStatusMessage } from "@/client/use-status-message";
 import { AddAppointmentForm } from "@/components/staff/appointments/add-appointment-form";
 import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
 import { AppointmentList } from "@/components/staff/appointments/appointment-list";
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
-import { patientQueries } from "@/components/staff/patients/patient-queries";
+import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
+import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
+import { MERGE_ROLES, PatientMerge } from "@/components/staff/patients/patient-merge";
+import { patientKeys, patientQueries } from "@/components/staff/patients/patient-queries";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { genderLabels, patientMessages } from "@/schemas/patient";
+import { StatusMessage } from "@/components/ui/status-message";
+import { genderLabels, patientMessages, type PatientRecord } from "@/schemas/patient";
 
-/** /responsable/patients/{id}: the patient's details, the add-appointment form and their appointments. */
+/** The merge screen's address on a file's page: `?fusion={other file}`, or `?fusion` to choose it. */
+export const mergeScreenHref = (patientId: number, otherId?: number) => `/responsable/patients/${patientId}?fusion=${otherId ?? ""}`;
+
+/** The file kept after a merge made from the other file's page: it says so once (`?fusionne=`). */
+const MERGED_PARAM = "fusionne";
+
+/**
+ * /responsable/patients/{id}: the patient's details, the add-appointment form and their
+ * appointments; 'Modifier', archive or restore, and the merge screen (decision 025).
+ */
 export function PatientFile({ patientId }: { patientId: string }) {
-  const { timeZone } = useStaffSession();
+  const { timeZone, roles } = useStaffSession();
+  const mayMerge = roles.some((role) => MERGE_ROLES.includes(role));
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const notice = useStatusMessage();
+  const [editing, setEditing] = useState(false);
   const query = useQuery(patientQueries.detail(patientId));
   const loadedId = query.data?.id;
   const appointmentsQuery = useQuery({ ...appointmentQueries.forPatient(loadedId ?? 0), enabled: loadedId !== undefined });
@@ -29,6 +51,28 @@ export function PatientFile({ patientId }: { patientId: string }) {
   // A planned request links to its appointment: /responsable/patients/{id}#rdv-{appointmentId}.
   const linkedAppointment = useLinkedAppointment(appointments);
   const [opened, setOpened] = useState<number | null>(null);
+  const merging = searchParams?.has("fusion") ?? false;
+  const mergeWith = Number(searchParams?.get("fusion")) || null;
+  const cameFromMerge = searchParams?.has(MERGED_PARAM) ?? false;
+  const { show } = notice;
+
+  // Arrived on the file kept after a merge made elsewhere: say so once, and leave a plain address.
+  useEffect(() => {
+    if (!cameFromMerge) return;
+    show(patientMessages.merged);
+    router.replace(pathname ?? `/responsable/patients/${patientId}`, { scroll: false });
+  }, [cameFromMerge, show, router, pathname, patientId]);
+
+  /** A change answered the file: show it at once; the searches, lists and access history read again. */
+  function changed(saved: PatientRecord, message: string) {
+    queryClient.setQueryData(patientKeys.detail(patientId), saved);
+    for (const key of [patientKeys.searches(), patientKeys.lists(), patientKeys.accessHistoryOf(saved.id)]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+    notice.show(message);
+  }
+
+  const leaveMerge = () => router.replace(`/responsable/patients/${patientId}`, { scroll: false });
 
   if (query.isPending) {
     return (
@@ -69,15 +113,65 @@ export function PatientFile({ patientId }: { patientId: string }) {
     ["Date de création", formatInstant(patient.dateCreation, timeZone)],
   ];
 
+  const merged = patient.fusionneDans !== null;
+  const archived = patient.dateArchivage !== null;
+
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <BackLink />
-        <h1 className="text-2xl font-bold sm:text-3xl">
-          {patient.prenom} {patient.nom}
-        </h1>
-        <p className="text-sm text-ink-600">Dossier patient n° {patient.id}</p>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              {patient.prenom} {patient.nom}
+            </h1>
+            <p className="text-sm text-ink-600">
+              Dossier patient n° {patient.id}
+              {patient.dossiersFusionnes.length > 0 && (
+                <>
+                  {" "}
+                  · regroupe aussi {patient.dossiersFusionnes.length === 1 ? "le dossier" : "les dossiers"}{" "}
+                  {patient.dossiersFusionnes.map((id, index) => (
+                    <span key={id}>
+                      {index > 0 && ", "}
+                      <Link href={`/responsable/patients/${id}`} className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+                        n° {id}
+                      </Link>
+                    </span>
+                  ))}
+                </>
+              )}
+            </p>
+          </div>
+          {!merged && (
+            <FileActions
+              patient={patient}
+              onEdit={() => setEditing(true)}
+              onMerge={mayMerge ? () => router.replace(mergeScreenHref(patient.id), { scroll: false }) : undefined}
+              onChanged={changed}
+            />
+          )}
+        </div>
+        <StatusMessage message={notice.message} />
+        <FileStateBanner patient={patient} timeZone={timeZone} onChanged={changed} />
       </div>
+
+      {merging && mayMerge && !merged && (
+        <PatientMerge
+          patient={patient}
+          otherId={mergeWith}
+          onChooseOther={(id) => router.replace(mergeScreenHref(patient.id, id ?? undefined), { scroll: false })}
+          onClose={leaveMerge}
+          onMerged={(kept, fromId) => {
+            if (kept.id === patient.id) {
+              changed(kept, patientMessages.merged);
+              leaveMerge();
+            } else {
+              router.push(`/responsable/patients/${kept.id}?${MERGED_PARAM}=${fromId}`);
+            }
+          }}
+        />
+      )}
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StaffPanel id="informations-patient" title="Informations du patient" icon={IdCard}>
@@ -97,7 +191,13 @@ export function PatientFile({ patientId }: { patientId: string }) {
         </StaffPanel>
 
         <StaffPanel id="ajouter-rendez-vous" title="Ajouter un rendez-vous" icon={CalendarPlus}>
-          <AddAppointmentForm patientId={patient.id} />
+          {merged ? (
+            <p className="text-[15px] text-ink-700">Les rendez-vous de ce dossier sont dans le dossier n° {patient.fusionneDans}.</p>
+          ) : archived ? (
+            <p className="text-[15px] text-ink-700">Ce dossier est archivé : restaurez-le pour ajouter un rendez-vous.</p>
+          ) : (
+            <AddAppointmentForm patientId={patient.id} />
+          )}
         </StaffPanel>
       </div>
 
@@ -112,6 +212,19 @@ export function PatientFile({ patientId }: { patientId: string }) {
         patient={patient}
         onClose={() => setOpened(null)}
       />
+
+      {!merged && (
+        <EditPatientDialog
+          patient={patient}
+          open={editing}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            changed(saved, patientMessages.updated);
+          }}
+          mergeHref={mayMerge ? (candidate) => mergeScreenHref(patient.id, candidate.id) : undefined}
+        />
+      )}
     </div>
   );
 }

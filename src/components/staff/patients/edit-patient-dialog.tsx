@@ -1,0 +1,98 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { actionFailure, duplicatesOf, staffApi } from "@/client/staff-api";
+import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
+import { changedFields, editableValues } from "@/components/staff/patients/patient-changes";
+import { PatientFields } from "@/components/staff/patients/patient-fields";
+import { FormFooter } from "@/components/staff/shell/form-footer";
+import { StaffDialog } from "@/components/staff/shell/staff-dialog";
+import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { type DuplicateCandidate, patientInput, patientMessages, type PatientRecord, type PatientUpdateInput } from "@/schemas/patient";
+
+type EditPatientDialogProps = {
+  patient: PatientRecord;
+  open: boolean;
+  onClose: () => void;
+  /** The file as the server answered it after the change. */
+  onSaved: (patient: PatientRecord) => void;
+  /** The merge screen's address for a likely duplicate (the duplicate warning links to it). */
+  mergeHref?: (candidate: DuplicateCandidate) => string;
+};
+
+/**
+ * 'Modifier' on the patient's file: the registration's fields and rules (the same schema, checked
+ * here and by the server), sending only what changed. A change that makes the file look like
+ * another one shows that file first, with a link to merge them, and saves once confirmed.
+ */
+export function EditPatientDialog({ patient, open, onClose, onSaved, mergeHref }: EditPatientDialogProps) {
+  return (
+    <StaffDialog open={open} title={`Modifier le dossier n° ${patient.id}`} onClose={onClose}>
+      {/* Mounted while open: each opening starts from the file as it is now. */}
+      {open && <EditPatientForm patient={patient} onClose={onClose} onSaved={onSaved} mergeHref={mergeHref} />}
+    </StaffDialog>
+  );
+}
+
+function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPatientDialogProps, "open">) {
+  const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
+    schema: patientInput,
+    defaultValues: editableValues(patient),
+    idPrefix: "edit-patient",
+  });
+  const [duplicates, setDuplicates] = useState<{ candidates: DuplicateCandidate[]; changes: PatientUpdateInput } | null>(null);
+
+  // A warning about what was typed before no longer holds once the user changes it.
+  useEffect(() => {
+    const subscription = form.watch(() => setDuplicates(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const save = useMutation({
+    mutationFn: ({ changes, confirmed }: { changes: PatientUpdateInput; confirmed: boolean }) =>
+      staffApi.patients.update(patient.id, changes, { rejectDuplicates: !confirmed }),
+    onMutate: startAttempt,
+    onSuccess: (saved) => {
+      setDuplicates(null);
+      onSaved(saved);
+    },
+    onError: (failure, { changes }) => {
+      const candidates = duplicatesOf(failure);
+      if (candidates) {
+        setDuplicates({ candidates, changes });
+        return;
+      }
+      setDuplicates(null);
+      showFailure(actionFailure(failure, patientMessages.updateFailed), failure);
+    },
+  });
+
+  const onSubmit = form.handleSubmit((draft: z.output<typeof patientInput>) => {
+    const changes = changedFields(patient, draft);
+    if (Object.keys(changes).length === 0) status.show(patientMessages.unchanged);
+    else save.mutate({ changes, confirmed: false });
+  });
+  const busy = save.isPending;
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <p className="text-sm text-ink-500 sm:col-span-2">Les champs marqués d&apos;un astérisque sont obligatoires.</p>
+      <PatientFields field={field} error={error} register={form.register} idPrefix="edit-patient" />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        {duplicates && (
+          <DuplicateWarning
+            candidates={duplicates.candidates}
+            busy={busy}
+            confirmLabel={patientMessages.duplicateSave}
+            onConfirm={() => save.mutate({ changes: duplicates.changes, confirmed: true })}
+            mergeHref={mergeHref}
+            onMergeLink={onClose}
+          />
+        )}
+        <FormFooter message={status.message} detail={detail} submitLabel="Enregistrer" busyLabel="Enregistrement..." busy={busy} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
+import { isApiError } from "@/client/staff-api";
+import { patientQueries } from "@/components/staff/patients/patient-queries";
+import { Pager } from "@/components/staff/shell/pager";
+import { QueryState } from "@/components/staff/shell/query-state";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { StaffTable, tdClasses } from "@/components/staff/shell/staff-table";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { inputClasses } from "@/components/ui/field";
+import { PAGE_SIZE } from "@/schemas/paging";
+import { patientListQuery, patientMessages, type PatientRecord, type PatientSortOrder } from "@/schemas/patient";
+
+const sortLabels: Record<PatientSortOrder, string> = { recent: "Les plus récents", nom: "Nom" };
+
+/** 'Archivé', 'Fusionné dans le n° 12', or nothing for an active file. */
+function fileState(patient: PatientRecord): string {
+  if (patient.fusionneDans !== null) return `Fusionné dans le n° ${patient.fusionneDans}`;
+  return patient.dateArchivage ? "Archivé" : "";
+}
+
+/**
+ * /responsable/patients: every patient, a page at a time, most recent first or by name, filtered
+ * by name (accents ignored), phone (any format) or birth date typed dd/mm/yyyy; archived files
+ * when asked for. The staff home's search (the spec's) stays as it is.
+ */
+export function PatientDirectory() {
+  const { timeZone } = useStaffSession();
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  const [textError, setTextError] = useState<string | null>(null);
+  const [tri, setTri] = useState<PatientSortOrder>("recent");
+  const [archives, setArchives] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const list = useQuery(patientQueries.list({ q: q || undefined, tri, archives: archives || undefined, offset, limit: PAGE_SIZE }));
+
+  function search() {
+    // The server's rule, checked here first: a date that does not exist says so beside the field.
+    const checked = patientListQuery.shape.q.safeParse(text);
+    if (!checked.success) {
+      setTextError(checked.error.issues[0]?.message ?? patientMessages.birthDateFormat);
+      return;
+    }
+    setTextError(null);
+    setQ(checked.data ?? "");
+    setOffset(0);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Patients</h1>
+        <p className="mt-1.5 text-ink-600">Tous les dossiers, des plus récents aux plus anciens ou par nom.</p>
+      </div>
+
+      <Card className="flex flex-col gap-5 p-4 sm:p-6">
+        <form
+          method="post"
+          role="search"
+          aria-label="Filtrer les patients"
+          className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
+          }}
+        >
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="patients-q" className="text-sm font-semibold text-ink-800">
+              Rechercher
+            </label>
+            <input
+              id="patients-q"
+              type="search"
+              autoComplete="off"
+              className={inputClasses}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={textError ? "patients-q-error" : "patients-q-hint"}
+            />
+            {textError ? (
+              <p id="patients-q-error" className="text-sm text-danger-700">
+                {textError}
+              </p>
+            ) : (
+              <p id="patients-q-hint" className="text-sm text-ink-500">
+                Nom, téléphone (tout format) ou date de naissance (jj/mm/aaaa)
+              </p>
+            )}
+          </div>
+          <Button type="submit" className="md:mb-[26px] md:h-[50px]" disabled={list.isFetching && !list.isPlaceholderData}>
+            <Search className="size-4" aria-hidden="true" />
+            Rechercher
+          </Button>
+          <div className="flex flex-col gap-1.5 lg:mb-[26px]">
+            <label htmlFor="patients-tri" className="text-sm font-semibold text-ink-800">
+              Trier par
+            </label>
+            <select
+              id="patients-tri"
+              className={inputClasses}
+              value={tri}
+              onChange={(event) => {
+                setTri(event.target.value as PatientSortOrder);
+                setOffset(0);
+              }}
+            >
+              {(Object.keys(sortLabels) as PatientSortOrder[]).map((order) => (
+                <option key={order} value={order}>
+                  {sortLabels[order]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="flex cursor-pointer items-center gap-2.5 text-[15px] font-semibold text-ink-800 lg:mb-[38px]">
+            <input
+              type="checkbox"
+              checked={archives}
+              onChange={(event) => {
+                setArchives(event.target.checked);
+                setOffset(0);
+              }}
+              className="size-5 rounded accent-primary-700"
+            />
+            Inclure les dossiers archivés
+          </label>
+        </form>
+
+        <QueryState
+          query={list}
+          failedMessage={isApiError(list.error, 400) ? list.error.message : patientMessages.listFailed}
+          emptyMessage={q ? patientMessages.listEmpty : patientMessages.noPatients}
+          isEmpty={(page) => page.items.length === 0}
+        >
+          {(page) => (
+            <>
+              <p className="mb-3 text-sm text-ink-600" aria-live="polite">
+                {page.total === 1 ? "1 dossier" : `${page.total} dossiers`}
+              </p>
+              <StaffTable label="Liste des patients" columns={["Nom", "Prénom", "Date de naissance", "Téléphone", "Dossier créé le", "État"]}>
+                {page.items.map((patient) => (
+                  <tr key={patient.id} className="hover:bg-primary-50/50">
+                    <td className={tdClasses}>
+                      <Link
+                        href={`/responsable/patients/${patient.id}`}
+                        className="font-semibold text-primary-700 underline decoration-primary-300 underline-offset-4 hover:text-primary-900"
+                      >
+                        {patient.nom}
+                      </Link>
+                    </td>
+                    <td className={tdClasses}>{patient.prenom}</td>
+                    <td className={tdClasses}>{formatCalendarDate(patient.dateNaissance)}</td>
+                    <td className={tdClasses}>{patient.telephone}</td>
+                    <td className={tdClasses}>{formatInstant(patient.dateCreation, timeZone)}</td>
+                    <td className={tdClasses}>{fileState(patient)}</td>
+                  </tr>
+                ))}
+              </StaffTable>
+              <Pager label="Pages des patients" page={page} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
+            </>
+          )}
+        </QueryState>
+      </Card>
+    </div>
+  );
+}
