@@ -5,6 +5,11 @@ type StaffTableProps = {
   /** The column headings, left to right. */
   columns: readonly string[];
   className?: string;
+  /**
+   * Keeps the first column in view while the table scrolls sideways on a tablet, so a row's
+   * actions at the far end still show whose row it is. Its cells take `stickyTdClasses`.
+   */
+  stickyFirstColumn?: boolean;
   /** The table's rows (the <tbody>'s children). */
   children: React.ReactNode;
 };
@@ -13,7 +18,7 @@ type StaffTableProps = {
  * A dense, calm data table. On narrow screens it scrolls sideways inside its own region, which
  * is keyboard-focusable so that the hidden columns stay reachable without a mouse.
  */
-export function StaffTable({ label, columns, className, children }: StaffTableProps) {
+export function StaffTable({ label, columns, className, stickyFirstColumn = false, children }: StaffTableProps) {
   return (
     <div
       role="region"
@@ -25,8 +30,8 @@ export function StaffTable({ label, columns, className, children }: StaffTablePr
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={thClasses}>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={clsx(thClasses, stickyFirstColumn && index === 0 && stickyEdge)}>
                 {column}
               </th>
             ))}
@@ -42,3 +47,10 @@ const thClasses = "border-b border-ink-200 bg-ink-50 px-3 py-2.5 text-xs font-se
 export const tdClasses = "border-b border-ink-100 px-3 py-2.5 align-top text-ink-800 whitespace-nowrap";
 /** For free text (motif, observation): wraps instead of stretching the table. */
 export const tdTextClasses = "border-b border-ink-100 px-3 py-2.5 align-top text-ink-800 min-w-56 whitespace-normal break-words";
+// From tablets up: on a phone a column kept in view would leave too little room for the others.
+const stickyEdge = "sm:sticky sm:left-0 sm:z-[1] sm:shadow-[1px_0_0_var(--color-ink-200)]";
+/**
+ * A first-column cell of a table with `stickyFirstColumn`. It takes its row's background, which
+ * must be opaque (bg-white...) so that the cells scrolling under it do not show through.
+ */
+export const stickyTdClasses = clsx(tdClasses, stickyEdge, "bg-inherit");

@@ -3,6 +3,7 @@
 import { ShieldCheck, UserMinus, UserPlus } from "lucide-react";
 import { AddUserForm } from "@/components/staff/staff-users/add-user-form";
 import { DeleteUserForm } from "@/components/staff/staff-users/delete-user-form";
+import { StaffAccountsPanel } from "@/components/staff/staff-users/staff-accounts-panel";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
 
@@ -28,6 +29,7 @@ export function PersonnelsPage() {
           <DeleteUserForm />
         </StaffPanel>
       </div>
+      <StaffAccountsPanel />
     </div>
   );
 }

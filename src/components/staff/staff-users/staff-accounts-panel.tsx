@@ -1,0 +1,193 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, Pencil, RotateCcw, UserX, Users } from "lucide-react";
+import { useState } from "react";
+import { formatInstant } from "@/client/practice-dates";
+import { actionFailure, isApiError, staffApi } from "@/client/staff-api";
+import { useStatusMessage } from "@/client/use-status-message";
+import { FilterChips } from "@/components/staff/shell/filter-chips";
+import { QueryState } from "@/components/staff/shell/query-state";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { StaffTable, stickyTdClasses, tdClasses } from "@/components/staff/shell/staff-table";
+import { StatusBadge } from "@/components/staff/shell/status-badge";
+import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
+import { PasswordResetDialogs } from "@/components/staff/staff-users/password-reset-dialogs";
+import { staffUserKeys, staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StatusMessage } from "@/components/ui/status-message";
+import { staffAccountMessages, staffRoleLabel, type StaffAccount } from "@/schemas/staff-user";
+
+type StateFilter = "active" | "deactivated" | "all";
+
+const filters: { value: StateFilter; label: string }[] = [
+  { value: "active", label: "Actifs" },
+  { value: "deactivated", label: "Désactivés" },
+  { value: "all", label: "Tous" },
+];
+
+const shown: Record<StateFilter, (account: StaffAccount) => boolean> = {
+  active: (account) => account.deletedAt === null,
+  deactivated: (account) => account.deletedAt !== null,
+  all: () => true,
+};
+
+const emptyText: Record<StateFilter, string> = {
+  active: staffAccountMessages.noActiveAccounts,
+  deactivated: staffAccountMessages.noDeactivatedAccounts,
+  all: staffAccountMessages.noAccounts,
+};
+
+const columns = ["Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "État", "Actions"] as const;
+
+/**
+ * A row action's failure as the list says it: its own words and the server's reason (a row has
+ * no fields to put a per-field reason beside), or 'Erreur serveur : {message}' off the network.
+ */
+function failureText(failure: unknown, failed: string): string {
+  return isApiError(failure) && !failure.isNetworkFailure ? `${failed} ${failure.message}` : actionFailure(failure, failed);
+}
+
+/**
+ * 'Comptes du personnel' (admins, below the spec's two forms): every account, active or
+ * deactivated, and what an admin does with one — edit, deactivate (the spec's delete), reactivate,
+ * reset the password. The admin's own row cannot be deactivated: the server refuses it anyway.
+ */
+export function StaffAccountsPanel() {
+  const { timeZone, userId } = useStaffSession();
+  const queryClient = useQueryClient();
+  const accounts = useQuery(staffUserQueries.accounts());
+  const [filter, setFilter] = useState<StateFilter>("active");
+  const [editing, setEditing] = useState<StaffAccount | null>(null);
+  const [deactivating, setDeactivating] = useState<StaffAccount | null>(null);
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const status = useStatusMessage();
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
+
+  const deactivate = useMutation({
+    mutationFn: (account: StaffAccount) => staffApi.staffUsers.delete(account.id),
+    onSuccess: () => status.show(staffAccountMessages.deactivated),
+    onError: (failure) => status.show(failureText(failure, staffAccountMessages.deactivateFailed)),
+    onSettled: () => {
+      setDeactivating(null);
+      refresh();
+    },
+  });
+
+  const restore = useMutation({
+    mutationFn: (account: StaffAccount) => staffApi.staffUsers.restore(account.id),
+    onSuccess: () => status.show(staffAccountMessages.restored),
+    onError: (failure) => status.show(failureText(failure, staffAccountMessages.restoreFailed)),
+    onSettled: refresh,
+  });
+
+  const busyId = deactivate.isPending ? deactivate.variables?.id : restore.isPending ? restore.variables?.id : undefined;
+
+  return (
+    <StaffPanel id="comptes-personnel" title="Comptes du personnel" icon={Users} description="Modifier, désactiver ou réactiver un compte, réinitialiser un mot de passe.">
+      <div className="flex flex-col gap-4">
+        <FilterChips label="Afficher les comptes" options={filters} value={filter} onChange={setFilter} />
+        <StatusMessage message={status.message} />
+        <QueryState
+          query={accounts}
+          failedMessage={staffAccountMessages.listFailed}
+          emptyMessage={emptyText[filter]}
+          isEmpty={(list) => !list.some(shown[filter])}
+        >
+          {(list) => (
+            <StaffTable label="Liste des comptes du personnel" columns={columns} stickyFirstColumn>
+              {list.filter(shown[filter]).map((account) => {
+                const isSelf = account.id === userId;
+                const active = account.deletedAt === null;
+                const busy = busyId === account.id;
+                return (
+                  <tr key={account.id} className={active ? "bg-white" : "bg-ink-50"}>
+                    <td className={stickyTdClasses}>
+                      <span className="font-semibold text-ink-900">{account.nom}</span>
+                      {isSelf && <span className="text-ink-500"> (vous)</span>}
+                    </td>
+                    <td className={tdClasses}>{account.prenom}</td>
+                    <td className={tdClasses}>{account.username}</td>
+                    <td className={tdClasses}>{account.email}</td>
+                    <td className={tdClasses}>{staffRoleLabel(account.role)}</td>
+                    <td className={tdClasses}>{account.lastLoginAt ? formatInstant(account.lastLoginAt, timeZone) : "Jamais"}</td>
+                    <td className={tdClasses}>
+                      {active ? (
+                        <StatusBadge label="Actif" tone="bg-accent-100 text-accent-800 ring-accent-200" />
+                      ) : (
+                        <StatusBadge label="Désactivé" tone="bg-ink-100 text-ink-700 ring-ink-200" />
+                      )}
+                    </td>
+                    <td className={`${tdClasses} py-2`}>
+                      <div className="flex w-64 flex-wrap gap-1.5" role="group" aria-label={`Actions pour ${account.prenom} ${account.nom}`}>
+                        <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => setEditing(account)} disabled={busy}>
+                          <Pencil className="size-3.5" aria-hidden="true" />
+                          Modifier
+                        </Button>
+                        {active && !isSelf && (
+                          <Button size="sm" variant="secondary" className="h-8 px-3 text-danger-700" onClick={() => setDeactivating(account)} disabled={busy}>
+                            <UserX className="size-3.5" aria-hidden="true" />
+                            Désactiver
+                          </Button>
+                        )}
+                        {!active && (
+                          <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => restore.mutate(account)} disabled={busy} aria-busy={busy || undefined}>
+                            <RotateCcw className="size-3.5" aria-hidden="true" />
+                            Réactiver
+                          </Button>
+                        )}
+                        {active && !isSelf && (
+                          <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => setResetting(account)} disabled={busy}>
+                            <KeyRound className="size-3.5" aria-hidden="true" />
+                            Réinitialiser le mot de passe
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </StaffTable>
+          )}
+        </QueryState>
+      </div>
+
+      <EditAccountDialog
+        account={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          status.show(staffAccountMessages.updated);
+        }}
+      />
+      <PasswordResetDialogs
+        account={resetting}
+        onClose={() => setResetting(null)}
+        onFailure={(failure) => status.show(failureText(failure, staffAccountMessages.resetFailed))}
+      />
+      <ConfirmDialog
+        open={deactivating !== null}
+        tone="danger"
+        title="Désactiver ce compte ?"
+        description={
+          deactivating && (
+            <p>
+              <strong className="text-ink-900">
+                {deactivating.prenom} {deactivating.nom}
+              </strong>{" "}
+              ({deactivating.email}, {staffRoleLabel(deactivating.role)}) ne pourra plus se connecter et ses sessions en cours sont fermées. Le
+              compte pourra être réactivé.
+            </p>
+          )
+        }
+        confirmLabel="Désactiver"
+        busy={deactivate.isPending}
+        onConfirm={() => deactivating && deactivate.mutate(deactivating)}
+        onCancel={() => setDeactivating(null)}
+      />
+    </StaffPanel>
+  );
+}
