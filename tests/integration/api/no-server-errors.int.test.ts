@@ -24,9 +24,10 @@ import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-histor
 import { POST as duplicatesRoute } from "@/app/api/patients/duplicates/route";
 import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
 import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
-import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
+import { POST as restoreUserRoute } from "@/app/api/users/[id]/restore/route";
+import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/users/[id]/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
-import { POST as createUserRoute } from "@/app/api/users/route";
+import { GET as listUsersRoute, POST as createUserRoute } from "@/app/api/users/route";
 import { patients } from "@/db/schema";
 import { defaultPracticeHours } from "@/schemas/practice-hours";
 import { insertMessage, insertRequest } from "../../support/row-fixtures";
@@ -60,6 +61,8 @@ type Endpoint = {
   runs?: number;
   /** The one status the endpoint answers, whatever it is sent. */
   always?: number;
+  /** Its ids aim at throw-away accounts, as deletions do: it changes the account it names. */
+  changesAccounts?: boolean;
   /** Sent with every request (an opt-in check). */
   headers?: Record<string, string>;
 };
@@ -101,6 +104,18 @@ const endpoints: Endpoint[] = [
     runs: 80,
   },
   { name: "DELETE /api/users/{id}", method: "DELETE", path: "/api/users", handler: deleteUserRoute, param: "id" },
+  { name: "GET /api/users", method: "GET", path: "/api/users", handler: listUsersRoute, query: nomQuery, runs: 30 },
+  {
+    name: "PATCH /api/users/{id}",
+    method: "PATCH",
+    path: "/api/users",
+    handler: updateUserRoute,
+    param: "id",
+    changesAccounts: true,
+    valid: () => ({ nom: "F", prenom: "Z", email: "fuzz.patch@cabinet.ma", role: "MEDECIN" }),
+    runs: 80,
+  },
+  { name: "POST /api/users/{id}/restore", method: "POST", path: "/api/users", handler: restoreUserRoute, param: "id", changesAccounts: true, runs: 60 },
   {
     name: "POST /api/patients",
     method: "POST",
@@ -293,7 +308,7 @@ const idParam = (endpoint: Endpoint) =>
   fc.oneof(
     {
       arbitrary:
-        endpoint.method === "DELETE"
+        endpoint.method === "DELETE" || endpoint.changesAccounts
           ? fc.constantFrom(...disposableIds, staff.admin.id, staff.deleted.id).map(String)
           : fc.constantFrom(String(patientId), String(requestId), String(messageId), "1", "2", "3"),
       weight: 3,
