@@ -64,6 +64,8 @@ export function renderInSession(ui: React.ReactElement, overrides: Partial<Staff
     logout: vi.fn(),
     passwordChangeRequired: false,
     passwordChanged: vi.fn(),
+    totpEnrolmentRequired: false,
+    totpEnrolled: vi.fn(),
     ...overrides,
   };
   // apiFetch reads the token where the login page put it.

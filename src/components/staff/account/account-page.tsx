@@ -6,16 +6,20 @@ import { PasswordChangeForm } from "@/components/staff/account/password-change-f
 import { SessionsPanel } from "@/components/staff/account/sessions-panel";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { TwoFactorSection } from "@/components/staff/two-factor/two-factor-section";
 import { passwordChangeMessages } from "@/schemas/auth";
 import { staffRoleLabel } from "@/schemas/staff-user";
+import { twoFactorMessages } from "@/schemas/two-factor-messages";
 
 /**
  * /responsable/compte, every staff member's own account: one section a concern (the password,
  * the sessions...), each a component of its own, laid out in a column of panels. While the
- * password must be changed (it was temporary), that form comes alone, with the reason.
+ * password must be changed (it was temporary), that form comes alone, with the reason; then,
+ * while an admin must turn two-factor login on (decision 024), its enrolment comes alone.
  */
 export function AccountPage() {
-  const { userNom, roles, passwordChangeRequired } = useStaffSession();
+  const { userNom, roles, passwordChangeRequired, totpEnrolmentRequired, totpEnrolled } = useStaffSession();
+  const enrolmentOnly = totpEnrolmentRequired && !passwordChangeRequired;
   const role = roles[0] ? staffRoleLabel(roles[0]) : null;
 
   return (
@@ -30,13 +34,24 @@ export function AccountPage() {
           {passwordChangeMessages.changeRequired}
         </p>
       )}
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <StaffPanel id="changer-mot-de-passe" title="Changer le mot de passe" icon={KeyRound} holdsForm>
-          <PasswordChangeForm />
-        </StaffPanel>
-        {!passwordChangeRequired && <SessionsPanel />}
-      </div>
-      {!passwordChangeRequired && (
+      {enrolmentOnly && (
+        <p role="alert" className="flex items-start gap-3 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-[15px] font-semibold text-accent-800">
+          <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {twoFactorMessages.enrolmentRequired}
+        </p>
+      )}
+      {enrolmentOnly ? (
+        <TwoFactorSection onEnrolled={totpEnrolled} />
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <StaffPanel id="changer-mot-de-passe" title="Changer le mot de passe" icon={KeyRound} holdsForm>
+            <PasswordChangeForm />
+          </StaffPanel>
+          {!passwordChangeRequired && <SessionsPanel />}
+          {!passwordChangeRequired && <TwoFactorSection />}
+        </div>
+      )}
+      {!passwordChangeRequired && !enrolmentOnly && (
         <p className="text-sm text-ink-500">
           <Link href="/responsable" className="font-semibold text-primary-800 underline-offset-4 hover:underline">
             Retour à l&apos;espace professionnel

@@ -21,6 +21,13 @@ export type StaffSession = {
   passwordChangeRequired: boolean;
   /** The password was changed: the server's new token replaces the old one, which it no longer accepts. */
   passwordChanged: (token: string) => void;
+  /**
+   * The server refused a call because the account must turn two-factor login on first (an admin
+   * while REQUIRE_2FA_FOR_ADMINS is on): the staff area leads to the account page's enrolment (decision 024).
+   */
+  totpEnrolmentRequired: boolean;
+  /** Two-factor login is on and its recovery codes noted: the staff area opens again. */
+  totpEnrolled: () => void;
 };
 
 export const StaffSessionContext = createContext<StaffSession | null>(null);

@@ -30,7 +30,8 @@ type Ending = { kind: "logout" } | { kind: "expired"; returnTo: string };
  * known to be there; without one the user goes to /login. A 401 from any call means the session
  * has expired: the token goes, and /login says so and brings the person back here afterwards.
  * A 403 `passwordChangeRequired` means the password was temporary: the person is led to the
- * account page's change form (decision 023). The server is what actually protects the data:
+ * account page's change form (decision 023); a 403 `totpEnrolmentRequired`, that the account must
+ * turn two-factor login on, to its enrolment (decision 024). The server is what actually protects the data:
  * this only keeps the screens honest.
  */
 export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffShellProps) {
@@ -40,6 +41,7 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
   const { token, userNom, userId } = useStoredSession();
   const [ending, setEnding] = useState<Ending | null>(null);
   const [passwordChangeRequired, setPasswordChangeRequired] = useState(false);
+  const [totpEnrolmentRequired, setTotpEnrolmentRequired] = useState(false);
 
   // One cache per visit of the staff area: it goes with the layout, so nothing read survives a logout.
   const [queryClient] = useState(() => {
@@ -52,6 +54,10 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
       },
       onPasswordChangeRequired: () => {
         setPasswordChangeRequired(true);
+        if (window.location.pathname !== ACCOUNT_HREF) router.push(ACCOUNT_HREF);
+      },
+      onTotpEnrolmentRequired: () => {
+        setTotpEnrolmentRequired(true);
         if (window.location.pathname !== ACCOUNT_HREF) router.push(ACCOUNT_HREF);
       },
     });
@@ -80,6 +86,12 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
     setPasswordChangeRequired(false);
   }, []);
 
+  const totpEnrolled = useCallback(() => {
+    setTotpEnrolmentRequired(false);
+    // What was refused meanwhile (the header's counts, the session check) is read again.
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+
   const session = useMemo<StaffSession | null>(
     () =>
       token
@@ -93,9 +105,11 @@ export function StaffShell({ timeZone, utcOffsets, siteName, children }: StaffSh
             logout,
             passwordChangeRequired,
             passwordChanged,
+            totpEnrolmentRequired,
+            totpEnrolled,
           }
         : null,
-    [token, userId, userNom, timeZone, logout, passwordChangeRequired, passwordChanged],
+    [token, userId, userNom, timeZone, logout, passwordChangeRequired, passwordChanged, totpEnrolmentRequired, totpEnrolled],
   );
 
   if (!session) return <div className="min-h-dvh bg-ink-50" aria-busy="true" />;
