@@ -65,10 +65,11 @@ export function ContactDetails({ practice, show = ["phone", "urgent", "email", "
             <span className={clsx("grid size-12 shrink-0 place-items-center rounded-xl", key === "urgent" ? "bg-danger-50 text-danger-600" : "bg-primary-50 text-primary-700")}>
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            <span className="flex min-w-0 flex-col">
+            {/* Blocks, not spans: the address line is an <address>, which a span may not hold. */}
+            <div className="flex min-w-0 flex-col">
               <span className="text-xs font-bold tracking-[0.12em] text-ink-500 uppercase">{label}</span>
-              <span className="mt-0.5 font-semibold text-ink-900">{body}</span>
-            </span>
+              <div className="mt-0.5 font-semibold text-ink-900">{body}</div>
+            </div>
           </li>
         );
       })}

@@ -108,10 +108,11 @@ function ContactLine({ icon, label, children }: { icon: React.ReactNode; label: 
   return (
     <li className="flex gap-3.5">
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-300 ring-1 ring-white/10">{icon}</span>
-      <span className="flex flex-col">
+      {/* Blocks, not spans: the address line is an <address>, which a span may not hold. */}
+      <div className="flex flex-col">
         <span className="text-xs font-semibold tracking-wide text-primary-300 uppercase">{label}</span>
-        <span className="text-[15px] text-primary-50">{children}</span>
-      </span>
+        <div className="text-[15px] text-primary-50">{children}</div>
+      </div>
     </li>
   );
 }

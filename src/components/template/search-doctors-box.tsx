@@ -7,11 +7,12 @@ import { Search } from "@/components/ui/icons";
 export function SearchDoctorsBox() {
   return (
     <form role="search" action="/doctors" className="relative w-full max-w-xs">
-      <label htmlFor="search-doctors" className="sr-only">
+      {/* Not "search-doctors": the header's search field, on every page, has that id. */}
+      <label htmlFor="search-doctors-box" className="sr-only">
         Search Doctors
       </label>
       <input
-        id="search-doctors"
+        id="search-doctors-box"
         name="q"
         type="search"
         placeholder="Search Doctors"
