@@ -33,6 +33,7 @@ url="postgres://postgres@$pg_host:5432/$db"
 # Both instances at the same moment on the empty database: they race for the migrations.
 for port in "${ports[@]}"; do
   NODE_ENV=production DATABASE_URL="$url" JWT_SECRET="ci-smoke-secret-that-is-long-enough-0123456789" \
+    TOTP_ENCRYPTION_KEY="ci-smoke-totp-key-that-is-long-enough-0123456789" \
     ADMIN_EMAIL="$admin_email" ADMIN_PASSWORD="$admin_password" PORT="$port" \
     node_modules/.bin/tsx scripts/serve.ts >"$logs/$port.log" 2>&1 &
   pids+=("$!")

@@ -27,7 +27,7 @@ import { addDays, todayIn } from "../../src/domain/time/practice-time";
 import { agendaQuery } from "../../src/schemas/appointment";
 import { seedAppointments } from "./seed-appointments";
 import { seedPatients } from "./seed-patients";
-import { benchAdmin, benchJwtSecret, logIn } from "./support/bench-app";
+import { benchAdmin, benchJwtSecret, benchTotpKey, logIn } from "./support/bench-app";
 import { privatePostgres } from "./support/private-postgres";
 import { assertPortFree, deadline, machineLine, startApp, waitForOk } from "./support/processes";
 
@@ -163,7 +163,7 @@ async function main() {
   const server = startApp({
     port: appPort,
     distDir: values["dist-dir"],
-    env: { DATABASE_URL: url, JWT_SECRET: benchJwtSecret, ADMIN_EMAIL: benchAdmin.email, ADMIN_PASSWORD: benchAdmin.password, LOG_LEVEL: "warn" },
+    env: { DATABASE_URL: url, JWT_SECRET: benchJwtSecret, TOTP_ENCRYPTION_KEY: benchTotpKey, ADMIN_EMAIL: benchAdmin.email, ADMIN_PASSWORD: benchAdmin.password, LOG_LEVEL: "warn" },
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);
   const token = await logIn(server.baseUrl);

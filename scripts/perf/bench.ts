@@ -21,7 +21,7 @@ import autocannon, { type Result } from "autocannon";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../src/db/client";
 import { migrateDatabase } from "../../src/db/migrate";
 import { seedPatients } from "./seed-patients";
-import { benchAdmin, benchJwtSecret, logIn } from "./support/bench-app";
+import { benchAdmin, benchJwtSecret, benchTotpKey, logIn } from "./support/bench-app";
 import { privatePostgres } from "./support/private-postgres";
 import {
   assertPortFree,
@@ -167,6 +167,7 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
     env: {
       ...dbEnv,
       JWT_SECRET: benchJwtSecret,
+      TOTP_ENCRYPTION_KEY: benchTotpKey,
       ADMIN_EMAIL: benchAdmin.email,
       ADMIN_PASSWORD: benchAdmin.password,
       LOG_LEVEL: "info",

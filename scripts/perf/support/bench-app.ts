@@ -2,6 +2,8 @@
 
 export const benchAdmin = { email: "admin@bench.test", password: "bench-admin-password" };
 export const benchJwtSecret = "bench-secret-that-is-long-enough-for-hs256-signing";
+/** Required in production on PostgreSQL, like the signing key (decision 024). */
+export const benchTotpKey = "bench-totp-key-that-is-long-enough-for-aes-256";
 
 /** The admin's bearer token (the login answers it as a JSON string). */
 export async function logIn(baseUrl: string): Promise<string> {
