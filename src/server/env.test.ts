@@ -30,6 +30,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production" }).JWT_SECRET).toBeUndefined();
   });
 
+  it("requires TOTP_ENCRYPTION_KEY in production on PostgreSQL, of at least 32 characters, not with the embedded database", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", JWT_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(production)).toThrowError(/TOTP_ENCRYPTION_KEY is required/);
+    expect(() => parseEnv({ ...production, TOTP_ENCRYPTION_KEY: "too-short" })).toThrowError(/TOTP_ENCRYPTION_KEY must be at least 32/);
+    expect(parseEnv({ ...production, TOTP_ENCRYPTION_KEY: "k".repeat(32) }).TOTP_ENCRYPTION_KEY).toBe("k".repeat(32));
+    expect(parseEnv({ NODE_ENV: "production" }).TOTP_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it("reads REQUIRE_2FA_FOR_ADMINS as true or false, off by default", () => {
+    expect(parseEnv({}).REQUIRE_2FA_FOR_ADMINS).toBe(false);
+    for (const on of ["true", "TRUE", "1", " true "]) expect(parseEnv({ REQUIRE_2FA_FOR_ADMINS: on }).REQUIRE_2FA_FOR_ADMINS).toBe(true);
+    for (const off of ["false", "0", ""]) expect(parseEnv({ REQUIRE_2FA_FOR_ADMINS: off }).REQUIRE_2FA_FOR_ADMINS).toBe(false);
+    expect(() => parseEnv({ REQUIRE_2FA_FOR_ADMINS: "oui" })).toThrowError(/REQUIRE_2FA_FOR_ADMINS must be true or false/);
+  });
+
   it("treats blank optional variables as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", ADMIN_EMAIL: " " }).DATABASE_URL).toBeUndefined();
   });
