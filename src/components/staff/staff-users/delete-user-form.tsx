@@ -7,9 +7,10 @@ import { actionFailure, deleteErrorMessage, staffApi } from "@/client/staff-api"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
+import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
 import { Field, inputClasses } from "@/components/ui/field";
-import { staffRoleLabel, staffUserLookupInput, staffUserMessages, type StaffUser } from "@/schemas/staff-user";
+import { staffUserLookupInput, staffUserMessages, type StaffUser } from "@/schemas/staff-user";
 
 /**
  * Deletes a staff account by e-mail. The account is looked up first, so the confirmation can
@@ -64,11 +65,8 @@ export function DeleteUserForm() {
         description={
           target && (
             <p>
-              <strong className="text-ink-900">
-                {target.prenom} {target.nom}
-              </strong>{" "}
-              ({target.email}, {staffRoleLabel(target.role)}) ne pourra plus se connecter. Son compte est désactivé, ses rendez-vous
-              restent dans les dossiers.
+              <AccountSummary account={target} /> ne pourra plus se connecter. Son compte est désactivé, ses rendez-vous restent dans les
+              dossiers.
             </p>
           )
         }

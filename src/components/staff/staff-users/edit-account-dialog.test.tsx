@@ -3,18 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
 import type { StaffAccount } from "@/schemas/staff-user";
+import { assistantAccount } from "../../../../tests/support/staff-account-fixtures";
 import { json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
-const nadia: StaffAccount = {
-  id: 4,
-  username: "n.tazi",
-  nom: "Tazi",
-  prenom: "Nadia",
-  email: "nadia@cabinet.test",
-  role: "ASSISTANT",
-  deletedAt: null,
-  lastLoginAt: null,
-};
+const nadia = assistantAccount;
 
 function renderDialog() {
   const onClose = vi.fn();

@@ -2,12 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { actionFailure, staffApi } from "@/client/staff-api";
+import { FormFooter } from "@/components/staff/shell/form-footer";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { NameAndEmailFields, RoleField } from "@/components/staff/staff-users/account-fields";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
-import { Button } from "@/components/ui/button";
-import { StatusMessage } from "@/components/ui/status-message";
 import { staffAccountMessages, staffUserUpdateInput, type StaffAccount } from "@/schemas/staff-user";
 
 type EditAccountDialogProps = {
@@ -53,16 +52,14 @@ function EditAccountForm({ account, onCancel, onSaved }: { account: StaffAccount
       <NameAndEmailFields field={field} error={error} idPrefix="account" />
       <RoleField field={field} error={error} idPrefix="account" hint="Un changement de rôle ferme les sessions en cours de cette personne." />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <StatusMessage message={status.message} />
-        {detail && <p className="text-sm text-danger-700">{detail}</p>}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Enregistrement..." : "Enregistrer"}
-          </Button>
-          <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-            Annuler
-          </Button>
-        </div>
+        <FormFooter
+          message={status.message}
+          detail={detail}
+          submitLabel="Enregistrer"
+          busyLabel="Enregistrement..."
+          busy={save.isPending}
+          cancel={{ onClick: onCancel }}
+        />
       </div>
     </form>
   );

@@ -3,38 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StaffAccountsPanel } from "@/components/staff/staff-users/staff-accounts-panel";
 import type { StaffAccount } from "@/schemas/staff-user";
+import { adminAccount, assistantAccount, formerAccount } from "../../../../tests/support/staff-account-fixtures";
 import { flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
-const admin: StaffAccount = {
-  id: 1,
-  username: "admin",
-  nom: "Alaoui",
-  prenom: "Yassine",
-  email: "admin@cabinet.test",
-  role: "ADMIN",
-  deletedAt: null,
-  lastLoginAt: "2026-06-15T08:30:00.000Z",
-};
-const assistant: StaffAccount = {
-  id: 4,
-  username: "n.tazi",
-  nom: "Tazi",
-  prenom: "Nadia",
-  email: "nadia@cabinet.test",
-  role: "ASSISTANT",
-  deletedAt: null,
-  lastLoginAt: null,
-};
-const former: StaffAccount = {
-  id: 9,
-  username: "o.bennani",
-  nom: "Bennani",
-  prenom: "Omar",
-  email: "omar@cabinet.test",
-  role: "MEDECIN",
-  deletedAt: "2026-05-02T10:00:00.000Z",
-  lastLoginAt: "2026-05-01T16:45:00.000Z",
-};
+const [admin, assistant, former] = [adminAccount, assistantAccount, formerAccount];
 
 /** The list as the server has it, changed by the calls the test makes. */
 function accountsApi(initial: StaffAccount[], routes: Parameters<typeof mockApi>[0] = {}) {

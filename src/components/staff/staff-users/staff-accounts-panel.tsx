@@ -12,6 +12,7 @@ import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, stickyTdClasses, tdClasses } from "@/components/staff/shell/staff-table";
 import { StatusBadge } from "@/components/staff/shell/status-badge";
+import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
 import { PasswordResetDialogs } from "@/components/staff/staff-users/password-reset-dialogs";
 import { staffUserKeys, staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
@@ -175,11 +176,8 @@ export function StaffAccountsPanel() {
         description={
           deactivating && (
             <p>
-              <strong className="text-ink-900">
-                {deactivating.prenom} {deactivating.nom}
-              </strong>{" "}
-              ({deactivating.email}, {staffRoleLabel(deactivating.role)}) ne pourra plus se connecter et ses sessions en cours sont fermées. Le
-              compte pourra être réactivé.
+              <AccountSummary account={deactivating} /> ne pourra plus se connecter et ses sessions en cours sont fermées. Le compte pourra
+              être réactivé.
             </p>
           )
         }
