@@ -27,6 +27,8 @@ const examples: Record<string, Record<string, unknown>[]> = {
   StaffUserInput: [{ username: "dr.alami", password: "un-mot-de-passe-long", role: "MEDECIN", nom: "Alami", prenom: "Omar", email: "alami@cabinet.ma" }],
   StaffUserUpdateInput: [{ nom: "Alami", prenom: "Omar", email: "alami@cabinet.ma", role: "ADMIN" }],
   PasswordChangeInput: [{ currentPassword: "ancien-mot-de-passe", newPassword: "nouveau-mot-de-passe" }],
+  TotpConfirmInput: [{ code: "123 456" }],
+  TwoFactorProofInput: [{ password: "un-mot-de-passe" }, { code: "123456" }],
   PatientInput: [
     {
       nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", gender: "F", telephone: "06 61 23 45 67",
