@@ -22,7 +22,11 @@ import { GET as practiceHoursRoute, PUT as savePracticeHoursRoute } from "@/app/
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-history/route";
 import { POST as duplicatesRoute } from "@/app/api/patients/duplicates/route";
-import { GET as getPatientRoute } from "@/app/api/patients/[id]/route";
+import { POST as archivePatientRoute } from "@/app/api/patients/[id]/archive/route";
+import { POST as mergePatientRoute } from "@/app/api/patients/[id]/merge/route";
+import { POST as restorePatientRoute } from "@/app/api/patients/[id]/restore/route";
+import { GET as getPatientRoute, PATCH as updatePatientRoute } from "@/app/api/patients/[id]/route";
+import { GET as listPatientsRoute } from "@/app/api/patients/list/route";
 import { GET as searchPatientsRoute, POST as createPatientRoute } from "@/app/api/patients/route";
 import { POST as restoreUserRoute } from "@/app/api/users/[id]/restore/route";
 import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/users/[id]/route";
@@ -243,6 +247,22 @@ const endpoints: Endpoint[] = [
     query: ["limit", "offset"],
     runs: 60,
   },
+  // Patient files that can be maintained (decision 025).
+  {
+    name: "PATCH /api/patients/{id} with X-Duplicate-Check: reject",
+    method: "PATCH",
+    path: "/api/patients",
+    handler: updatePatientRoute,
+    param: "id",
+    headers: { "x-duplicate-check": "reject" },
+    valid: () => ({ nom: "N", telephone: "0612345678", dateNaissance: "1990-01-01", compagnie: null }),
+    runs: 60,
+  },
+  { name: "POST /api/patients/{id}/archive", method: "POST", path: "/api/patients", handler: archivePatientRoute, param: "id", runs: 40 },
+  { name: "POST /api/patients/{id}/restore", method: "POST", path: "/api/patients", handler: restorePatientRoute, param: "id", runs: 40 },
+  // fromId names no file: the fuzzing never merges the fixtures' patient away.
+  { name: "POST /api/patients/{id}/merge", method: "POST", path: "/api/patients", handler: mergePatientRoute, param: "id", valid: () => ({ fromId: 999_999 }), runs: 40 },
+  { name: "GET /api/patients/list", method: "GET", path: "/api/patients/list", handler: listPatientsRoute, query: ["q", "tri", "archives", "limit", "offset"], runs: 60 },
   { name: "GET /api/contact-messages", method: "GET", path: "/api/contact-messages", handler: inboxRoute, query: ["read", "limit", "offset"], runs: 60 },
   { name: "GET /api/contact-messages/{id}", method: "GET", path: "/api/contact-messages", handler: messageRoute, param: "id", runs: 60 },
   {
