@@ -1,3 +1,4 @@
+import { refusalPageText, refusedRequests } from "../support/refused-requests";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,20 +10,14 @@ import { expect, test } from "./fixtures";
 const securityHeaders = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "x-request-id"];
 
 test.describe("requests Next would answer with a 500", () => {
-  const cases = [
-    { method: "GET", path: "/api/patients/%E0%A4%A", status: 400, api: true },
-    { method: "GET", path: "/doctors/%", status: 400, api: false },
-    { method: "TRACE", path: "/api/health", status: 405, api: true },
-    { method: "TRACE", path: "/contact", status: 405, api: false },
-  ];
-  for (const { method, path, status, api } of cases) {
+  for (const { method, path, status, json } of refusedRequests) {
     test(`${method} ${path} answers ${status} with the security headers`, async ({ request }) => {
       const response = await request.fetch(path, { method, failOnStatusCode: false });
       expect(response.status()).toBe(status);
       const headers = response.headers();
       for (const header of securityHeaders) expect(headers[header], header).toBeTruthy();
-      if (api) expect(await response.json()).toEqual({ message: expect.any(String) });
-      else expect(await response.text()).toContain(status === 400 ? "Requête invalide" : "Méthode non autorisée");
+      if (json) expect(await response.json()).toEqual({ message: expect.any(String) });
+      else expect(await response.text()).toContain(refusalPageText[status]);
     });
   }
 });

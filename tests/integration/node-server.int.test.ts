@@ -6,6 +6,7 @@ import { createLogger } from "@/server/logger";
 import { createNodeServer } from "@/server/node-server";
 import { staticSecurityHeaders } from "@/server/security-headers";
 import { fixturePasswordHash, practiceDate } from "./api/api-test-kit";
+import { refusalPageText, refusedRequests } from "../support/refused-requests";
 import { withTestDatabase } from "../support/test-database";
 
 /**
@@ -144,13 +145,7 @@ describe("the rate-limit key behind one proxy (TRUST_PROXY_HOPS=1)", () => {
 
 describe("what the server answers before any handler", () => {
   const securityHeaders = [...staticSecurityHeaders.map((header) => header.key.toLowerCase()), "content-security-policy", "x-request-id"];
-  const cases = [
-    { method: "GET", path: "/api/patients/%E0%A4%A", status: 400, json: true },
-    { method: "GET", path: "/doctors/%", status: 400, json: false },
-    { method: "TRACE", path: "/api/contact", status: 405, json: true },
-    { method: "TRACE", path: "/", status: 405, json: false },
-  ];
-  for (const { method, path, status, json } of cases) {
+  for (const { method, path, status, json } of refusedRequests) {
     it(`${method} ${path}: ${status}, ${json ? "JSON" : "a page"}, the security headers and one log line`, async () => {
       const port = await serve(0);
       handlerCalls = 0;
@@ -162,7 +157,7 @@ describe("what the server answers before any handler", () => {
         expect(JSON.parse(answer.body)).toEqual({ message: expect.stringMatching(status === 400 ? /mal formé/ : /méthode/i) });
       } else {
         expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
-        expect(answer.body).toContain(status === 400 ? "Requête invalide" : "Méthode non autorisée");
+        expect(answer.body).toContain(refusalPageText[status]);
       }
       if (status === 405) expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
       expect(handlerCalls).toBe(0);
