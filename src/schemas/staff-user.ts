@@ -66,6 +66,8 @@ export const staffAccountResponse = staffUserResponse.extend({
   deletedAt: answer.instant.nullable(),
   /** The last successful login; null if the account never logged in. */
   lastLoginAt: answer.instant.nullable(),
+  /** Whether the account has two-factor login on (decision 024). */
+  totpEnabled: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountResponse>;
 

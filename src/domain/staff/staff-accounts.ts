@@ -13,6 +13,7 @@ import {
   staffUserColumns,
   toStaffUser,
 } from "@/domain/staff/staff-users";
+import { totpEnabledColumn } from "@/domain/two-factor/two-factor";
 import { staffAccountMessages, staffUserMessages, type StaffAccount, type staffUserUpdateInput } from "@/schemas/staff-user";
 
 /**
@@ -29,7 +30,7 @@ const staffAccountColumns = {
   ...staffUserColumns,
   deletedAt: staffUsers.deletedAt,
   lastLoginAt: staffUsers.lastLoginAt,
-  // totpEnabled: the two-factor work adds its column here and to `toStaffAccount`.
+  totpEnabled: totpEnabledColumn,
 };
 
 type StaffAccountRow = {
@@ -37,6 +38,7 @@ type StaffAccountRow = {
 } & {
   deletedAt: Date | null;
   lastLoginAt: Date | null;
+  totpEnabled: boolean;
 };
 
 function toStaffAccount(row: StaffAccountRow): StaffAccount {
@@ -44,6 +46,7 @@ function toStaffAccount(row: StaffAccountRow): StaffAccount {
     ...toStaffUser(row),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    totpEnabled: row.totpEnabled,
   };
 }
 

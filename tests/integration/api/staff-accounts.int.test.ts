@@ -58,6 +58,7 @@ describe("GET /api/users (ADMIN)", () => {
       role: "MEDECIN",
       deletedAt: null,
       lastLoginAt: null,
+      totpEnabled: false,
     });
     const deleted = accounts.find((account) => account.id === staff.deleted.id);
     expect(deleted?.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -95,6 +96,7 @@ describe("PATCH /api/users/{id} (ADMIN)", () => {
       role: "MEDECIN",
       deletedAt: null,
       lastLoginAt: null,
+      totpEnabled: false,
     });
     const [row] = await database().db.select().from(staffUsers).where(eq(staffUsers.id, person.id));
     expect(row).toMatchObject({ nom: "El Idrissi", prenom: "Leïla", email: "leila.idrissi@cabinet.ma", role: "MEDECIN" });

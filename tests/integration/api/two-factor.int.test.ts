@@ -8,8 +8,10 @@ import { POST as recoveryCodesRoute } from "@/app/api/auth/totp/recovery-codes/r
 import { GET as statusRoute } from "@/app/api/auth/totp/route";
 import { DELETE as resetRoute } from "@/app/api/users/[id]/totp/route";
 import { GET as searchPatientsRoute } from "@/app/api/patients/route";
+import { GET as listAccountsRoute } from "@/app/api/users/route";
 import { staffRecoveryCodes, staffTotp } from "@/db/schema";
 import { totpCodeAt } from "@/domain/two-factor/totp";
+import type { StaffAccount } from "@/schemas/staff-user";
 import type { RecoveryCodes, TotpEnrolment, TwoFactorStatus } from "@/schemas/two-factor";
 import { env } from "@/server/env";
 import { ADMIN_ONLY_MESSAGE, badTokenCases } from "../../support/staff-tokens";
@@ -335,6 +337,21 @@ describe("DELETE /api/users/{id}/totp", () => {
     expect(await reset(staff.admin, staff.assistant.id)).toMatchObject({ status: 409, body: { message: "Ce compte n'a pas de double authentification." } });
     expect((await reset(staff.admin, "abc")).status).toBe(400);
     expect(((await status(member)).body as TwoFactorStatus).totpEnabled).toBe(true);
+  });
+});
+
+describe("GET /api/users", () => {
+  it("says which accounts have two-factor login on (not one only started)", async () => {
+    const enrolled = await newAccount();
+    const started = await newAccount();
+    await enrol(enrolled);
+    await start(started);
+    const { status: code, body } = await call(listAccountsRoute, { path: "/api/users", token: staff.admin.token });
+    expect(code).toBe(200);
+    const byId = new Map((body as StaffAccount[]).map((account) => [account.id, account.totpEnabled]));
+    expect(byId.get(enrolled.id)).toBe(true);
+    expect(byId.get(started.id)).toBe(false);
+    expect(byId.get(staff.assistant.id)).toBe(false);
   });
 });
 
