@@ -11,7 +11,7 @@ import { ACCOUNT_HREF, ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type S
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
 const linkBase =
-  "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap xl:px-3 2xl:px-4";
+  "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap xl:px-2.5 2xl:px-4";
 
 export const LOGOUT_QUESTION = "Voulez-vous vraiment vous déconnecter ?";
 
