@@ -4,7 +4,9 @@
  * itself. `npm start` runs it after building when needed; the browser tests and the CI smoke test
  * run it directly, so that they test what production runs.
  */
+import path from "node:path";
 import next from "next";
+import { dataDirectoryInUse } from "../src/db/client";
 import { env, InvalidEnvironmentError } from "../src/server/env";
 import { logger } from "../src/server/logger";
 import { createNodeServer } from "../src/server/node-server";
@@ -18,6 +20,20 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+// Another process with the embedded database open (another instance on the same DATA_DIR,
+// admin:create) would make Next's start-up fail and every answer a 500: say so and stop instead.
+// A lock left by a process that died goes stale within 10 s (src/db/client.ts): wait that out.
+if (!settings.DATABASE_URL) {
+  const dataDir = path.resolve(settings.DATA_DIR, "pgdata");
+  for (let waited = 0; await dataDirectoryInUse(dataDir); waited += 1000) {
+    if (waited >= 15_000) {
+      console.error(`The embedded database in ${dataDir} is open in another process (another instance of the site, or admin:create): stop it, or give this one its own DATA_DIR.`);
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 const app = next({ dev: false, dir: process.cwd(), port: settings.PORT });
