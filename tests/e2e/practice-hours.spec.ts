@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { logIn, openAs } from "./staff-session";
 import { e2eAdmin } from "../../playwright.config";
 
 /**
@@ -14,27 +14,6 @@ test.describe.configure({ mode: "serial" });
 
 const shotsDir = process.env.HOURS_SHOTS_DIR ?? "/tmp/shots-hours";
 const stamp = Date.now().toString(36).slice(-5);
-
-type Session = { token: string; userId: string; userNom: string };
-
-async function logIn(request: APIRequestContext, account: { email: string; password: string }): Promise<Session> {
-  const login = await request.post("/api/auth/login", { data: account });
-  expect(login.status(), "login").toBe(200);
-  const token = (await login.text()).trim().replace(/^"+|"+$/g, "");
-  const user = await request.get(`/api/users/email/${encodeURIComponent(account.email)}`, { headers: { Authorization: `Bearer ${token}` } });
-  const { id, nom } = (await user.json()) as { id: number; nom: string };
-  return { token, userId: String(id), userNom: nom };
-}
-
-async function openAs(page: Page, session: Session, pathname: string) {
-  await page.goto("/login");
-  await page.evaluate((s) => {
-    localStorage.setItem("token", s.token);
-    localStorage.setItem("userId", s.userId);
-    localStorage.setItem("userNom", s.userNom);
-  }, session);
-  await page.goto(pathname);
-}
 
 /** A date `days` ahead in the practice's time zone (YYYY-MM-DD), on the ISO weekday wanted ("1" = lundi). */
 function futureWeekday(weekday: number, fromDays: number): string {

@@ -143,12 +143,6 @@ describe("POST /api/auth/logout", () => {
     expect(kept!.expiresAt.getTime()).toBe(exp! * 1000);
     expect(await database().db.select().from(revokedTokens).where(eq(revokedTokens.jti, "expire-depuis-longtemps"))).toEqual([]);
   });
-
-  it.each(badTokenCases(() => staff.assistant, () => staff.deleted.token))("answers 401 to %s", async (_name, make, message) => {
-    const answer = await logout(await make());
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message });
-  });
 });
 
 describe("POST /api/auth/logout-all", () => {
@@ -161,12 +155,6 @@ describe("POST /api/auth/logout-all", () => {
     expect((await whoAmI(second, member.email)).status).toBe(401);
     expect((await whoAmI((await login(member.email)).token, member.email)).status).toBe(200);
     expect(await lastAudit(database().db, "auth.sessions_end", member.id)).toMatchObject({ targetId: String(member.id) });
-  });
-
-  it.each(badTokenCases(() => staff.assistant, () => staff.deleted.token))("answers 401 to %s", async (_name, make, message) => {
-    const answer = await logoutAll(await make());
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message });
   });
 });
 
@@ -219,12 +207,6 @@ describe("POST /api/auth/password", () => {
     const refused = await changePassword(member.token, { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
-
-  it.each(badTokenCases(() => staff.assistant, () => staff.deleted.token))("answers 401 to %s", async (_name, make, message) => {
-    const answer = await changePassword(await make(), { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message });
   });
 });
 
@@ -316,9 +298,17 @@ describe("POST /api/users/{id}/password-reset", () => {
     expect((await resetPassword("abc")).status).toBe(400);
     expect((await whoAmI(staff.admin.token, staff.admin.email)).status).toBe(200);
   });
+});
 
+describe.each([
+  ["POST /api/auth/logout", (token?: string) => logout(token)],
+  ["POST /api/auth/logout-all", (token?: string) => logoutAll(token)],
+  ["POST /api/auth/password", (token?: string) => changePassword(token, { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD })],
+  ["POST /api/users/{id}/password-reset", (token?: string) => resetPassword(staff.assistant.id, token ?? null)],
+])("%s", (_call, send) => {
+  // Forged tokens name the admin: a token that is wrong must be refused whoever it names.
   it.each(badTokenCases(() => staff.admin, () => staff.deleted.token))("answers 401 to %s", async (_name, make, message) => {
-    const answer = await resetPassword(staff.assistant.id, (await make()) ?? null);
+    const answer = await send(await make());
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message });
   });

@@ -2,12 +2,12 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { actionFailure, staffApi } from "@/client/staff-api";
+import { NewPasswordField } from "@/components/staff/account/new-password-field";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { Field, inputClasses } from "@/components/ui/field";
 import { passwordChangeForm, passwordChangeMessages, type PasswordChangeForm } from "@/schemas/auth";
-import { PASSWORD_MIN_LENGTH, passwordPolicyMessages } from "@/schemas/password-policy";
 
 const emptyForm: PasswordChangeForm = { currentPassword: "", newPassword: "", confirmation: "" };
 
@@ -37,23 +37,12 @@ export function PasswordChangeForm() {
     onError: (failure) => showFailure(actionFailure(failure, passwordChangeMessages.changeFailed), failure),
   });
 
-  const newPassword = field("newPassword");
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="flex max-w-md flex-col gap-4">
       <Field label="Mot de passe actuel" htmlFor="password-currentPassword" required error={error("currentPassword")}>
         <input {...field("currentPassword")} type="password" required autoComplete="current-password" className={inputClasses} />
       </Field>
-      <Field label="Nouveau mot de passe" htmlFor="password-newPassword" required hint={passwordPolicyMessages.hint} error={error("newPassword")}>
-        <input
-          {...newPassword}
-          aria-describedby={newPassword["aria-describedby"] ?? "password-newPassword-hint"}
-          type="password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          autoComplete="new-password"
-          className={inputClasses}
-        />
-      </Field>
+      <NewPasswordField label="Nouveau mot de passe" field={field("newPassword")} error={error("newPassword")} />
       <Field label="Nouveau mot de passe (confirmation)" htmlFor="password-confirmation" required error={error("confirmation")}>
         <input {...field("confirmation")} type="password" required autoComplete="new-password" className={inputClasses} />
       </Field>

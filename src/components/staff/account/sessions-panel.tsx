@@ -40,7 +40,8 @@ export function SessionsPanel() {
     >
       <div className="flex flex-col gap-4">
         <div>
-          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={logoutAll.isPending}>
+          {/* On a phone the label may take two lines rather than overflow the card. */}
+          <Button variant="secondary" className="h-auto! min-h-11 py-2 text-center whitespace-normal!" onClick={() => setConfirming(true)} disabled={logoutAll.isPending}>
             <LogOut className="size-4" aria-hidden="true" />
             {LOGOUT_EVERYWHERE}
           </Button>

@@ -37,16 +37,19 @@ export function StaffHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden">
       <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-5">
-        <Link href="/responsable" className="mr-auto flex min-w-0 items-center gap-3 rounded-lg">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-700 text-white" aria-hidden="true">
-            <Stethoscope className="size-5" />
-          </span>
-          <span className="min-w-0 leading-tight">
-            <span className="block font-display text-[15px] font-bold text-ink-900">Espace PRO</span>
-            {/* On a laptop's width the header's row needs the room the practice's name takes. */}
-            <span className="block truncate text-xs text-ink-500 xl:hidden 2xl:block">{siteName}</span>
-          </span>
-        </Link>
+        {/* Takes what the row leaves (from a zero basis): on a phone the practice's name is cut short rather than the buttons pushed to a row of their own. */}
+        <div className="min-w-0 flex-1 basis-0">
+          <Link href="/responsable" className="flex w-fit max-w-full min-w-0 items-center gap-3 rounded-lg">
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-700 text-white" aria-hidden="true">
+              <Stethoscope className="size-5" />
+            </span>
+            <span className="min-w-0 leading-tight">
+              <span className="block font-display text-[15px] font-bold text-ink-900">Espace PRO</span>
+              {/* On a laptop's width the header's row needs the room the practice's name takes. */}
+              <span className="block truncate text-xs text-ink-500 xl:hidden 2xl:block">{siteName}</span>
+            </span>
+          </Link>
+        </div>
 
         <nav ref={nav} aria-label="Espace professionnel" className="order-last w-full overflow-x-auto p-1 xl:order-none xl:w-auto xl:overflow-visible xl:p-0">
           <ul className="flex items-center gap-1 xl:gap-0.5">

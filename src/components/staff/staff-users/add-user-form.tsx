@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { actionFailure, staffApi } from "@/client/staff-api";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
+import { NewPasswordField } from "@/components/staff/account/new-password-field";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
 import { Field, inputClasses } from "@/components/ui/field";
 import { NameAndEmailFields, RoleField } from "@/components/staff/staff-users/account-fields";
 import { staffUserInput, staffUserMessages, type StaffUserInput } from "@/schemas/staff-user";
-import { PASSWORD_MIN_LENGTH, passwordPolicyMessages } from "@/schemas/password-policy";
 
 // ASSISTANT first: it is the default role (spec §9).
 const emptyDraft: StaffUserInput = { username: "", password: "", role: "ASSISTANT", nom: "", prenom: "", email: "" };
@@ -33,25 +33,13 @@ export function AddUserForm() {
     onError: (failure) => showFailure(actionFailure(failure, staffUserMessages.addFailed), failure),
   });
 
-  const password = field("password");
-
   // Fields in the spec's order (§5): username, password, role, nom, prenom, email.
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit((draft) => add.mutate(draft))} className="grid gap-4 sm:grid-cols-2">
       <Field label="Nom d'utilisateur" htmlFor="user-username" required error={error("username")}>
         <input {...field("username")} required autoComplete="off" className={inputClasses} />
       </Field>
-      <Field label="Mot de passe" htmlFor="user-password" required hint={passwordPolicyMessages.hint} error={error("password")}>
-        <input
-          {...password}
-          aria-describedby={password["aria-describedby"] ?? "user-password-hint"}
-          type="password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          autoComplete="new-password"
-          className={inputClasses}
-        />
-      </Field>
+      <NewPasswordField label="Mot de passe" field={field("password")} error={error("password")} />
       <RoleField field={field} error={error} idPrefix="user" />
       <NameAndEmailFields field={field} error={error} idPrefix="user" />
       <div className="flex flex-col gap-3 sm:col-span-2">
