@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
 import { Search } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -64,7 +65,7 @@ export function PatientDirectory() {
           method="post"
           role="search"
           aria-label="Filtrer les patients"
-          className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
+          className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
             search();
@@ -74,16 +75,22 @@ export function PatientDirectory() {
             <label htmlFor="patients-q" className="text-sm font-semibold text-ink-800">
               Rechercher
             </label>
-            <input
-              id="patients-q"
-              type="search"
-              autoComplete="off"
-              className={inputClasses}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={textError ? "patients-q-error" : "patients-q-hint"}
-            />
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <input
+                id="patients-q"
+                type="search"
+                autoComplete="off"
+                className={clsx(inputClasses, "sm:flex-1")}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                aria-invalid={textError ? true : undefined}
+                aria-describedby={textError ? "patients-q-error" : "patients-q-hint"}
+              />
+              <Button type="submit" className="sm:h-[50px]" disabled={list.isFetching && !list.isPlaceholderData}>
+                <Search className="size-4" aria-hidden="true" />
+                Rechercher
+              </Button>
+            </div>
             {textError ? (
               <p id="patients-q-error" className="text-sm text-danger-700">
                 {textError}
@@ -94,42 +101,40 @@ export function PatientDirectory() {
               </p>
             )}
           </div>
-          <Button type="submit" className="md:mb-[26px] md:h-[50px]" disabled={list.isFetching && !list.isPlaceholderData}>
-            <Search className="size-4" aria-hidden="true" />
-            Rechercher
-          </Button>
-          <div className="flex flex-col gap-1.5 lg:mb-[26px]">
-            <label htmlFor="patients-tri" className="text-sm font-semibold text-ink-800">
-              Trier par
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-6">
+            <div className="flex flex-col gap-1.5 sm:w-60">
+              <label htmlFor="patients-tri" className="text-sm font-semibold text-ink-800">
+                Trier par
+              </label>
+              <select
+                id="patients-tri"
+                className={inputClasses}
+                value={tri}
+                onChange={(event) => {
+                  setTri(event.target.value as PatientSortOrder);
+                  setOffset(0);
+                }}
+              >
+                {(Object.keys(sortLabels) as PatientSortOrder[]).map((order) => (
+                  <option key={order} value={order}>
+                    {sortLabels[order]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="flex cursor-pointer items-center gap-2.5 text-[15px] font-semibold text-ink-800 sm:h-[50px]">
+              <input
+                type="checkbox"
+                checked={archives}
+                onChange={(event) => {
+                  setArchives(event.target.checked);
+                  setOffset(0);
+                }}
+                className="size-5 rounded accent-primary-700"
+              />
+              Inclure les dossiers archivés
             </label>
-            <select
-              id="patients-tri"
-              className={inputClasses}
-              value={tri}
-              onChange={(event) => {
-                setTri(event.target.value as PatientSortOrder);
-                setOffset(0);
-              }}
-            >
-              {(Object.keys(sortLabels) as PatientSortOrder[]).map((order) => (
-                <option key={order} value={order}>
-                  {sortLabels[order]}
-                </option>
-              ))}
-            </select>
           </div>
-          <label className="flex cursor-pointer items-center gap-2.5 text-[15px] font-semibold text-ink-800 lg:mb-[38px]">
-            <input
-              type="checkbox"
-              checked={archives}
-              onChange={(event) => {
-                setArchives(event.target.checked);
-                setOffset(0);
-              }}
-              className="size-5 rounded accent-primary-700"
-            />
-            Inclure les dossiers archivés
-          </label>
         </form>
 
         <QueryState

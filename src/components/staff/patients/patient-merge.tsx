@@ -213,15 +213,16 @@ function MergeComparison({ patient, otherId, onChooseAgain, onClose, onMerged }:
       </fieldset>
 
       <div role="region" aria-label="Comparaison des deux dossiers" tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-200">
-        <table className="w-full border-collapse text-left text-sm">
+        {/* Fixed columns that wrap: both files stay side by side on a phone too. */}
+        <table className="w-full table-fixed border-collapse text-left text-sm">
           <caption className="sr-only">Les deux dossiers côte à côte ; les valeurs qui diffèrent sont signalées.</caption>
           <thead>
             <tr className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase">
-              <th scope="col" className="px-3 py-2.5">
+              <th scope="col" className="w-[30%] px-2 py-2.5 sm:w-1/4 sm:px-3">
                 <span className="sr-only">Champ</span>
               </th>
               {files.map((file) => (
-                <th key={file.id} scope="col" className="px-3 py-2.5 whitespace-nowrap">
+                <th key={file.id} scope="col" className="px-2 py-2.5 sm:px-3">
                   Dossier n° {file.id} {file.id === keptId ? "· conservé" : "· fusionné"}
                 </th>
               ))}
@@ -232,12 +233,15 @@ function MergeComparison({ patient, otherId, onChooseAgain, onClose, onMerged }:
               const differs = files.length === 2 && value(files[0]!) !== value(files[1]!);
               return (
                 <tr key={label} className="border-t border-ink-100">
-                  <th scope="row" className="px-3 py-2 align-top font-semibold whitespace-nowrap text-ink-500">
+                  <th scope="row" className="px-2 py-2 align-top font-semibold text-ink-500 sm:px-3">
                     {label}
-                    {differs && <span className="ml-1.5 rounded bg-accent-100 px-1.5 py-0.5 text-xs text-accent-800">différent</span>}
+                    {differs && <span className="mt-1 block w-fit rounded bg-accent-100 px-1.5 py-0.5 text-xs text-accent-800 sm:mt-0 sm:ml-1.5 sm:inline">différent</span>}
                   </th>
                   {files.map((file) => (
-                    <td key={file.id} className={clsx("px-3 py-2 align-top break-words text-ink-900", differs && file.id === keptId && "font-semibold")}>
+                    <td
+                      key={file.id}
+                      className={clsx("px-2 py-2 align-top [overflow-wrap:anywhere] text-ink-900 sm:px-3", differs && file.id === keptId && "font-semibold")}
+                    >
                       {value(file)}
                     </td>
                   ))}
