@@ -12,6 +12,7 @@ export const adminAccount: StaffAccount = {
   role: "ADMIN",
   deletedAt: null,
   lastLoginAt: "2026-06-15T08:30:00.000Z",
+  totpEnabled: true,
 };
 
 /** An active assistant who never logged in. */
@@ -24,6 +25,7 @@ export const assistantAccount: StaffAccount = {
   role: "ASSISTANT",
   deletedAt: null,
   lastLoginAt: null,
+  totpEnabled: false,
 };
 
 /** A deactivated doctor. */
@@ -36,4 +38,5 @@ export const formerAccount: StaffAccount = {
   role: "MEDECIN",
   deletedAt: "2026-05-02T10:00:00.000Z",
   lastLoginAt: "2026-05-01T16:45:00.000Z",
+  totpEnabled: false,
 };
