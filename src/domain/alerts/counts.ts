@@ -1,6 +1,6 @@
-import { eq, isNull } from "drizzle-orm";
+import { and, countDistinct, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, contactMessages } from "@/db/schema";
+import { appointmentRequests, auditEvents, contactMessages } from "@/db/schema";
 import type { AlertCounts } from "@/schemas/alerts";
 
 /**
@@ -14,4 +14,16 @@ export async function alertCounts(db: Database): Promise<AlertCounts> {
     db.$count(contactMessages, isNull(contactMessages.readAt)),
   ]);
   return { newRequests, unreadMessages };
+}
+
+/**
+ * The admins' warning (decision 023): how many accounts had their password guessed at, from any
+ * addresses, in the last 24 hours (the `auth.login_guessing` events the login writes).
+ */
+export async function recentLoginGuessing(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ accounts: countDistinct(auditEvents.targetId) })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, "auth.login_guessing"), gt(auditEvents.at, sql`now() - interval '24 hours'`)));
+  return row?.accounts ?? 0;
 }

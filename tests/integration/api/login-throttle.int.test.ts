@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { GET as alertCountsRoute } from "@/app/api/front-desk/counts/route";
 import { auditEvents, loginFailures } from "@/db/schema";
 import { withTestDatabase } from "../../support/test-database";
 import { auditTrail, call, createStaff, STAFF_PASSWORD, type StaffFixture } from "./api-test-kit";
@@ -85,6 +86,18 @@ describe("an account being guessed at from many addresses", () => {
     expect(await guessingEvents(member.id)).toHaveLength(1);
     // The owner still logs in.
     expect((await login(member.email, STAFF_PASSWORD, "198.18.2.1")).status).toBe(200);
+  });
+
+  it("shows in the admins' header alerts for 24 hours, and in no one else's", async () => {
+    const admin = await freshStaff();
+    const medecin = await createStaff(database().db, { username: "medecin.alertes", email: "medecin.alertes@cabinet.ma", role: "MEDECIN" });
+    const counts = async (token: string) => (await call(alertCountsRoute, { path: "/api/front-desk/counts", token })).body as Record<string, number>;
+    const guessed = await database().db.$count(auditEvents, eq(auditEvents.action, "auth.login_guessing"));
+    expect(guessed).toBeGreaterThan(0);
+    expect((await counts(admin.token)).loginGuessing).toBe(guessed);
+    expect(await counts(medecin.token)).not.toHaveProperty("loginGuessing");
+    await database().db.update(auditEvents).set({ at: sql`now() - interval '25 hours'` }).where(eq(auditEvents.action, "auth.login_guessing"));
+    expect((await counts(admin.token)).loginGuessing).toBe(0);
   });
 
   it("writes nothing for an e-mail no account has", async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import Link from "next/link";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
+import { LoginGuessingBadge, NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 import { alertKeys, COUNTS_REFRESH_MS } from "@/components/staff/alerts/use-alert-counts";
 import { json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
 import type { AlertCounts } from "@/schemas/alerts";
@@ -37,6 +37,18 @@ const spoken = (label: string, count: string) => new RegExp(`^${label}\\s*\\(${c
 const shown = (name: RegExp) => link(name).querySelector("[aria-hidden='true']")?.textContent;
 
 describe("Alert badges", () => {
+  it("warns the admins on the Journal link of accounts whose password is being guessed at", async () => {
+    serveCounts({ newRequests: 0, unreadMessages: 0, loginGuessing: 1 });
+    renderInSession(
+      <Link href="/responsable/journal">
+        Journal
+        <LoginGuessingBadge />
+      </Link>,
+      { isAdmin: true },
+    );
+    await waitFor(() => expect(link(/^Journal/)).toHaveAccessibleName(spoken("Journal", "1 compte visé par des tentatives de connexion")));
+  });
+
   it("shows how many requests are new and messages unread, spelled out for screen readers", async () => {
     serveCounts({ newRequests: 3, unreadMessages: 1 });
     renderInSession(<HeaderLinks />);

@@ -25,6 +25,12 @@ export function NewRequestsBadge() {
   return <AlertBadge count={count} label={count === 1 ? "nouvelle demande" : "nouvelles demandes"} />;
 }
 
+/** The Journal link's badge (admins): accounts whose password was being guessed at in the last 24 hours (decision 023). */
+export function LoginGuessingBadge() {
+  const count = useAlertCounts()?.loginGuessing;
+  return <AlertBadge count={count} label={count === 1 ? "compte visé par des tentatives de connexion" : "comptes visés par des tentatives de connexion"} />;
+}
+
 /** The Messages link's badge: messages nobody has read yet. */
 export function UnreadMessagesBadge() {
   const count = useAlertCounts()?.unreadMessages;

@@ -1,6 +1,6 @@
 import { CalendarDays, ClipboardList, Clock, FolderHeart, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
-import { NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
+import { LoginGuessingBadge, NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
 /**
  * The staff header's links, in the spec's order (Logout is the header's own button). Add a
@@ -43,7 +43,7 @@ export const staffNavItems: StaffNavItem[] = [
     isCurrent: (pathname) => pathname === "/responsable/demandes" || pathname.startsWith("/responsable/demandes/"),
   },
   { href: "/responsable/messages", label: "Messages", icon: Mail, Badge: UnreadMessagesBadge },
-  { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true },
+  { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true, Badge: LoginGuessingBadge },
   { href: "/responsable/horaires", label: "Horaires", icon: Clock, adminOnly: true },
 ];
 
