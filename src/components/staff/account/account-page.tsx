@@ -47,8 +47,12 @@ export function AccountPage() {
           <StaffPanel id="changer-mot-de-passe" title="Changer le mot de passe" icon={KeyRound} holdsForm>
             <PasswordChangeForm />
           </StaffPanel>
-          {!passwordChangeRequired && <SessionsPanel />}
-          {!passwordChangeRequired && <TwoFactorSection />}
+          {!passwordChangeRequired && (
+            <div className="flex flex-col gap-6">
+              <SessionsPanel />
+              <TwoFactorSection />
+            </div>
+          )}
         </div>
       )}
       {!passwordChangeRequired && !enrolmentOnly && (

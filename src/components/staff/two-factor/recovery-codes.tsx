@@ -64,9 +64,9 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
           Sans votre téléphone, chacun d&apos;eux permet de vous connecter une seule fois à la place du code de l&apos;application.
         </p>
       </div>
-      <ol aria-label="Codes de secours" className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+      <ol aria-label="Codes de secours" className="grid grid-cols-2 gap-2">
         {codes.map((code) => (
-          <li key={code} className="rounded-lg border border-ink-200 bg-ink-50 px-3 py-2 text-center font-mono text-[17px] tracking-wider text-ink-900">
+          <li key={code} className="rounded-lg border border-ink-200 bg-ink-50 px-2 py-2 text-center font-mono text-[15px] tracking-wider text-ink-900 sm:text-[17px]">
             {code}
           </li>
         ))}
