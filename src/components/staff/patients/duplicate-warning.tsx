@@ -10,6 +10,8 @@ type DuplicateWarningProps = {
   candidates: DuplicateCandidate[];
   /** The heading; by default the server's "Un patient semblable existe déjà." */
   title?: string;
+  /** What to check, under the heading; by default before creating a new file. */
+  description?: string;
   /** Shown when creating is still possible: the user has looked and it is someone else. */
   onConfirm?: () => void;
   confirmLabel?: string;
@@ -29,6 +31,7 @@ type DuplicateWarningProps = {
 export function DuplicateWarning({
   candidates,
   title = patientMessages.duplicateFound,
+  description = "Vérifiez qu'il ne s'agit pas de la même personne avant de créer un nouveau dossier.",
   onConfirm,
   confirmLabel = patientMessages.duplicateConfirm,
   onChoose,
@@ -42,7 +45,7 @@ export function DuplicateWarning({
         <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
         {title}
       </p>
-      <p className="mt-1 text-sm text-ink-700">Vérifiez qu&apos;il ne s&apos;agit pas de la même personne avant de créer un nouveau dossier.</p>
+      <p className="mt-1 text-sm text-ink-700">{description}</p>
       <ul className="mt-3 flex flex-col gap-2" aria-label="Patients semblables">
         {candidates.map((candidate) => (
           <li key={candidate.id} className="flex flex-col gap-2 rounded-lg border border-ink-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between">

@@ -85,6 +85,7 @@ function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPati
           <DuplicateWarning
             candidates={duplicates.candidates}
             busy={busy}
+            description="Vérifiez qu'il ne s'agit pas de la même personne : fusionnez les deux dossiers, ou enregistrez si ce sont deux personnes."
             confirmLabel={patientMessages.duplicateSave}
             onConfirm={() => save.mutate({ changes: duplicates.changes, confirmed: true })}
             mergeHref={mergeHref}

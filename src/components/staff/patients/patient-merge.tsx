@@ -18,6 +18,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
 import { genderLabels, patientMessages, type PatientRecord } from "@/schemas/patient";
 
+/** The other file is picked among this many, by name: a search narrows them. */
+const PICKER_SIZE = 10;
+
 /** Who may merge files (the server decides; the screen does not offer it to others). */
 export const MERGE_ROLES = ["ADMIN", "MEDECIN"];
 
@@ -58,7 +61,7 @@ function OtherFilePicker({ patient, onChoose, onClose }: { patient: PatientRecor
   const [text, setText] = useState("");
   const [q, setQ] = useState<string | null>(null);
   // Archived files too: an archived duplicate is merged like any other.
-  const results = useQuery({ ...patientQueries.list({ q: q ?? "", archives: true, tri: "nom", limit: 10 }), enabled: q !== null });
+  const results = useQuery({ ...patientQueries.list({ q: q ?? "", archives: true, tri: "nom", limit: PICKER_SIZE }), enabled: q !== null });
 
   return (
     <div className="flex flex-col gap-4">
@@ -80,26 +83,33 @@ function OtherFilePicker({ patient, onChoose, onClose }: { patient: PatientRecor
           isEmpty={(page) => page.items.every((file) => file.id === patient.id)}
         >
           {(page) => (
-            <ul aria-label="Dossiers trouvés" className="flex flex-col gap-2">
-              {page.items
-                .filter((file) => file.id !== patient.id)
-                .map((file) => (
-                  <li key={file.id} className="flex flex-col gap-2 rounded-lg border border-ink-200 p-3 sm:flex-row sm:items-center sm:justify-between">
-                    <div>
-                      <p className="font-semibold text-ink-900">
-                        {file.nom} {file.prenom} <span className="font-normal text-ink-500">— dossier n° {file.id}</span>
-                      </p>
-                      <p className="text-sm text-ink-600">
-                        Né(e) le {formatCalendarDate(file.dateNaissance)} · {file.telephone}
-                        {file.fusionneDans !== null ? ` · fusionné dans le dossier n° ${file.fusionneDans}` : file.dateArchivage ? " · archivé" : ""}
-                      </p>
-                    </div>
-                    <Button size="sm" variant="secondary" disabled={file.fusionneDans !== null} onClick={() => onChoose(file.id)}>
-                      Comparer
-                    </Button>
-                  </li>
-                ))}
-            </ul>
+            <>
+              {page.total > page.items.length && (
+                <p className="text-sm text-ink-600">
+                  {page.total} dossiers trouvés, les {page.items.length} premiers par nom : précisez la recherche.
+                </p>
+              )}
+              <ul aria-label="Dossiers trouvés" className="flex flex-col gap-2">
+                {page.items
+                  .filter((file) => file.id !== patient.id)
+                  .map((file) => (
+                    <li key={file.id} className="flex flex-col gap-2 rounded-lg border border-ink-200 p-3 sm:flex-row sm:items-center sm:justify-between">
+                      <div>
+                        <p className="font-semibold text-ink-900">
+                          {file.nom} {file.prenom} <span className="font-normal text-ink-500">— dossier n° {file.id}</span>
+                        </p>
+                        <p className="text-sm text-ink-600">
+                          Né(e) le {formatCalendarDate(file.dateNaissance)} · {file.telephone}
+                          {file.fusionneDans !== null ? ` · fusionné dans le dossier n° ${file.fusionneDans}` : file.dateArchivage ? " · archivé" : ""}
+                        </p>
+                      </div>
+                      <Button size="sm" variant="secondary" disabled={file.fusionneDans !== null} onClick={() => onChoose(file.id)}>
+                        Comparer
+                      </Button>
+                    </li>
+                  ))}
+              </ul>
+            </>
           )}
         </QueryState>
       )}
