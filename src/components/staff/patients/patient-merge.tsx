@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { Merge } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
 import { actionFailure, isApiError, serverDetail, staffApi } from "@/client/staff-api";
 import { requestKeys } from "@/components/staff/appointment-requests/request-queries";
@@ -41,19 +41,28 @@ type PatientMergeProps = {
  * details; the other one's appointments and requests move to it, and it is archived.
  */
 export function PatientMerge({ patient, otherId, onChooseOther, onClose, onMerged }: PatientMergeProps) {
+  const screen = useRef<HTMLDivElement>(null);
+  // Opened, or moved to its next step: the keyboard's focus goes to the screen (the button pressed is gone or elsewhere).
+  useEffect(() => {
+    screen.current?.focus({ preventScroll: true });
+    screen.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [otherId]);
+
   return (
-    <StaffPanel
-      id="fusion-dossiers"
-      title="Fusionner deux dossiers"
-      icon={Merge}
-      description="Pour une même personne enregistrée deux fois. La fusion ne peut pas être annulée."
-    >
-      {otherId === null || otherId === patient.id ? (
-        <OtherFilePicker patient={patient} onChoose={onChooseOther} onClose={onClose} />
-      ) : (
-        <MergeComparison patient={patient} otherId={otherId} onChooseAgain={() => onChooseOther(null)} onClose={onClose} onMerged={onMerged} />
-      )}
-    </StaffPanel>
+    <div ref={screen} tabIndex={-1} role="group" aria-labelledby="fusion-dossiers" className="scroll-mt-24 outline-none">
+      <StaffPanel
+        id="fusion-dossiers"
+        title="Fusionner deux dossiers"
+        icon={Merge}
+        description="Pour une même personne enregistrée deux fois. La fusion ne peut pas être annulée."
+      >
+        {otherId === null || otherId === patient.id ? (
+          <OtherFilePicker patient={patient} onChoose={onChooseOther} onClose={onClose} />
+        ) : (
+          <MergeComparison patient={patient} otherId={otherId} onChooseAgain={() => onChooseOther(null)} onClose={onClose} onMerged={onMerged} />
+        )}
+      </StaffPanel>
+    </div>
   );
 }
 
