@@ -16,6 +16,7 @@ import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
 import { PasswordResetDialogs } from "@/components/staff/staff-users/password-reset-dialogs";
 import { staffUserKeys, staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
+import { TwoFactorBadge, TwoFactorResetAction, twoFactorResetMessages } from "@/components/staff/two-factor/two-factor-reset";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -41,7 +42,7 @@ const emptyText: Record<StateFilter, string> = {
   all: staffAccountMessages.noAccounts,
 };
 
-const columns = ["Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "État", "Actions"] as const;
+const columns = ["Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "Double authentification", "État", "Actions"] as const;
 
 /**
  * A row action's failure as the list says it: its own words and the server's reason (a row has
@@ -116,6 +117,9 @@ export function StaffAccountsPanel() {
                     <td className={tdClasses}>{staffRoleLabel(account.role)}</td>
                     <td className={tdClasses}>{account.lastLoginAt ? formatInstant(account.lastLoginAt, timeZone) : "Jamais"}</td>
                     <td className={tdClasses}>
+                      <TwoFactorBadge enabled={account.totpEnabled} />
+                    </td>
+                    <td className={tdClasses}>
                       {active ? (
                         <StatusBadge label="Actif" tone="bg-accent-100 text-accent-800 ring-accent-200" />
                       ) : (
@@ -145,6 +149,13 @@ export function StaffAccountsPanel() {
                             <KeyRound className="size-3.5" aria-hidden="true" />
                             Réinitialiser le mot de passe
                           </Button>
+                        )}
+                        {active && !isSelf && account.totpEnabled && (
+                          <TwoFactorResetAction
+                            account={account}
+                            onDone={() => status.show(twoFactorResetMessages.done)}
+                            onFailure={(failure) => status.show(failureText(failure, twoFactorResetMessages.failed))}
+                          />
                         )}
                       </div>
                     </td>
