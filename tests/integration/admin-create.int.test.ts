@@ -69,4 +69,11 @@ describe("npm run admin:create", () => {
     expect(result.stderr).toContain("Usage: npm run admin:create");
     expect(result.stderr).not.toMatch(noStackTrace);
   }, 30_000);
+
+  it("refuses a password the policy refuses (decision 023) before touching the database", async () => {
+    const result = await adminCreate(["--email", "admin@cabinet.ma", "--password", "qwerty123456"], { DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("--password: Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.");
+    expect(result.stderr).not.toContain("cannot reach the database");
+  }, 30_000);
 });
