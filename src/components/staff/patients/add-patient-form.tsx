@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { type DefaultValues } from "react-hook-form";
-import { actionFailure, duplicatesOf, staffApi } from "@/client/staff-api";
+import { actionFailure, staffApi } from "@/client/staff-api";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
+import { useDuplicateCheck } from "@/components/staff/patients/use-duplicate-check";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { PatientFields } from "@/components/staff/patients/patient-fields";
@@ -45,33 +45,21 @@ export function AddPatientForm({ initial, onCreated, onChooseExisting }: AddPati
     idPrefix: "patient",
   });
   // The likely duplicates the server answered with, and the draft they were found for.
-  const [duplicates, setDuplicates] = useState<{ candidates: DuplicateCandidate[]; draft: PatientInput } | null>(null);
-
-  // A warning about what was typed before no longer holds once the user changes it.
-  useEffect(() => {
-    const subscription = form.watch(() => setDuplicates(null));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const duplicates = useDuplicateCheck<PatientInput>(form);
 
   const create = useMutation({
     mutationFn: ({ draft, confirmed }: { draft: PatientInput; confirmed: boolean }) =>
       staffApi.patients.create(draft, { rejectDuplicates: !confirmed }),
     onMutate: startAttempt,
     onSuccess: (patient) => {
-      setDuplicates(null);
+      duplicates.clear();
       status.show(patientMessages.added);
       form.reset(emptyDraft);
       void queryClient.invalidateQueries({ queryKey: patientKeys.searches() });
       if (patient) onCreated?.(patient);
     },
     onError: (failure, { draft }) => {
-      const candidates = duplicatesOf(failure);
-      if (candidates) {
-        setDuplicates({ candidates, draft });
-        return;
-      }
-      setDuplicates(null);
-      showFailure(actionFailure(failure, patientMessages.addFailed), failure);
+      if (!duplicates.caught(failure, draft)) showFailure(actionFailure(failure, patientMessages.addFailed), failure);
     },
   });
 
@@ -83,11 +71,11 @@ export function AddPatientForm({ initial, onCreated, onChooseExisting }: AddPati
       <PatientFields field={field} error={error} register={form.register} idPrefix="patient" />
 
       <div className="flex flex-col gap-3 sm:col-span-2 xl:col-span-3">
-        {duplicates && (
+        {duplicates.refused && (
           <DuplicateWarning
-            candidates={duplicates.candidates}
+            candidates={duplicates.refused.candidates}
             busy={busy}
-            onConfirm={() => create.mutate({ draft: duplicates.draft, confirmed: true })}
+            onConfirm={() => create.mutate({ draft: duplicates.refused!.payload, confirmed: true })}
             onChoose={onChooseExisting}
           />
         )}

@@ -1,12 +1,12 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { actionFailure, duplicatesOf, staffApi } from "@/client/staff-api";
+import { actionFailure, staffApi } from "@/client/staff-api";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
 import { changedFields, editableValues } from "@/components/staff/patients/patient-changes";
 import { PatientFields } from "@/components/staff/patients/patient-fields";
+import { useDuplicateCheck } from "@/components/staff/patients/use-duplicate-check";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
@@ -42,30 +42,19 @@ function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPati
     defaultValues: editableValues(patient),
     idPrefix: "edit-patient",
   });
-  const [duplicates, setDuplicates] = useState<{ candidates: DuplicateCandidate[]; changes: PatientUpdateInput } | null>(null);
-
-  // A warning about what was typed before no longer holds once the user changes it.
-  useEffect(() => {
-    const subscription = form.watch(() => setDuplicates(null));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  // The files the change would look like, and the change they were found for.
+  const duplicates = useDuplicateCheck<PatientUpdateInput>(form);
 
   const save = useMutation({
     mutationFn: ({ changes, confirmed }: { changes: PatientUpdateInput; confirmed: boolean }) =>
       staffApi.patients.update(patient.id, changes, { rejectDuplicates: !confirmed }),
     onMutate: startAttempt,
     onSuccess: (saved) => {
-      setDuplicates(null);
+      duplicates.clear();
       onSaved(saved);
     },
     onError: (failure, { changes }) => {
-      const candidates = duplicatesOf(failure);
-      if (candidates) {
-        setDuplicates({ candidates, changes });
-        return;
-      }
-      setDuplicates(null);
-      showFailure(actionFailure(failure, patientMessages.updateFailed), failure);
+      if (!duplicates.caught(failure, changes)) showFailure(actionFailure(failure, patientMessages.updateFailed), failure);
     },
   });
 
@@ -81,13 +70,13 @@ function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPati
       <p className="text-sm text-ink-500 sm:col-span-2">Les champs marqués d&apos;un astérisque sont obligatoires.</p>
       <PatientFields field={field} error={error} register={form.register} idPrefix="edit-patient" />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {duplicates && (
+        {duplicates.refused && (
           <DuplicateWarning
-            candidates={duplicates.candidates}
+            candidates={duplicates.refused.candidates}
             busy={busy}
             description="Vérifiez qu'il ne s'agit pas de la même personne : fusionnez les deux dossiers, ou enregistrez si ce sont deux personnes."
             confirmLabel={patientMessages.duplicateSave}
-            onConfirm={() => save.mutate({ changes: duplicates.changes, confirmed: true })}
+            onConfirm={() => save.mutate({ changes: duplicates.refused!.payload, confirmed: true })}
             mergeHref={mergeHref}
             onMergeLink={onClose}
           />
