@@ -30,6 +30,11 @@ describe("the database", () => {
     const found = await db.select({ nom: patients.nom }).from(patients).where(searchKeyContains(patients.nomKey, "BENAISS"));
     expect(found).toEqual([{ nom: "Benaïssa" }]);
 
+    // Enough other patients, counted, that reading a whole btree (the list's name order, decision
+    // 025) costs more than the trigram index, as on any real table.
+    await db.execute(sql`insert into patients (nom, prenom, date_naissance, gender, telephone, email, adresse)
+      select 'Patient ' || i, 'Prénom', date '1980-01-01', 'H', '0600000000', 'p@x.ma', 'Rabat' from generate_series(1, 20000) i`);
+    await db.execute(sql`analyze patients`);
     await db.execute(sql`set enable_seqscan = off`);
     const rows = await queryRows(db, sql`explain select id from patients where ${searchKeyContains(patients.nomKey, "benaissa")}`);
     await db.execute(sql`reset enable_seqscan`);
