@@ -65,7 +65,7 @@ describe("AccessHistory", () => {
             event({ id: 3, at: "2026-06-15T14:30:00Z", action: "patient.search", actor: { id: 8, nom: "Alaoui", prenom: "Yassine", role: "MEDECIN" } }),
             event({ id: 2, at: "2026-06-15T09:05:00Z", action: "patient.read" }),
             event({ id: 1, at: "2026-06-14T08:00:00Z", action: "patient.duplicates.check", actor: { id: 1, nom: "Admin", prenom: "Sara", role: "ADMIN" } }),
-            event({ id: 0, at: "2026-06-13T08:00:00Z", action: "patient.archive", actor: null }),
+            event({ id: 0, at: "2026-06-13T08:00:00Z", action: "patient.export", actor: null }),
           ],
           total: 4,
         }),
@@ -83,11 +83,31 @@ describe("AccessHistory", () => {
       ["15/06/2026 10:05", "Hind Tazi", "Assistant", "a consulté le dossier"],
       ["14/06/2026 09:00", "Sara Admin", "Administrateur", "l'a vu parmi des doublons possibles"],
       // An event without a staff member, and an action without a label yet, still show.
-      ["13/06/2026 09:00", "Système", "", "patient.archive"],
+      ["13/06/2026 09:00", "Système", "", "patient.export"],
     ]);
     expect(calls[0]?.path).toBe("/api/patients/42/access-history?offset=0&limit=20");
     // Everything fits on one page: no pager.
     expect(screen.queryByRole("navigation", { name: "Pages de l'historique" })).not.toBeInTheDocument();
+  });
+
+  it("marks the events of a file merged into this one with that file's number", async () => {
+    mockApi({
+      "GET /api/patients/42/access-history": () =>
+        json({
+          items: [
+            event({ id: 2, action: "patient.merge", details: { fromId: 57, patientIds: [42, 57] } }),
+            event({ id: 1, action: "patient.read", targetId: "57" }),
+          ],
+          total: 2,
+        }),
+    });
+    renderHistory();
+    const table = await screen.findByRole("table", { name: "Historique d'accès au dossier" });
+    const actions = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[3]!.textContent);
+    expect(actions).toEqual(["a fusionné deux dossiers", "a consulté le dossier (dossier n° 57)"]);
   });
 
   it("pages through a long history twenty events at a time", async () => {

@@ -15,7 +15,10 @@ import { staffRoleLabel } from "@/schemas/staff-user";
 
 const PAGE_SIZE = 20;
 
-/** On the patient's file: who opened or changed it, and when, newest first (from the audit trail). */
+/**
+ * On the patient's file: who opened or changed it, and when, newest first (from the audit trail),
+ * with the events of the files merged into it marked with their number.
+ */
 export function AccessHistory({ patientId, timeZone }: { patientId: number; timeZone: string }) {
   const [offset, setOffset] = useState(0);
   const history = useQuery(patientQueries.accessHistory(patientId, { offset, limit: PAGE_SIZE }));
@@ -37,7 +40,13 @@ export function AccessHistory({ patientId, timeZone }: { patientId: number; time
                   <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
                   <td className={`${tdClasses} font-semibold text-ink-900`}>{actorName(event)}</td>
                   <td className={tdClasses}>{event.actor ? staffRoleLabel(event.actor.role) : ""}</td>
-                  <td className={tdClasses}>{patientHistoryLabel(event.action)}</td>
+                  <td className={tdClasses}>
+                    {patientHistoryLabel(event.action)}
+                    {/* An event of a file merged into this one, or the merge seen from the merged file (decision 025). */}
+                    {event.targetType === "patient" && event.targetId !== String(patientId) && (
+                      <span className="text-ink-500"> (dossier n° {event.targetId})</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </StaffTable>
