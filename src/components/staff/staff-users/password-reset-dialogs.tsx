@@ -57,9 +57,12 @@ export function PasswordResetDialogs({ account, onClose, onFailure }: PasswordRe
         onConfirm={() => account && reset.mutate(account)}
         onCancel={onClose}
       />
-      <StaffDialog open={temporaryPassword !== null} title={`Mot de passe temporaire de ${name}`} onClose={done}>
-        {temporaryPassword && <TemporaryPassword password={temporaryPassword} onDone={done} />}
-      </StaffDialog>
+      {/* Mounted only while shown: closed, its title would still label a dialog named "Mot de passe…" beside the add form's field. */}
+      {temporaryPassword !== null && (
+        <StaffDialog open title={`Mot de passe temporaire de ${name}`} onClose={done}>
+          <TemporaryPassword password={temporaryPassword} onDone={done} />
+        </StaffDialog>
+      )}
     </>
   );
 }
