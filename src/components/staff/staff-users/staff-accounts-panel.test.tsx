@@ -26,7 +26,7 @@ describe("StaffAccountsPanel", () => {
 
     const table = await screen.findByRole("table", { name: "Liste des comptes du personnel" });
     expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "Double authentification", "État", "Actions",
+      "Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "Double auth.", "État", "Actions",
     ]);
     expect(within(table).getAllByRole("row")).toHaveLength(3);
     expect(within(table).queryByText("Bennani")).not.toBeInTheDocument();

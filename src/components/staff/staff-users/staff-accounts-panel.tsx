@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, Pencil, RotateCcw, UserX, Users } from "lucide-react";
+import { KeyRound, Pencil, RotateCcw, ShieldOff, UserX, Users } from "lucide-react";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
 import { actionFailure, isApiError, staffApi } from "@/client/staff-api";
@@ -16,7 +16,7 @@ import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
 import { PasswordResetDialogs } from "@/components/staff/staff-users/password-reset-dialogs";
 import { staffUserKeys, staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
-import { TwoFactorBadge, TwoFactorResetAction, twoFactorResetMessages } from "@/components/staff/two-factor/two-factor-reset";
+import { TwoFactorBadge, TwoFactorResetDialog, twoFactorResetMessages } from "@/components/staff/two-factor/two-factor-reset";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -42,7 +42,7 @@ const emptyText: Record<StateFilter, string> = {
   all: staffAccountMessages.noAccounts,
 };
 
-const columns = ["Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "Double authentification", "État", "Actions"] as const;
+const columns = ["Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "Double auth.", "État", "Actions"] as const;
 
 /**
  * A row action's failure as the list says it: its own words and the server's reason (a row has
@@ -65,6 +65,7 @@ export function StaffAccountsPanel() {
   const [editing, setEditing] = useState<StaffAccount | null>(null);
   const [deactivating, setDeactivating] = useState<StaffAccount | null>(null);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const [resettingTotp, setResettingTotp] = useState<StaffAccount | null>(null);
   const status = useStatusMessage();
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
@@ -151,11 +152,10 @@ export function StaffAccountsPanel() {
                           </Button>
                         )}
                         {active && !isSelf && account.totpEnabled && (
-                          <TwoFactorResetAction
-                            account={account}
-                            onDone={() => status.show(twoFactorResetMessages.done)}
-                            onFailure={(failure) => status.show(failureText(failure, twoFactorResetMessages.failed))}
-                          />
+                          <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => setResettingTotp(account)} disabled={busy}>
+                            <ShieldOff className="size-3.5" aria-hidden="true" />
+                            Réinitialiser la double authentification
+                          </Button>
                         )}
                       </div>
                     </td>
@@ -179,6 +179,12 @@ export function StaffAccountsPanel() {
         account={resetting}
         onClose={() => setResetting(null)}
         onFailure={(failure) => status.show(failureText(failure, staffAccountMessages.resetFailed))}
+      />
+      <TwoFactorResetDialog
+        account={resettingTotp}
+        onClose={() => setResettingTotp(null)}
+        onDone={() => status.show(twoFactorResetMessages.done)}
+        onFailure={(failure) => status.show(failureText(failure, twoFactorResetMessages.failed))}
       />
       <ConfirmDialog
         open={deactivating !== null}

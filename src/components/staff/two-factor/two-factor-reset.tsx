@@ -1,13 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ShieldOff } from "lucide-react";
-import { useState } from "react";
 import { staffApi } from "@/client/staff-api";
 import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { StaffAccount } from "@/schemas/staff-user";
 
@@ -25,44 +22,49 @@ export function TwoFactorBadge({ enabled }: { enabled: boolean }) {
   );
 }
 
+type TwoFactorResetDialogProps = {
+  /** The account whose two-factor login to turn off, once its row's button was pressed; null otherwise. */
+  account: StaffAccount | null;
+  onClose: () => void;
+  onDone: () => void;
+  /** A refused or failed reset, for the list's status line. */
+  onFailure: (failure: unknown) => void;
+};
+
 /**
- * An admin turns another account's two-factor login off (a lost phone), after a confirmation
- * that says what follows: the password alone opens the account until it enrols again.
+ * 'Réinitialiser la double authentification' of the accounts' list (a lost phone): a confirmation
+ * that says what follows — the password alone opens the account until it enrols again — then
+ * DELETE /api/users/{id}/totp.
  */
-export function TwoFactorResetAction({ account, onDone, onFailure }: { account: StaffAccount; onDone: () => void; onFailure: (failure: unknown) => void }) {
+export function TwoFactorResetDialog({ account, onClose, onDone, onFailure }: TwoFactorResetDialogProps) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
-    mutationFn: () => staffApi.twoFactor.reset(account.id),
+    mutationFn: (target: StaffAccount) => staffApi.twoFactor.reset(target.id),
     onSuccess: onDone,
     onError: onFailure,
     onSettled: () => {
-      setConfirming(false);
+      onClose();
       void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
     },
   });
 
   return (
-    <>
-      <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => setConfirming(true)} disabled={reset.isPending}>
-        <ShieldOff className="size-3.5" aria-hidden="true" />
-        Réinitialiser la double authentification
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        tone="danger"
-        title="Réinitialiser la double authentification ?"
-        description={
+    <ConfirmDialog
+      open={account !== null}
+      tone="danger"
+      title="Réinitialiser la double authentification ?"
+      description={
+        account && (
           <p>
-            <AccountSummary account={account} /> pourra se connecter avec son seul mot de passe, puis activer de nouveau la double authentification depuis sa page Mon compte.
-            Ses codes de secours ne fonctionneront plus.
+            <AccountSummary account={account} /> pourra se connecter avec son seul mot de passe, puis activer de nouveau la double
+            authentification depuis sa page Mon compte. Ses codes de secours ne fonctionneront plus.
           </p>
-        }
-        confirmLabel="Réinitialiser"
-        busy={reset.isPending}
-        onConfirm={() => reset.mutate()}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+        )
+      }
+      confirmLabel="Réinitialiser"
+      busy={reset.isPending}
+      onConfirm={() => account && reset.mutate(account)}
+      onCancel={onClose}
+    />
   );
 }

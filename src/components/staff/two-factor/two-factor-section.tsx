@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, ShieldCheck, ShieldOff, TriangleAlert } from "lucide-react";
+import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
 import { actionFailure, staffApi } from "@/client/staff-api";
@@ -69,14 +69,14 @@ export function TwoFactorSection({ onEnrolled }: TwoFactorSectionProps) {
           onDisabled={() => notice.show("Double authentification désactivée avec succès.")}
         />
       ) : (
-        <DisabledState status={status.data} onStarted={(enrolment) => setStep({ kind: "enrolling", enrolment })} />
+        <DisabledState onStarted={(enrolment) => setStep({ kind: "enrolling", enrolment })} />
       )}
       <StatusMessage message={notice.message} className="mt-4 empty:mt-0" />
     </StaffPanel>
   );
 }
 
-function DisabledState({ status, onStarted }: { status: TwoFactorStatus; onStarted: (enrolment: Enrolment) => void }) {
+function DisabledState({ onStarted }: { onStarted: (enrolment: Enrolment) => void }) {
   const [message, setMessage] = useState("");
   const start = useMutation({
     mutationFn: staffApi.twoFactor.startEnrolment,
@@ -90,12 +90,6 @@ function DisabledState({ status, onStarted }: { status: TwoFactorStatus; onStart
         <span className="font-semibold text-ink-900">Désactivée.</span> Avec la double authentification, un mot de passe deviné ou volé ne
         suffit plus pour ouvrir votre compte. Il vous faut une application d&apos;authentification sur votre téléphone.
       </p>
-      {status.obligatoire && (
-        <p className="flex items-start gap-2 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-900">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Obligatoire pour les comptes administrateurs du cabinet.
-        </p>
-      )}
       <StatusMessage message={message} />
       <div>
         <Button onClick={() => start.mutate()} disabled={start.isPending}>
