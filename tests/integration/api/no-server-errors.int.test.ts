@@ -10,6 +10,12 @@ import { GET as agendaRoute, POST as createAppointmentRoute } from "@/app/api/ap
 import { GET as auditActorsRoute } from "@/app/api/audit-events/actors/route";
 import { GET as auditTrailRoute } from "@/app/api/audit-events/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as totpDisableRoute } from "@/app/api/auth/totp/disable/route";
+import { POST as totpConfirmRoute } from "@/app/api/auth/totp/enrolment/confirm/route";
+import { POST as totpEnrolmentRoute } from "@/app/api/auth/totp/enrolment/route";
+import { POST as totpRecoveryCodesRoute } from "@/app/api/auth/totp/recovery-codes/route";
+import { GET as totpStatusRoute } from "@/app/api/auth/totp/route";
+import { DELETE as totpResetRoute } from "@/app/api/users/[id]/totp/route";
 import { GET as messageRoute, PATCH as markMessageRoute } from "@/app/api/contact-messages/[id]/route";
 import { GET as inboxRoute } from "@/app/api/contact-messages/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
@@ -98,6 +104,21 @@ const endpoints: Endpoint[] = [
     valid: () => ({ email: "admin@cabinet.ma", password: "x" }),
     runs: 60,
   },
+  // Two-factor login (decision 024): the login's second step, the enrolment calls, an admin's reset.
+  {
+    name: "POST /api/auth/login with a code",
+    method: "POST",
+    path: "/api/auth/login",
+    handler: loginRoute,
+    valid: () => ({ email: "admin@cabinet.ma", password: "x", code: "123456" }),
+    runs: 30,
+  },
+  { name: "GET /api/auth/totp", method: "GET", path: "/api/auth/totp", handler: totpStatusRoute, runs: 20 },
+  { name: "POST /api/auth/totp/enrolment", method: "POST", path: "/api/auth/totp/enrolment", handler: totpEnrolmentRoute, runs: 20 },
+  { name: "POST /api/auth/totp/enrolment/confirm", method: "POST", path: "/api/auth/totp/enrolment/confirm", handler: totpConfirmRoute, valid: () => ({ code: "123456" }), runs: 40 },
+  { name: "POST /api/auth/totp/recovery-codes", method: "POST", path: "/api/auth/totp/recovery-codes", handler: totpRecoveryCodesRoute, valid: () => ({ password: "x" }), runs: 30 },
+  { name: "POST /api/auth/totp/disable", method: "POST", path: "/api/auth/totp/disable", handler: totpDisableRoute, valid: () => ({ code: "123456" }), runs: 30 },
+  { name: "DELETE /api/users/{id}/totp", method: "DELETE", path: "/api/users", handler: totpResetRoute, param: "id", runs: 30 },
   { name: "GET /api/users/email/{email}", method: "GET", path: "/api/users/email", handler: userByEmailRoute, param: "email" },
   {
     name: "POST /api/users",
