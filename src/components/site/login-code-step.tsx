@@ -94,41 +94,28 @@ export function LoginCodeStep({ send, onBack }: LoginCodeStepProps) {
             : `Votre compte est protégé par la double authentification. Saisissez le code à ${TOTP_DIGITS} chiffres affiché par votre application.`}
         </p>
       </div>
-      {recoveryMode ? (
-        <Field label="Code de secours" htmlFor={fieldId}>
-          <input
-            ref={input}
-            id={fieldId}
-            name="recoveryCode"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className={`${inputClasses} font-mono tracking-wider`}
-            placeholder="ABCDE-FGHJK"
-          />
-        </Field>
-      ) : (
-        <Field label="Code de vérification" htmlFor={fieldId}>
-          <input
-            ref={input}
-            id={fieldId}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={TOTP_DIGITS + 1}
-            required
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className={`${inputClasses} font-mono text-lg tracking-[0.3em]`}
-          />
-        </Field>
-      )}
+      <Field label={recoveryMode ? "Code de secours" : "Code de vérification"} htmlFor={fieldId}>
+        <input
+          key={fieldId}
+          ref={input}
+          id={fieldId}
+          type="text"
+          required
+          spellCheck={false}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          {...(recoveryMode
+            ? { name: "recoveryCode", autoComplete: "off", autoCapitalize: "characters", placeholder: "ABCDE-FGHJK", className: `${inputClasses} font-mono tracking-wider` }
+            : {
+                name: "code",
+                inputMode: "numeric" as const,
+                autoComplete: "one-time-code",
+                pattern: "[0-9 ]*",
+                maxLength: TOTP_DIGITS + 1,
+                className: `${inputClasses} font-mono text-lg tracking-[0.3em]`,
+              })}
+        />
+      </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="button" onClick={() => onBack(false)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600 hover:text-primary-700">
           <ArrowLeft className="size-4" aria-hidden="true" />
