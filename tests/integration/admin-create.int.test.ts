@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openPglite } from "@/db/client";
+import { sql } from "drizzle-orm";
+import { openPglite, queryRows } from "@/db/client";
 
 /** `npm run admin:create` as an operator runs it: a separate process, its output and exit code. */
 
@@ -48,6 +49,37 @@ describe("npm run admin:create", () => {
       expect(created).toMatchObject({ code: 0, stderr: "" });
     } finally {
       await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it("with --reset-2fa, turns off the two-factor login of an admin who lost phone and recovery codes", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cabinet-admin-create-"));
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: "admin@cabinet.local", ADMIN_PASSWORD: "default-admin-password" };
+    try {
+      expect(await adminCreate(["--email", "admin@cabinet.ma", "--password", "second-admin-password"], env)).toMatchObject({ code: 0, stderr: "" });
+      // The admin has enrolled (a confirmed secret and a recovery code), then lost both.
+      const site = await openPglite(path.join(dataDir, "pgdata"));
+      const [admin] = await queryRows<{ id: number }>(site.db, sql`select id from staff_users where email = 'admin@cabinet.ma'`);
+      const id = admin!.id;
+      await site.db.execute(sql`insert into staff_totp (staff_user_id, secret_ciphertext, confirmed_at) values (${id}, 'sealed', now())`);
+      await site.db.execute(sql`insert into staff_recovery_codes (staff_user_id, code_hash) values (${id}, 'hash')`);
+      await site.close();
+
+      const reset = await adminCreate(["--email", "admin@cabinet.ma", "--password", "third-admin-password", "--reset-2fa"], env);
+      expect(reset).toMatchObject({ code: 0, stderr: "" });
+      expect(reset.stdout).toContain("two-factor login turned off");
+
+      const after = await openPglite(path.join(dataDir, "pgdata"));
+      try {
+        expect(await queryRows(after.db, sql`select 1 from staff_totp where staff_user_id = ${id}`)).toEqual([]);
+        expect(await queryRows(after.db, sql`select 1 from staff_recovery_codes where staff_user_id = ${id}`)).toEqual([]);
+        const events = await queryRows<{ action: string }>(after.db, sql`select action from audit_events where target_id = ${String(id)} order by id`);
+        expect(events.map((row) => row.action)).toContain("user.totp_reset");
+      } finally {
+        await after.close();
+      }
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);

@@ -305,7 +305,12 @@ export async function disableTwoFactor(
  * (or a lost encryption key). The account logs in with its password alone, and enrols again
  * (at once if it is an admin and two-factor login is compulsory).
  */
-export async function resetTwoFactor(db: Database, staffUserId: number, audit: AuditContext): Promise<void> {
+export async function resetTwoFactor(
+  db: Database,
+  staffUserId: number,
+  // actorId null: `npm run admin:create -- --reset-2fa`, from the shell.
+  audit: AuditContext | { actorId: null; requestId: string },
+): Promise<void> {
   if (staffUserId === audit.actorId) throw conflict(m.resetOwnAccount);
   await db.transaction(async (tx) => {
     const [target] = await tx
