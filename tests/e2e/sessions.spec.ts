@@ -39,13 +39,12 @@ test("an admin resets an assistant's password: the old token is refused, the tem
     username: `accueil.${stamp}`,
     password: "assistante-mot-de-passe",
     role: "ASSISTANT",
-    nom: "Tazi",
+    nom: `Tazi${stamp}`,
     prenom: "Nadia",
     email: `accueil.${stamp}@e2e.test`,
   };
   const created = await request.post("/api/users", { headers: bearer(admin.token), data: assistant });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
 
   // The assistant is at work in the staff area.
   const before = await logIn(request, { email: assistant.email, password: assistant.password });
@@ -53,10 +52,18 @@ test("an admin resets an assistant's password: the old token is refused, the tem
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Mon compte/ })).toHaveAttribute("aria-current", "page");
 
-  // The admin gives them a temporary password: their session ends on the server at once.
-  const reset = await request.post(`/api/users/${id}/password-reset`, { headers: bearer(admin.token) });
-  expect(reset.status()).toBe(200);
-  const { temporaryPassword } = (await reset.json()) as { temporaryPassword: string };
+  // The admin gives them a temporary password from the personnels page, in another browser:
+  // shown once, and their session ends on the server at once.
+  const adminPage = await page.context().browser()!.newPage();
+  await openAs(adminPage, admin, "/responsable/personnels");
+  const actions = adminPage.getByRole("group", { name: `Actions pour ${assistant.prenom} ${assistant.nom}` });
+  await actions.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+  await adminPage.getByRole("dialog", { name: "Réinitialiser le mot de passe ?" }).getByRole("button", { name: "Réinitialiser" }).click();
+  const shown = adminPage.getByRole("dialog", { name: `Mot de passe temporaire de ${assistant.prenom} ${assistant.nom}` });
+  const temporaryPassword = ((await shown.getByLabel("Mot de passe temporaire").textContent()) ?? "").trim();
+  expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
+  await shown.getByRole("button", { name: "Terminé" }).click();
+  await adminPage.close();
   expect(await accepted(request, before.token, assistant.email)).toBe(401);
 
   // Their next step in the browser ends on /login, which says the session expired.
