@@ -1,11 +1,15 @@
 import { ImageResponse } from "next/og";
 import { getPractice } from "@/server/practice";
 
+// Drawn per request: the name, city and phone are the running server's PRACTICE_*, not the
+// build's. An image: no scripts, so no CSP hashes to keep (decision 027).
+export const dynamic = "force-dynamic";
+
 export const alt = "Cabinet de chirurgie orthopédique et traumatologique";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
-/** The image shown when a page is shared, built at build time from the practice identity. */
+/** The image shown when a page is shared, drawn from the practice identity of the running server. */
 export default function OpengraphImage() {
   const practice = getPractice();
   return new ImageResponse(

@@ -1,7 +1,9 @@
+import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { blogPosts } from "@/content/template/blog";
 import { departments } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
+import { getRuntimeValues, setRuntimeValues } from "@/server/runtime-values";
 import { publicRoutes } from "../../tests/e2e/routes";
 
 const base = "https://cabinet.example.ma";
@@ -45,5 +47,16 @@ describe("sitemap.xml", () => {
     expect(entries[0]).toMatchObject({ url: `${base}/`, priority: 1 });
     expect(entries.find((entry) => entry.url === `${base}/appointments`)?.priority).toBe(0.9);
     for (const entry of entries) expect(entry.priority).toBeLessThanOrEqual(entry.url === `${base}/` ? 1 : 0.9);
+  });
+
+  it("and robots.txt follow the site URL the server runs with, not the build's (decision 027)", () => {
+    const values = getRuntimeValues().values;
+    setRuntimeValues({ ...values, identite: { ...values.identite, siteUrl: "https://cabinet-rabat.example.ma" } });
+    try {
+      expect(sitemap()[0].url).toBe("https://cabinet-rabat.example.ma/");
+      expect(robots()).toMatchObject({ sitemap: "https://cabinet-rabat.example.ma/sitemap.xml", host: "https://cabinet-rabat.example.ma" });
+    } finally {
+      setRuntimeValues(values);
+    }
   });
 });

@@ -4,6 +4,10 @@ import { departments } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
 import { getPractice } from "@/server/practice";
 
+// Rendered per request: the URLs are on the running server's PRACTICE_SITE_URL, not the build's.
+// An XML file: no scripts, so no CSP hashes to keep (decision 027).
+export const dynamic = "force-dynamic";
+
 type Entry = { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" };
 
 /** Public pages only; the staff area and the login page are not for search engines. */

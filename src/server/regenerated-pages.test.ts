@@ -11,6 +11,7 @@ import {
   startRegeneratedPages,
   type CacheEntry,
 } from "@/server/regenerated-pages";
+import { getPractice } from "@/server/practice";
 import { defaultRuntimeValues, getRuntimeValues, runtimeValuesVersion, setRuntimeValues, type RuntimeValues } from "@/server/runtime-values";
 
 const html = (version: string) => `<!DOCTYPE html><html lang="fr" class="x" data-runtime-values="${version}"><head></head><body></body></html>`;
@@ -36,7 +37,7 @@ afterEach(() => {
 describe("the values a page was rendered with", () => {
   it("are named by a version that ignores the order of keys (PostgreSQL's jsonb reorders them)", () => {
     const values = defaultRuntimeValues();
-    const reordered = { annonces: [], semaine: Object.fromEntries(Object.entries(values.semaine).map(([day, ranges]) => [day, ranges.map(({ debut, fin }) => ({ fin, debut }))])) };
+    const reordered = { identite: values.identite, annonces: [], semaine: Object.fromEntries(Object.entries(values.semaine).map(([day, ranges]) => [day, ranges.map(({ debut, fin }) => ({ fin, debut }))])) };
     expect(runtimeValuesVersion(reordered as unknown as RuntimeValues)).toBe(runtimeValuesVersion(values));
     expect(runtimeValuesVersion(lunchBreak())).not.toBe(runtimeValuesVersion(values));
   });
@@ -46,6 +47,15 @@ describe("the values a page was rendered with", () => {
     expect(setRuntimeValues(lunchBreak())).toBe(true);
     expect(setRuntimeValues(lunchBreak())).toBe(false);
     expect(getRuntimeValues().values.semaine["3"]).toHaveLength(2);
+  });
+
+  it("include the practice identity: another phone or site URL is another version, and what getPractice() shows", () => {
+    const values = defaultRuntimeValues();
+    const restarted = { ...values, identite: { ...values.identite, phone: "+212 5 37 71 23 45", siteUrl: "https://cabinet-rabat.example.ma" } };
+    expect(runtimeValuesVersion(restarted)).not.toBe(runtimeValuesVersion(values));
+    expect(getPractice().phone).toBe(values.identite.phone);
+    setRuntimeValues(restarted);
+    expect(getPractice()).toMatchObject({ phone: "+212 5 37 71 23 45", siteUrl: "https://cabinet-rabat.example.ma" });
   });
 
   it("are read from the page's <html> tag", () => {
@@ -115,6 +125,29 @@ describe("regenerating the pages", () => {
     write("app/contact.html", "v2");
     write("route-cache/APP_PAGE/9c1b/$/about.html", "v1");
     expect(routesRenderedWithOtherValues(distDir, "v2").sort()).toEqual(["/", "/about"]);
+  });
+
+  it("at start-up, has the pages built with another identity rendered again (a new phone: a restart, no rebuild)", async () => {
+    const built = getRuntimeValues().version;
+    for (const page of ["index", "contact", "login"]) write(`app/${page}.html`, built);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: URL) => {
+        asked.push(url.pathname);
+        return new Response("<html></html>", { headers: { "x-nextjs-cache": "HIT" } });
+      }),
+    );
+    const values = defaultRuntimeValues();
+    const restarted = { ...values, identite: { ...values.identite, phone: "+212 5 37 71 23 45" } };
+    const log = { info: vi.fn(), warn: vi.fn() };
+    const stop = await startRegeneratedPages({ distDir, load: async () => restarted, intervalSeconds: 60, origin: "http://127.0.0.1:3999", log, publishDelayMs: 0 });
+    try {
+      expect(getPractice().phone).toBe("+212 5 37 71 23 45");
+      await vi.waitFor(() => expect(asked).toEqual(["/", "/contact"]));
+    } finally {
+      stop();
+    }
   });
 
   it("reads the values at start-up, then on every tick, and has the pages rendered again one at a time when they change", async () => {

@@ -5,14 +5,14 @@ import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { startRegeneratedPages } from "@/server/regenerated-pages";
-import type { RuntimeValues } from "@/server/runtime-values";
+import { practiceIdentityFromEnv, type RuntimeValues } from "@/server/runtime-values";
 
-/** The values the public pages show, as the database has them now. */
+/** The values the public pages show: the identity of the server's environment, the hours as the database has them now. */
 export async function loadRuntimeValues(): Promise<RuntimeValues> {
   const { db } = await getDatabase();
   const today = todayIn(env().PRACTICE_TIME_ZONE);
   const hours = await readPracticeHours(db, { today });
-  return { semaine: hours.semaine, annonces: upcomingHoursNotices(hours, today) };
+  return { identite: practiceIdentityFromEnv(), semaine: hours.semaine, annonces: upcomingHoursNotices(hours, today) };
 }
 
 /**

@@ -1,15 +1,31 @@
 import { createHash } from "node:crypto";
 import type { WeeklyHours } from "@/schemas/practice-hours";
 import { defaultWeeklyHours, type HoursNotice } from "@/schemas/practice-hours-rules";
+import { env } from "@/server/env";
 
 /**
- * The values the prerendered pages show that change while the site runs: today the opening
- * hours an admin edits (issue 20); the practice identity read at start-up would join them
- * (issue 23). Pages read them here when Next renders them; the server reads them from the
+ * The values the prerendered pages show that change while the site runs: the opening hours an
+ * admin edits (issue 20) and the practice identity, read from the environment at start-up
+ * (issue 23, docs/decisions/027-practice-identity-at-run-time.md). Pages read them here when Next renders them; the server reads them from the
  * database every PUBLIC_PAGES_REFRESH_SECONDS and has Next regenerate the pages rendered with
  * other values (src/server/regenerated-pages.ts, docs/decisions/021-runtime-values-on-prerendered-pages.md).
  */
+/** The practice identity (`PRACTICE_*`): names, contact details and the public URL the pages show. */
+export type PracticeIdentity = {
+  doctorName: string;
+  city: string;
+  address: string;
+  phone: string;
+  urgentPhone: string;
+  email: string;
+  mapUrl?: string;
+  siteUrl: string;
+  timeZone: string;
+};
+
 export type RuntimeValues = {
+  /** Who the practice is, as this process's environment says: a page built with another identity is rendered again at start-up. */
+  identite: PracticeIdentity;
   /** The usual week: what the top bar, footer, contact details and JSON-LD show. */
   semaine: WeeklyHours;
   /** Special periods and closures of the coming weeks (`upcomingHoursNotices`): the contact details and JSON-LD announce them. */
@@ -30,8 +46,24 @@ export function runtimeValuesVersion(values: RuntimeValues): string {
   return createHash("sha256").update(canonicalJson(values)).digest("hex").slice(0, 16);
 }
 
+/** The identity of this process's environment (`PRACTICE_*`, src/server/env.ts): `next build`'s when building, the server's when it runs. */
+export function practiceIdentityFromEnv(): PracticeIdentity {
+  const e = env();
+  return {
+    doctorName: e.PRACTICE_DOCTOR_NAME,
+    city: e.PRACTICE_CITY,
+    address: e.PRACTICE_ADDRESS,
+    phone: e.PRACTICE_PHONE,
+    urgentPhone: e.PRACTICE_URGENT_PHONE,
+    email: e.PRACTICE_EMAIL,
+    ...(e.PRACTICE_MAP_URL ? { mapUrl: e.PRACTICE_MAP_URL } : {}),
+    siteUrl: e.PRACTICE_SITE_URL,
+    timeZone: e.PRACTICE_TIME_ZONE,
+  };
+}
+
 export function defaultRuntimeValues(): RuntimeValues {
-  return { semaine: defaultWeeklyHours(), annonces: [] };
+  return { identite: practiceIdentityFromEnv(), semaine: defaultWeeklyHours(), annonces: [] };
 }
 
 type Snapshot = { values: RuntimeValues; version: string };
@@ -43,7 +75,8 @@ const store = globalThis as { [key]?: Snapshot };
 
 /**
  * The values to render now: the last ones read from the database by this process, or the
- * defaults where nothing was read (`next build`, which never opens the database, and tests).
+ * defaults where nothing was read (`next build`, which never opens the database, and tests),
+ * always with this process's identity.
  */
 export function getRuntimeValues(): Snapshot {
   if (!store[key]) {

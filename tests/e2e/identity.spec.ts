@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+/**
+ * One built app serves any practice (issue 23, decision 027): the same build, started again with
+ * another PRACTICE_PHONE and PRACTICE_SITE_URL, shows the new number and puts the new site in
+ * its absolute URLs (canonical link, og:url, sitemap.xml, robots.txt), without a rebuild, and the
+ * page it rendered again at start-up keeps its scripts allowed by the CSP.
+ *
+ * The second server runs on a copy of the build (without Next's build cache), so that the pages
+ * it regenerates do not land in the folder the main e2e server serves.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const mainPort = Number(process.env.E2E_PORT ?? 3100);
+const port = mainPort + 1000;
+const origin = `http://127.0.0.1:${port}`;
+const siteUrl = "https://cabinet-rabat.example.ma";
+const phone = "+212 5 37 71 23 45";
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const copyDir = `${distDir}-restarted`;
+const dataDir = `.data-e2e-${port}`;
+
+let server: ChildProcess | undefined;
+let output = "";
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(async () => {
+  rmSync(copyDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(distDir, copyDir, { recursive: true, filter: (source) => path.relative(distDir, source) !== "cache" });
+  server = spawn("node_modules/.bin/tsx", ["scripts/serve.ts"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      NEXT_DIST_DIR: copyDir,
+      DATA_DIR: dataDir,
+      PRACTICE_PHONE: phone,
+      PRACTICE_SITE_URL: siteUrl,
+      PUBLIC_PAGES_REFRESH_SECONDS: "2",
+    },
+  });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(healthy, { timeout: 60_000, message: `second server did not start:\n${output.slice(-2000)}` }).toBe(true);
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  }
+  rmSync(copyDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the same build restarted with another phone and site URL shows them, without a rebuild", async ({ page, request }) => {
+  // The main e2e server (same build, sample phone) for contrast.
+  const before = await (await request.get("/contact")).text();
+  expect(before).not.toContain(phone);
+
+  // /contact is among the first pages the server renders again at start-up; a visit meanwhile
+  // gets the build's page once (stale-while-revalidate).
+  await expect.poll(async () => (await request.get(`${origin}/contact`)).text(), { timeout: 30_000 }).toContain(phone);
+
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const response = await page.goto(`${origin}/contact`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("main")).toContainText(phone);
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/contact`);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/contact`);
+  await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute("content", new RegExp(`^${siteUrl}/opengraph-image`));
+  expect(problems).toEqual([]);
+
+  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${siteUrl}/contact</loc>`);
+  expect(sitemap).not.toContain("localhost");
+  const robots = await (await request.get(`${origin}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  expect(robots).toContain(`Host: ${siteUrl}`);
+});
