@@ -30,6 +30,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production" }).JWT_SECRET).toBeUndefined();
   });
 
+  it("takes an age public key or a passphrase for backups, not both, and refuses anything else as a key", () => {
+    const recipient = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p";
+    expect(parseEnv({ BACKUP_RECIPIENT: recipient }).BACKUP_RECIPIENT).toBe(recipient);
+    expect(() => parseEnv({ BACKUP_RECIPIENT: "ssh-ed25519 AAAA" })).toThrowError(/BACKUP_RECIPIENT must be an age public key/);
+    expect(() => parseEnv({ BACKUP_PASSPHRASE: "short" })).toThrowError(/BACKUP_PASSPHRASE must be at least 12/);
+    expect(() => parseEnv({ BACKUP_RECIPIENT: recipient, BACKUP_PASSPHRASE: "a long enough passphrase" })).toThrowError(/BACKUP_PASSPHRASE cannot be used together/);
+  });
+
   it("requires TOTP_ENCRYPTION_KEY in production on PostgreSQL, of at least 32 characters, not with the embedded database", () => {
     const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", JWT_SECRET: "x".repeat(32) };
     expect(() => parseEnv(production)).toThrowError(/TOTP_ENCRYPTION_KEY is required/);

@@ -94,8 +94,23 @@ const envSchema = z
       .default(0),
     /** How often the server reads the values the prerendered pages show (opening hours) and regenerates the pages when they changed (decision 021). */
     PUBLIC_PAGES_REFRESH_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(20),
+    /** Where `npm run backup` writes (decision 028); default DATA_DIR/backups. */
+    BACKUP_DIR: optionalText,
+    /** An age public key (`age1…`): backups are encrypted to it, and only its private key opens them. */
+    BACKUP_RECIPIENT: optionalText.pipe(
+      z.string().regex(/^age1[0-9a-z]+$/, { error: "must be an age public key (age1…)" }).optional(),
+    ),
+    /** Or a passphrase that encrypts (and decrypts) backups. */
+    BACKUP_PASSPHRASE: optionalText.pipe(
+      z.string().min(12, { error: "must be at least 12 characters long" }).optional(),
+    ),
+    /** Production on PostgreSQL refuses unencrypted backups unless this is true. */
+    BACKUP_ALLOW_UNENCRYPTED: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.BACKUP_RECIPIENT && env.BACKUP_PASSPHRASE) {
+      ctx.addIssue({ code: "custom", path: ["BACKUP_PASSPHRASE"], message: "cannot be used together with BACKUP_RECIPIENT: choose one" });
+    }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({
         code: "custom",

@@ -1,0 +1,28 @@
+/**
+ * `npm run backup`: writes a consistent, encrypted (BACKUP_RECIPIENT or BACKUP_PASSPHRASE) backup of the
+ * database into BACKUP_DIR (default DATA_DIR/backups), mode 0600 (decision 028). On the embedded database
+ * it refuses while the site has it open.
+ */
+import type { DatabaseHandle } from "../../src/db/client";
+import { writeBackup, type BackupEncryption } from "../../src/domain/backup/backup-files";
+import { env } from "../../src/server/env";
+import { backupDirectory, explain, fail, openConfiguredDatabase } from "./shared";
+
+let handle: DatabaseHandle | undefined;
+try {
+  const settings = env();
+  const encryption: BackupEncryption = settings.BACKUP_RECIPIENT
+    ? { recipient: settings.BACKUP_RECIPIENT }
+    : settings.BACKUP_PASSPHRASE
+      ? { passphrase: settings.BACKUP_PASSPHRASE }
+      : null;
+  const refuseUnencrypted = settings.NODE_ENV === "production" && Boolean(settings.DATABASE_URL) && !settings.BACKUP_ALLOW_UNENCRYPTED;
+  handle = await openConfiguredDatabase(settings);
+  const { file, bytes, tables } = await writeBackup(handle, { directory: backupDirectory(settings), encryption, refuseUnencrypted });
+  const rows = Object.values(tables).reduce((sum, count) => sum + count, 0);
+  console.log(`Sauvegarde écrite / backup written: ${file} (${bytes} bytes, ${Object.keys(tables).length} tables, ${rows} rows${encryption ? ", encrypted" : ", NOT encrypted"}).`);
+} catch (error) {
+  await handle?.close().catch(() => {});
+  fail(explain(error, "backup"));
+}
+await handle?.close().catch(() => {});

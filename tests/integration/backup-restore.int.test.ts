@@ -1,0 +1,211 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { generateIdentity, identityToRecipient } from "age-encryption";
+import { eq, sql } from "drizzle-orm";
+import { openPglite, queryRows, type DatabaseHandle } from "@/db/client";
+import { appointmentRequests, appointments, auditEvents, contactMessages, loginFailures, patients, practiceHours, rateLimitBuckets, revokedTokens, staffRecoveryCodes, staffTotp } from "@/db/schema";
+import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
+import { BackupError } from "@/domain/backup/logical-dump";
+import { recordAuditEvent } from "@/domain/audit/audit-log";
+import { listPatients } from "@/domain/patients/patient-list";
+import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/row-fixtures";
+import { createTestDatabase } from "../support/test-database";
+
+/** Backup → empty database → restore, on the engine the suite runs on (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+
+const passphrase = "correct horse battery staple";
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  const found = await queryRows<{ name: string }>(handle.db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  return found.map((row) => row.name);
+}
+
+/** Per table: row count and an md5 of every row's text, in a fixed order. */
+async function fingerprint(handle: DatabaseHandle): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of await tableNames(handle)) {
+    const [row] = await queryRows<{ n: number | string; sum: string }>(
+      handle.db,
+      sql`select count(*) as n, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as sum from ${sql.raw(`"${table}"`)} t`,
+    );
+    result[table] = `${Number(row!.n)}:${row!.sum}`;
+  }
+  return result;
+}
+
+/** A few rows in every table, including a patient merged into a newer one (a row pointing forward in its own table). */
+async function seed(handle: DatabaseHandle) {
+  const db = handle.db;
+  const admin = await insertStaff(db, "ADMIN");
+  const doctor = await insertStaff(db, "MEDECIN");
+  const older = await insertPatient(db, { nom: "Benjelloun", prenom: "Amina" });
+  const newer = await insertPatient(db, { nom: "Benjelloun", prenom: "Amina", telephone: "0611223344" });
+  await insertPatient(db, { nom: "El Idrissi", prenom: "Karim" });
+  await db.update(patients).set({ mergedIntoId: newer.id, archivedAt: new Date("2026-11-01T09:00:00Z") }).where(eq(patients.id, older.id));
+  const [appointment] = await db
+    .insert(appointments)
+    .values({ dateHeure: new Date("2026-12-01T09:30:00Z"), motif: "Contrôle genou", patientId: newer.id, medecinId: doctor.id, createdBy: admin.id })
+    .returning();
+  await db.insert(appointments).values({ dateHeure: new Date("2026-12-02T10:00:00Z"), motif: "Épaule", patientId: newer.id, medecinId: doctor.id, status: "annule", motifAnnulation: "Empêchement", annulePar: "patient" });
+  const request = await insertRequest(db, { nom: "Alaoui", prenom: "Sara", motif: "Entorse « cheville »\nligne 2" });
+  await db.update(appointmentRequests).set({ status: "planifiee", patientId: newer.id, appointmentId: appointment!.id }).where(eq(appointmentRequests.id, request.id));
+  await insertRequest(db, { motif: null });
+  await insertMessage(db);
+  await insertMessage(db, { sujet: "Question" });
+  await db.update(contactMessages).set({ readAt: new Date(), readBy: admin.id });
+  await recordAuditEvent(db, { actorId: admin.id, requestId: "req-1" }, { action: "patient.read", targetType: "patient", targetId: newer.id });
+  await db.insert(auditEvents).values({ action: "patient.search", actorId: doctor.id, details: { count: 2, nested: { list: [1, "deux"] } } });
+  await db.insert(rateLimitBuckets).values({ key: "login:1.2.3.4", windowStart: new Date(), count: 3 });
+  await db.insert(practiceHours).values({ document: { semaine: [], fermetures: [] }, holidayYears: [2026, 2027], updatedBy: admin.id }).onConflictDoNothing();
+  await db.insert(staffTotp).values({ staffUserId: admin.id, secretCiphertext: "sealed", confirmedAt: new Date(), lastUsedStep: 58_000_000_123 });
+  await db.insert(staffRecoveryCodes).values([{ staffUserId: admin.id, codeHash: "h1" }, { staffUserId: admin.id, codeHash: "h2", usedAt: new Date() }]);
+  await db.insert(revokedTokens).values({ jti: "jti-1", staffUserId: doctor.id, expiresAt: new Date("2026-12-01T00:00:00Z") });
+  await db.insert(loginFailures).values({ key: "a@b.ma|1.2.3.4", failures: 2, lastFailureAt: new Date() });
+}
+
+let source: DatabaseHandle;
+let directory: string;
+let before: Record<string, string>;
+const targets: DatabaseHandle[] = [];
+
+async function emptyTarget(): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase();
+  targets.push(handle);
+  return handle;
+}
+
+beforeAll(async () => {
+  source = await createTestDatabase();
+  directory = mkdtempSync(path.join(os.tmpdir(), "cabinet-backups-"));
+  await seed(source);
+  before = await fingerprint(source);
+});
+
+afterAll(async () => {
+  for (const handle of [source, ...targets]) await handle?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe("backup and restore", () => {
+  it("seeds every table, so that the round trips below cover them all", () => {
+    const empty = Object.entries(before).filter(([, value]) => value.startsWith("0:"));
+    expect(empty).toEqual([]);
+  });
+
+  it("restores a plain backup into an empty database: every table's rows equal, new ids follow, a patient is found", async () => {
+    const { file } = await writeBackup(source, { directory, encryption: null, refuseUnencrypted: false });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const target = await emptyTarget();
+    await restoreBackup(target, readFileSync(file), {});
+    expect(await fingerprint(target)).toEqual(before);
+
+    const found = await listPatients(target.db, { q: "karim idrissi" }, { actorId: 1, requestId: "after-restore" });
+    expect(found.items.map((patient) => patient.nom)).toEqual(["El Idrissi"]);
+    const [maxId] = await queryRows<{ id: number }>(target.db, sql`select max(id) as id from patients`);
+    const created = await insertPatient(target.db, { nom: "Nouveau", prenom: "Patient" });
+    expect(created.id).toBe(Number(maxId!.id) + 1);
+  });
+
+  it("refuses a database that is not empty, and with force replaces its rows", async () => {
+    const { file } = await writeBackup(source, { directory, encryption: null, refuseUnencrypted: false, now: new Date("2026-11-24T02:00:01Z") });
+    const target = await emptyTarget();
+    await insertPatient(target.db, { nom: "Intrus", prenom: "Ligne" });
+    await expect(restoreBackup(target, readFileSync(file), {})).rejects.toThrow("The target database is not empty");
+    await restoreBackup(target, readFileSync(file), { force: true });
+    expect(await fingerprint(target)).toEqual(before);
+  });
+
+  it("encrypts with a passphrase, restores with it, and refuses a wrong one plainly", async () => {
+    const { file } = await writeBackup(source, { directory, encryption: { passphrase }, refuseUnencrypted: true, now: new Date("2026-11-24T02:00:02Z") });
+    const contents = readFileSync(file);
+    expect(file.endsWith(".age")).toBe(true);
+    expect(contents.includes(Buffer.from("Benjelloun"))).toBe(false);
+    const target = await emptyTarget();
+    const wrong = restoreBackup(target, contents, { passphrase: "not the passphrase at all" });
+    await expect(wrong).rejects.toBeInstanceOf(BackupError);
+    await expect(wrong).rejects.toThrow("Cannot decrypt the backup: wrong passphrase or identity");
+    await expect(restoreBackup(target, contents, {})).rejects.toThrow("The backup is encrypted: set BACKUP_PASSPHRASE");
+    await restoreBackup(target, contents, { passphrase });
+    expect(await fingerprint(target)).toEqual(before);
+  });
+
+  it("encrypts to a recipient's public key: only its private key opens the backup", async () => {
+    const identity = await generateIdentity();
+    const { file } = await writeBackup(source, {
+      directory,
+      encryption: { recipient: await identityToRecipient(identity) },
+      refuseUnencrypted: true,
+      now: new Date("2026-11-24T02:00:03Z"),
+    });
+    const target = await emptyTarget();
+    await expect(restoreBackup(target, readFileSync(file), { identities: [await generateIdentity()] })).rejects.toThrow("wrong passphrase or identity");
+    await restoreBackup(target, readFileSync(file), { identities: [identity] });
+    expect(await fingerprint(target)).toEqual(before);
+  });
+
+  it("refuses an unencrypted backup where that is not allowed, and writes no file", async () => {
+    const count = readdirSync(directory).length;
+    await expect(writeBackup(source, { directory, encryption: null, refuseUnencrypted: true })).rejects.toThrow("Unencrypted backups are refused in production");
+    expect(readdirSync(directory)).toHaveLength(count);
+  });
+});
+
+const tsx = path.resolve("node_modules/.bin/tsx");
+
+function run(script: string, args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(tsx, [script, ...args], { env: { ...inherited, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run backup / restore on the embedded database", () => {
+  it("refuses while the site has the data directory open, then backs up and restores into a new data directory", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cabinet-backup-cli-"));
+    const restoredDir = mkdtempSync(path.join(os.tmpdir(), "cabinet-restore-cli-"));
+    try {
+      const site = await openPglite(path.join(dataDir, "pgdata"));
+      const { migrateDatabase } = await import("@/db/migrate");
+      await migrateDatabase(site);
+      const staff = await insertStaff(site.db, "ADMIN");
+      await insertPatient(site.db, { nom: "Tazi", prenom: "Nadia" });
+      const env = { DATA_DIR: dataDir, BACKUP_PASSPHRASE: passphrase };
+      const refused = await run("scripts/backup/backup.ts", [], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("The embedded database is open in another process (is the site running?)");
+      await site.close();
+
+      const made = await run("scripts/backup/backup.ts", [], env);
+      expect(made).toMatchObject({ code: 0, stderr: "" });
+      const [file] = readdirSync(path.join(dataDir, "backups"));
+      expect(file).toMatch(/^cabinet-.*\.jsonl\.gz\.age$/);
+      const backup = path.join(dataDir, "backups", file!);
+      expect(statSync(backup).mode & 0o777).toBe(0o600);
+
+      const wrong = await run("scripts/backup/restore.ts", [backup], { DATA_DIR: restoredDir, BACKUP_PASSPHRASE: "a wrong passphrase here" });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain("Cannot decrypt the backup: wrong passphrase or identity");
+      expect(wrong.stderr).not.toMatch(/^\s+at /m);
+      const restored = await run("scripts/backup/restore.ts", [backup], { DATA_DIR: restoredDir, BACKUP_PASSPHRASE: passphrase });
+      expect(restored).toMatchObject({ code: 0, stderr: "" });
+      const again = await run("scripts/backup/restore.ts", [backup], { DATA_DIR: restoredDir, BACKUP_PASSPHRASE: passphrase });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("The target database is not empty");
+
+      const reopened = await openPglite(path.join(restoredDir, "pgdata"));
+      try {
+        const found = await listPatients(reopened.db, { q: "tazi" }, { actorId: staff.id, requestId: "after-restore" });
+        expect(found.items.map((patient) => patient.prenom)).toEqual(["Nadia"]);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(restoredDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
