@@ -4,21 +4,21 @@
  * it refuses while the site has it open.
  */
 import type { DatabaseHandle } from "../../src/db/client";
-import { writeBackup, type BackupEncryption } from "../../src/domain/backup/backup-files";
+import { writeBackup } from "../../src/domain/backup/backup-files";
+import { backupDirectory, backupEncryption, refusesUnencryptedBackups } from "../../src/server/backups";
 import { env } from "../../src/server/env";
-import { backupDirectory, explain, fail, openConfiguredDatabase } from "./shared";
+import { explain, fail, openConfiguredDatabase } from "./shared";
 
 let handle: DatabaseHandle | undefined;
 try {
   const settings = env();
-  const encryption: BackupEncryption = settings.BACKUP_RECIPIENT
-    ? { recipient: settings.BACKUP_RECIPIENT }
-    : settings.BACKUP_PASSPHRASE
-      ? { passphrase: settings.BACKUP_PASSPHRASE }
-      : null;
-  const refuseUnencrypted = settings.NODE_ENV === "production" && Boolean(settings.DATABASE_URL) && !settings.BACKUP_ALLOW_UNENCRYPTED;
+  const encryption = backupEncryption(settings);
   handle = await openConfiguredDatabase(settings);
-  const { file, bytes, tables } = await writeBackup(handle, { directory: backupDirectory(settings), encryption, refuseUnencrypted });
+  const { file, bytes, tables } = await writeBackup(handle, {
+    directory: backupDirectory(settings),
+    encryption,
+    refuseUnencrypted: refusesUnencryptedBackups(settings),
+  });
   const rows = Object.values(tables).reduce((sum, count) => sum + count, 0);
   console.log(`Sauvegarde écrite / backup written: ${file} (${bytes} bytes, ${Object.keys(tables).length} tables, ${rows} rows${encryption ? ", encrypted" : ", NOT encrypted"}).`);
 } catch (error) {

@@ -22,10 +22,6 @@ export async function openConfiguredDatabase(settings: Env): Promise<DatabaseHan
   return openPglite(dataDir, { lockWaitMs: 0 });
 }
 
-export function backupDirectory(settings: Env): string {
-  return path.resolve(settings.BACKUP_DIR ?? path.join(settings.DATA_DIR, "backups"));
-}
-
 /** One line an operator can act on: no stack trace, no row contents. */
 export function explain(error: unknown, what: string): string {
   if (error instanceof BackupError) return error.message;

@@ -317,6 +317,21 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_last_failure_at_idx").on(t.lastFailureAt)],
 );
 
+/**
+ * The daily backups the running server makes (decision 028): one row per practice day, claimed by the
+ * first instance to insert it, so that several instances make one backup a day, not one each.
+ */
+export const backupRuns = pgTable("backup_runs", {
+  /** The practice-time-zone calendar day the backup is for. */
+  day: date("day", { mode: "string" }).primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  /** Set when the file is complete; null while running, or after a failure (then `error`). */
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  fileName: varchar("file_name", { length: 200 }),
+  bytes: bigint("bytes", { mode: "number" }),
+  error: varchar("error", { length: 500 }),
+});
+
 export const schema = {
   staffUsers,
   patients,
@@ -330,4 +345,5 @@ export const schema = {
   loginFailures,
   staffTotp,
   staffRecoveryCodes,
+  backupRuns,
 };

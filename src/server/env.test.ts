@@ -38,6 +38,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ BACKUP_RECIPIENT: recipient, BACKUP_PASSPHRASE: "a long enough passphrase" })).toThrowError(/BACKUP_PASSPHRASE cannot be used together/);
   });
 
+  it("makes the daily backup at 02:00 keeping 14 by default, at another hour, or not at all", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_HOUR: 2, BACKUP_KEEP: 14 });
+    expect(parseEnv({ BACKUP_HOUR: "23", BACKUP_KEEP: "30" })).toMatchObject({ BACKUP_HOUR: 23, BACKUP_KEEP: 30 });
+    expect(parseEnv({ BACKUP_HOUR: "off" }).BACKUP_HOUR).toBe("off");
+    expect(() => parseEnv({ BACKUP_HOUR: "24" })).toThrowError(/BACKUP_HOUR/);
+  });
+
   it("requires TOTP_ENCRYPTION_KEY in production on PostgreSQL, of at least 32 characters, not with the embedded database", () => {
     const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", JWT_SECRET: "x".repeat(32) };
     expect(() => parseEnv(production)).toThrowError(/TOTP_ENCRYPTION_KEY is required/);

@@ -106,6 +106,19 @@ const envSchema = z
     ),
     /** Production on PostgreSQL refuses unencrypted backups unless this is true. */
     BACKUP_ALLOW_UNENCRYPTED: booleanFlag.default(false),
+    /** The hour (0–23, practice time) the running server makes its daily backup; `off`: no daily backup. */
+    BACKUP_HOUR: z
+      .union([
+        z.literal("off"),
+        z.coerce
+          .number({ error: "must be a whole number between 0 and 23, or off" })
+          .int({ error: "must be a whole number between 0 and 23, or off" })
+          .min(0, { error: "must be a whole number between 0 and 23, or off" })
+          .max(23, { error: "must be a whole number between 0 and 23, or off" }),
+      ])
+      .default(2),
+    /** How many backup files the daily backup keeps in BACKUP_DIR. */
+    BACKUP_KEEP: positiveInt.default(14),
   })
   .superRefine((env, ctx) => {
     if (env.BACKUP_RECIPIENT && env.BACKUP_PASSPHRASE) {

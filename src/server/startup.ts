@@ -1,4 +1,5 @@
 import { env, InvalidEnvironmentError } from "@/server/env";
+import { startDailyBackups } from "@/server/backups";
 import { getDatabase } from "@/server/db";
 import { startRuntimeValuesRefresh } from "@/server/runtime-values-refresh";
 
@@ -18,4 +19,6 @@ export async function startServer(): Promise<void> {
   }
   await getDatabase();
   await startRuntimeValuesRefresh();
+  // The daily backup (decision 028): on the embedded database, the only process that may read it.
+  startDailyBackups();
 }
