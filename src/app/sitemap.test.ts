@@ -53,7 +53,7 @@ describe("sitemap.xml", () => {
     const values = getRuntimeValues().values;
     setRuntimeValues({ ...values, identite: { ...values.identite, siteUrl: "https://cabinet-rabat.example.ma" } });
     try {
-      expect(sitemap()[0].url).toBe("https://cabinet-rabat.example.ma/");
+      expect(sitemap()[0]?.url).toBe("https://cabinet-rabat.example.ma/");
       expect(robots()).toMatchObject({ sitemap: "https://cabinet-rabat.example.ma/sitemap.xml", host: "https://cabinet-rabat.example.ma" });
     } finally {
       setRuntimeValues(values);

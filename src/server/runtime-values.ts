@@ -1,28 +1,20 @@
 import { createHash } from "node:crypto";
+import type { PracticeSettings } from "@/content/practice";
 import type { WeeklyHours } from "@/schemas/practice-hours";
 import { defaultWeeklyHours, type HoursNotice } from "@/schemas/practice-hours-rules";
 import { env } from "@/server/env";
 
+/** The practice identity (`PRACTICE_*`): names, contact details and the public URL the pages show. */
+export type PracticeIdentity = Omit<PracticeSettings, "semaine" | "annonces">;
+
 /**
  * The values the prerendered pages show that change while the site runs: the opening hours an
  * admin edits (issue 20) and the practice identity, read from the environment at start-up
- * (issue 23, docs/decisions/027-practice-identity-at-run-time.md). Pages read them here when Next renders them; the server reads them from the
- * database every PUBLIC_PAGES_REFRESH_SECONDS and has Next regenerate the pages rendered with
- * other values (src/server/regenerated-pages.ts, docs/decisions/021-runtime-values-on-prerendered-pages.md).
+ * (issue 23, docs/decisions/027-practice-identity-at-run-time.md). Pages read them here when
+ * Next renders them; the server reads them from the database every PUBLIC_PAGES_REFRESH_SECONDS
+ * and has Next regenerate the pages rendered with other values (src/server/regenerated-pages.ts,
+ * docs/decisions/021-runtime-values-on-prerendered-pages.md).
  */
-/** The practice identity (`PRACTICE_*`): names, contact details and the public URL the pages show. */
-export type PracticeIdentity = {
-  doctorName: string;
-  city: string;
-  address: string;
-  phone: string;
-  urgentPhone: string;
-  email: string;
-  mapUrl?: string;
-  siteUrl: string;
-  timeZone: string;
-};
-
 export type RuntimeValues = {
   /** Who the practice is, as this process's environment says: a page built with another identity is rendered again at start-up. */
   identite: PracticeIdentity;

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Playwright's `test` with one change: `page.goto` returns once the page's scripts have started.
@@ -20,5 +20,18 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** Collects `page`'s console errors, page errors and CSP violations: a test expects none. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return problems;
+}
 
 export { expect };

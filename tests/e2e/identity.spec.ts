@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, test, watchForProblems } from "./fixtures";
 
 /**
  * One built app serves any practice (issue 23, decision 027): the same build, started again with
@@ -76,14 +76,7 @@ test("the same build restarted with another phone and site URL shows them, witho
   // gets the build's page once (stale-while-revalidate).
   await expect.poll(async () => (await request.get(`${origin}/contact`)).text(), { timeout: 30_000 }).toContain(phone);
 
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
+  const problems = watchForProblems(page);
   const response = await page.goto(`${origin}/contact`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("main")).toContainText(phone);

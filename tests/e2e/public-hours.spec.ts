@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, watchForProblems } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 import { inlineScriptHashes } from "../../src/server/csp-manifest";
 import type { PracticeHours, WeeklyHours } from "../../src/schemas/practice-hours";
@@ -36,19 +36,6 @@ const topBarLine = (semaine: WeeklyHours) =>
   weeklyHoursRows(semaine)
     .map((row) => `${row.days} : ${row.hours}`)
     .join("  ·  ");
-
-/** Fails the test on any console error, page error or CSP violation of `page`. */
-function watchForProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  void page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return problems;
-}
 
 test.beforeAll(async ({ request }) => {
   const login = await request.post("/api/auth/login", { data: e2eAdmin });
