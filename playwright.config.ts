@@ -47,6 +47,8 @@ export default defineConfig({
       RATE_LIMIT_PUBLIC_PER_WINDOW: "1000",
       // Public pages follow a change of the opening hours within seconds instead of 20 s (decision 021).
       PUBLIC_PAGES_REFRESH_SECONDS: "2",
+      // The daily backup (decision 028) has its own tests; a journey's throwaway data needs none.
+      BACKUP_HOUR: "off",
     },
   },
 });
