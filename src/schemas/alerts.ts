@@ -10,6 +10,10 @@ export const alertCountsResponse = z
       .int()
       .optional()
       .meta({ description: "ADMIN only: accounts whose password was being guessed at in the last 24 hours (audit events auth.login_guessing, decision 023)" }),
+    backupOverdue: z
+      .boolean()
+      .optional()
+      .meta({ description: "ADMIN only: no successful backup for 48 hours (counted from the installation when there was none; decision 028)" }),
   })
   .meta({ id: "AlertCounts" });
 export type AlertCounts = z.infer<typeof alertCountsResponse>;

@@ -1,6 +1,11 @@
 import path from "node:path";
-import type { BackupEncryption } from "@/domain/backup/backup-files";
+import { writeBackup, type BackupEncryption } from "@/domain/backup/backup-files";
+import { backupOverview, type BackupSchedule } from "@/domain/backup/backup-status";
 import { runDailyBackup } from "@/domain/backup/daily-backup";
+import { conflict } from "@/domain/errors";
+import { BackupError } from "@/domain/backup/logical-dump";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { backupMessages, type BackupFile, type BackupOverview } from "@/schemas/backup";
 import { getDatabase } from "@/server/db";
 import type { Env } from "@/server/env";
 import { env } from "@/server/env";
@@ -23,8 +28,63 @@ export function refusesUnencryptedBackups(settings: Env): boolean {
   return settings.NODE_ENV === "production" && Boolean(settings.DATABASE_URL) && !settings.BACKUP_ALLOW_UNENCRYPTED;
 }
 
+export function backupSchedule(settings: Env): BackupSchedule {
+  const encryption = backupEncryption(settings);
+  return {
+    hour: settings.BACKUP_HOUR === "off" ? null : settings.BACKUP_HOUR,
+    keep: settings.BACKUP_KEEP,
+    encryption: !encryption ? "aucun" : "recipient" in encryption ? "cle-publique" : "phrase-secrete",
+  };
+}
+
 const checkEveryMs = 5 * 60_000;
-const slot = globalThis as typeof globalThis & { __cabinetDailyBackups?: NodeJS.Timeout };
+// On globalThis: the instrumentation hook (daily backup) and the route handlers are separate bundles.
+const slot = globalThis as typeof globalThis & { __cabinetDailyBackups?: NodeJS.Timeout; __cabinetBackupRunning?: boolean };
+
+/** One backup at a time in this process: the daily one and an admin's "Sauvegarder maintenant". */
+async function exclusively<T>(work: () => Promise<T>, onBusy: () => T): Promise<T> {
+  if (slot.__cabinetBackupRunning) return onBusy();
+  slot.__cabinetBackupRunning = true;
+  try {
+    return await work();
+  } finally {
+    slot.__cabinetBackupRunning = false;
+  }
+}
+
+export async function readBackupOverview(): Promise<BackupOverview> {
+  const settings = env();
+  const { db } = await getDatabase();
+  return backupOverview(db, backupDirectory(settings), backupSchedule(settings));
+}
+
+/**
+ * A backup made now by the running server (an admin's request): on the embedded database the only
+ * way to take one while the site runs. Audited: a whole copy of the health data was written.
+ */
+export async function takeBackupNow(context: AuditContext): Promise<BackupFile> {
+  const settings = env();
+  const handle = await getDatabase();
+  return exclusively(
+    async () => {
+      const { file, bytes, tables } = await writeBackup(handle, {
+        directory: backupDirectory(settings),
+        encryption: backupEncryption(settings),
+        refuseUnencrypted: refusesUnencryptedBackups(settings),
+      }).catch((error: unknown) => {
+        // A refusal the operator must act on (an unencrypted backup in production): said as it is.
+        throw error instanceof BackupError ? conflict(`${backupMessages.createFailed} ${error.message}`) : error;
+      });
+      const nom = path.basename(file);
+      await recordAuditEvent(handle.db, context, { action: "backup.create", details: { tables: Object.keys(tables).length, octets: bytes } });
+      logger.info({ file: nom, bytes }, "backup written on request");
+      return { nom, octets: bytes, creeLe: new Date().toISOString() };
+    },
+    () => {
+      throw conflict(backupMessages.alreadyRunning);
+    },
+  );
+}
 
 /**
  * Checks every 5 minutes (the first time a minute after start-up) whether today's backup is due, and
@@ -35,27 +95,27 @@ export function startDailyBackups(): void {
   const settings = env();
   if (settings.BACKUP_HOUR === "off" || slot.__cabinetDailyBackups) return;
   const hour = settings.BACKUP_HOUR;
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await runDailyBackup(await getDatabase(), {
-        hour,
-        keep: settings.BACKUP_KEEP,
-        timeZone: settings.PRACTICE_TIME_ZONE,
-        directory: backupDirectory(settings),
-        encryption: backupEncryption(settings),
-        refuseUnencrypted: refusesUnencryptedBackups(settings),
-      });
-      if (result.outcome === "written") logger.info({ day: result.day, file: result.fileName, bytes: result.bytes }, "daily backup written");
-      if (result.outcome === "failed") logger.error({ day: result.day, error: result.error }, "daily backup failed");
-    } catch (error) {
-      logger.error({ error: error instanceof Error ? error.message : String(error) }, "daily backup failed");
-    } finally {
-      running = false;
-    }
-  };
+  // A backup already running (an admin's) counts as today's check: the next one comes 5 minutes later.
+  const check = () =>
+    exclusively(
+      async () => {
+        try {
+          const result = await runDailyBackup(await getDatabase(), {
+            hour,
+            keep: settings.BACKUP_KEEP,
+            timeZone: settings.PRACTICE_TIME_ZONE,
+            directory: backupDirectory(settings),
+            encryption: backupEncryption(settings),
+            refuseUnencrypted: refusesUnencryptedBackups(settings),
+          });
+          if (result.outcome === "written") logger.info({ day: result.day, file: result.fileName, bytes: result.bytes }, "daily backup written");
+          if (result.outcome === "failed") logger.error({ day: result.day, error: result.error }, "daily backup failed");
+        } catch (error) {
+          logger.error({ error: error instanceof Error ? error.message : String(error) }, "daily backup failed");
+        }
+      },
+      () => undefined,
+    );
   const first = setTimeout(() => void check(), 60_000);
   first.unref();
   slot.__cabinetDailyBackups = setInterval(() => void check(), checkEveryMs);

@@ -23,14 +23,14 @@ describe("daily backup", () => {
     const handle = database();
     // Casablanca is UTC+1: 00:30 UTC is 01:30 there, before the 02:00 backup.
     expect(await runDailyBackup(handle, settings, new Date("2026-11-24T00:30:00Z"))).toEqual({ outcome: "not-yet" });
-    expect(await lastSuccessfulBackup(handle)).toBeNull();
+    expect(await lastSuccessfulBackup(handle.db)).toBeNull();
 
     const made = await runDailyBackup(handle, settings, new Date("2026-11-24T01:05:00Z"));
     expect(made).toMatchObject({ outcome: "written", day: "2026-11-24" });
     // A second instance, five minutes later, finds the day's backup made.
     expect(await runDailyBackup(handle, settings, new Date("2026-11-24T01:10:00Z"))).toEqual({ outcome: "taken" });
     expect(readdirSync(directory)).toEqual(["cabinet-2026-11-24T01-05-00Z.jsonl.gz"]);
-    expect(await lastSuccessfulBackup(handle)).not.toBeNull();
+    expect(await lastSuccessfulBackup(handle.db)).not.toBeNull();
   });
 
   it("records a failed backup, and tries again an hour later", async () => {

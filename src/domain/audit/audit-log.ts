@@ -60,7 +60,9 @@ export type AuditAction =
   | "user.recovery_codes_regenerate"
   /** A login's second step refused (a wrong or replayed code, a wrong or used recovery code), or passed with a recovery code. */
   | "auth.second_factor_failed"
-  | "auth.recovery_code_used";
+  | "auth.recovery_code_used"
+  /** An admin had the running server write a backup now (a whole copy of the data: counts only). */
+  | "backup.create";
 
 export type AuditEvent = {
   action: AuditAction;

@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { desc, isNotNull, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
+import type { Database, DatabaseHandle } from "@/db/client";
 import { backupRuns } from "@/db/schema";
 import { writeBackup, type BackupEncryption } from "@/domain/backup/backup-files";
 import { todayIn, zoneOffsetMs } from "@/domain/time/practice-time";
@@ -82,8 +82,8 @@ export function pruneBackups(directory: string, keep: number): string[] {
 }
 
 /** When the last daily backup succeeded (null: never). */
-export async function lastSuccessfulBackup(handle: DatabaseHandle): Promise<Date | null> {
-  const [row] = await handle.db
+export async function lastSuccessfulBackup(db: Database): Promise<Date | null> {
+  const [row] = await db
     .select({ finishedAt: backupRuns.finishedAt })
     .from(backupRuns)
     .where(isNotNull(backupRuns.finishedAt))

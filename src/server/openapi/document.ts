@@ -7,6 +7,7 @@ import {
   appointmentUpdate,
 } from "@/schemas/appointment";
 import { alertCountsResponse } from "@/schemas/alerts";
+import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import { apiErrorResponse } from "@/schemas/api-error";
 import { appointmentRequestInput, appointmentRequestResponse, requestStatusInput, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
 import { accessEventPageResponse, auditActorResponse } from "@/schemas/audit";
@@ -35,6 +36,7 @@ import {
 } from "@/schemas/two-factor";
 import { staffAccountResponse, staffRefResponse, staffUserInput, staffUserResponse, staffUserUpdateInput } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
+import { backupCalls } from "@/server/openapi/backups";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { Components } from "@/server/openapi/components";
 import { appointmentCalls } from "@/server/openapi/appointments";
@@ -108,6 +110,9 @@ const operations: Operation[] = [
   patientCalls.restore,
   patientCalls.merge,
   patientCalls.list,
+  // Backups (decision 028).
+  backupCalls.overview,
+  backupCalls.create,
 ];
 
 /** The document's named schemas, from src/schemas. Those that are a call's body are described as inputs. */
@@ -161,6 +166,8 @@ const namedSchemas: Record<string, z.ZodType> = {
   PatientMergeInput: patientMergeInput,
   PatientRecord: patientRecordResponse,
   PatientPage: patientPageResponse,
+  BackupOverview: backupOverviewResponse,
+  BackupFile: backupFileResponse,
 };
 
 const inputs = new Set(operations.flatMap((op) => op.body ?? []));
