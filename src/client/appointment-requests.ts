@@ -1,5 +1,5 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
-import { appointmentRequestMessages as messages, CLOSED_DAY_CHECK_HEADER, CLOSED_DAY_CHECK_VALUE } from "@/schemas/public-form-messages";
+import { appointmentRequestMessages as frenchMessages, CLOSED_DAY_CHECK_HEADER, CLOSED_DAY_CHECK_VALUE } from "@/schemas/public-form-messages";
 
 export type AppointmentRequestDraft = {
   nom: string;
@@ -29,6 +29,8 @@ export type SubmitOptions = {
    * behaviour (any future day accepted) is unchanged.
    */
   rejectClosedDays?: boolean;
+  /** The status messages in the page's language; the spec's French ones by default. */
+  messages?: { missingFields: string; failed: string; success: string };
 };
 
 const draftFields: (keyof AppointmentRequestDraft)[] = ["nom", "prenom", "telephone", "datePreferee", "heurePreferee", "motif"];
@@ -54,6 +56,7 @@ async function refusedFields(response: Response): Promise<DraftErrors | undefine
  * A refusal's field messages come back too, for the form to show beside its fields.
  */
 export async function submitAppointmentRequest(draft: AppointmentRequestDraft, options: SubmitOptions = {}): Promise<SubmitOutcome> {
+  const messages = options.messages ?? frenchMessages;
   const required = [draft.nom, draft.prenom, draft.telephone, draft.datePreferee, draft.heurePreferee];
   if (required.some((value) => value.trim() === "")) {
     return { ok: false, sent: false, message: messages.missingFields };

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
 import { appointmentRequestMessages as messages } from "@/schemas/appointment-request";
+import { appointmentFormCopyFr, type AppointmentFormCopy } from "@/content/public-forms";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -200,5 +201,35 @@ describe("AppointmentRequestForm", () => {
     expect(screen.getByRole("button", { name: "15 juillet 2026" })).toHaveFocus();
     await user.keyboard("{ArrowDown}{PageDown}{Enter}");
     expect(field(/^Date préférée/)).toHaveValue("22/08/2026");
+  });
+
+  it("speaks the words it is given: labels, button, messages in another language, and the success in blue", async () => {
+    const copy: AppointmentFormCopy = {
+      ...appointmentFormCopyFr,
+      labels: { nom: "Family", prenom: "Given", telephone: "Phone", datePreferee: "Day", heurePreferee: "Hour", motif: "Why" },
+      submit: "Send it",
+      messages: { missingFields: "Fill the starred fields.", failed: "Not saved.", success: "Saved." },
+      refusedField: "Check this field.",
+    };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: "Données invalides.", errors: { datePreferee: "Le cabinet est fermé." } }), { status: 400 }));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 201 }));
+    const user = userEvent.setup();
+    render(<AppointmentRequestForm copy={copy} locale="ar" />);
+    await user.click(screen.getByRole("button", { name: "Send it" }));
+    expect(status()).toHaveTextContent("Fill the starred fields.");
+
+    await user.type(field(/^Family/), "Benaïssa");
+    await user.type(field(/^Given/), "Amine");
+    await user.type(field(/^Phone/), "0612345678");
+    await user.type(field(/^Day/), "20/07/2026");
+    await user.type(field(/^Hour/), "14:30");
+    await user.click(screen.getByRole("button", { name: "Send it" }));
+    expect(await screen.findByText("Not saved.")).toHaveAttribute("data-tone", "error");
+    // The server's French reason gives way to the page's own words.
+    expect(screen.getByText("Check this field.")).toHaveAttribute("id", "rdv-datePreferee-error");
+    expect(screen.queryByText("Le cabinet est fermé.")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Send it" }));
+    expect(await screen.findByText("Saved.")).toHaveAttribute("data-tone", "success");
   });
 });

@@ -10,11 +10,14 @@ import { StatusMessage } from "@/components/ui/status-message";
 import { DateField } from "@/components/site/date-field";
 import { acceptedDate, localIsoDate } from "@/components/site/date-text";
 import { PrivacyNotice } from "@/components/site/privacy-notice";
+import { appointmentFormCopyFr, type AppointmentFormCopy, type PublicFormLocale } from "@/content/public-forms";
 
 export type AppointmentRequestFormProps = {
   /** Prefix of the fields' ids, so that two forms can share a page. */
   idPrefix?: string;
-  submitLabel?: string;
+  /** The form's words; the spec's French by default. */
+  copy?: AppointmentFormCopy;
+  locale?: PublicFormLocale;
   /** Two columns from the small breakpoint (default) or one column (narrow sidebars). */
   layout?: "two-columns" | "one-column";
   showPrivacyNotice?: boolean;
@@ -43,13 +46,14 @@ const sentAs: Record<keyof Fields, keyof DraftErrors> = {
  */
 export function AppointmentRequestForm({
   idPrefix = "rdv",
-  submitLabel = "Envoyer la demande",
+  copy = appointmentFormCopyFr,
   layout = "two-columns",
   showPrivacyNotice = true,
   className,
 }: AppointmentRequestFormProps) {
   const [fields, setFields] = useState<Fields>(empty);
   const [message, setMessage] = useState("");
+  const [succeeded, setSucceeded] = useState(false);
   const [sending, setSending] = useState(false);
   // The server's reasons for refusing the last request, per field, until that field changes.
   const [refused, setRefused] = useState<DraftErrors>({});
@@ -60,7 +64,7 @@ export function AppointmentRequestForm({
     setFields((current) => ({ ...current, [name]: value }));
     setRefused((current) => (current[sentAs[name]] ? { ...current, [sentAs[name]]: undefined } : current));
   };
-  const refusal = (name: keyof Fields) => refused[sentAs[name]];
+  const refusal = (name: keyof Fields) => (refused[sentAs[name]] ? (copy.refusedField ?? refused[sentAs[name]]) : undefined);
   /** What the text controls share: id and name, value, and the server's reason when it refused the field. */
   const control = (name: Exclude<keyof Fields, "date">) => ({
     id: id(name),
@@ -89,10 +93,11 @@ export function AppointmentRequestForm({
         heurePreferee: fields.heurePreferee,
         motif: fields.motif,
       },
-      { rejectClosedDays: true },
+      { rejectClosedDays: true, messages: copy.messages },
     );
     setSending(false);
     setMessage(outcome.message);
+    setSucceeded(outcome.ok);
     if (outcome.ok) setFields(empty);
     if (outcome.fieldErrors) {
       setRefused(outcome.fieldErrors);
@@ -105,23 +110,23 @@ export function AppointmentRequestForm({
   const grid = layout === "two-columns" ? "sm:grid-cols-2" : "";
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label="Demande de rendez-vous">
+    <form ref={form} method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label={copy.formLabel}>
       <div className={clsx("grid gap-5", grid)}>
-        <Field label="Nom" htmlFor={id("nom")} required error={refusal("nom")}>
+        <Field label={copy.labels.nom} htmlFor={id("nom")} required error={refusal("nom")}>
           <input {...control("nom")} type="text" autoComplete="family-name" required className={inputClasses} />
         </Field>
-        <Field label="Prénom" htmlFor={id("prenom")} required error={refusal("prenom")}>
+        <Field label={copy.labels.prenom} htmlFor={id("prenom")} required error={refusal("prenom")}>
           <input {...control("prenom")} type="text" autoComplete="given-name" required className={inputClasses} />
         </Field>
-        <Field label="Téléphone" htmlFor={id("telephone")} required error={refusal("telephone")} className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
-          <input {...control("telephone")} type="tel" autoComplete="tel" placeholder="06 12 34 56 78" required className={inputClasses} />
+        <Field label={copy.labels.telephone} htmlFor={id("telephone")} required error={refusal("telephone")} className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
+          <input {...control("telephone")} type="tel" autoComplete="tel" placeholder={copy.placeholders.telephone} required className={inputClasses} />
         </Field>
         <Field
-          label="Date préférée"
+          label={copy.labels.datePreferee}
           htmlFor={id("datePreferee")}
           required
-          error={dateRejected ? "Date invalide ou passée : choisissez une date à partir d'aujourd'hui." : refusal("date")}
-          hint={dateRejected ? undefined : "Format jj/mm/aaaa, à partir d'aujourd'hui."}
+          error={dateRejected ? copy.date.rejected : refusal("date")}
+          hint={dateRejected ? undefined : copy.date.hint}
         >
           <DateField
             id={id("datePreferee")}
@@ -129,15 +134,16 @@ export function AppointmentRequestForm({
             value={fields.date}
             onChange={(text) => change("date", text)}
             required
+            copy={copy.date}
             invalid={dateRejected || Boolean(refusal("date"))}
             describedBy={dateRejected || refusal("date") ? `${id("datePreferee")}-error` : `${id("datePreferee")}-hint`}
           />
         </Field>
-        <Field label="Heure préférée" htmlFor={id("heurePreferee")} required error={refusal("heurePreferee")}>
+        <Field label={copy.labels.heurePreferee} htmlFor={id("heurePreferee")} required error={refusal("heurePreferee")}>
           <input {...control("heurePreferee")} type="time" required className={inputClasses} />
         </Field>
         <Field
-          label="Motif de consultation (facultatif)"
+          label={copy.labels.motif}
           htmlFor={id("motif")}
           error={refusal("motif")}
           className={layout === "two-columns" ? "sm:col-span-2" : undefined}
@@ -145,25 +151,25 @@ export function AppointmentRequestForm({
           <textarea
             {...control("motif")}
             rows={4}
-            placeholder="Douleur au genou depuis deux semaines, avis chirurgical..."
+            placeholder={copy.placeholders.motif}
             className={clsx(inputClasses, "resize-y")}
           />
         </Field>
       </div>
-      <StatusMessage message={message} />
+      <StatusMessage message={message} tone={succeeded ? "success" : "error"} />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
           {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
-          {submitLabel}
+          {copy.submit}
         </Button>
         <p className="text-sm text-ink-500">
           <span className="text-danger-600" aria-hidden="true">
             *
           </span>{" "}
-          Champs obligatoires
+          {copy.requiredNote}
         </p>
       </div>
-      {showPrivacyNotice && <PrivacyNotice />}
+      {showPrivacyNotice && <PrivacyNotice copy={copy.privacyNotice} />}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "@/components/site/contact-form";
 import { contactMessages as messages } from "@/schemas/contact-message";
+import { contactFormCopyFr } from "@/content/public-forms";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -93,5 +94,22 @@ describe("ContactForm", () => {
     fetchMock.mockReturnValueOnce(new Promise(() => {}));
     await user.click(submitButton());
     expect(screen.queryByText("Failed to fetch")).not.toBeInTheDocument();
+  });
+
+  it("speaks the words it is given, the success in blue without the word 'succès'", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+    const copy = {
+      ...contactFormCopyFr,
+      labels: { nomComplet: "Full name", email: "Mail", sujet: "Subject", message: "Text" },
+      submit: "Send",
+      messages: { ...contactFormCopyFr.messages, success: "Sent." },
+    };
+    const user = userEvent.setup();
+    render(<ContactForm copy={copy} locale="ar" />);
+    for (const [label, value] of [["Full name", "Nadia Lahlou"], ["Mail", "nadia@example.ma"], ["Subject", "Compte rendu"], ["Text", "Bonjour"]] as const) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Sent.")).toHaveAttribute("data-tone", "success");
   });
 });

@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { CalendarDays } from "lucide-react";
 import { inputClasses } from "@/components/ui/field";
 import { formatDisplayDate, localIsoDate, maskDateInput, parseDisplayDate } from "@/components/site/date-text";
+import { appointmentFormCopyFr, type AppointmentFormCopy } from "@/content/public-forms";
 
 // The calendar's code is fetched the first time it opens, not with the page.
 const DatePickerCalendar = lazy(() => import("@/components/site/date-picker-calendar"));
@@ -18,14 +19,15 @@ export type DateFieldProps = {
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
-  placeholder?: string;
+  /** The visible and spoken words: the placeholder, the calendar button's and dialog's names. */
+  copy?: Pick<AppointmentFormCopy["date"], "placeholder" | "calendarButton" | "calendarDialog">;
 };
 
 /**
  * A date typed as dd/mm/yyyy (slashes inserted while typing) or picked in a calendar whose
  * earliest date is today (spec §5).
  */
-export function DateField({ id, name, value, onChange, required, invalid, describedBy, placeholder = "dd/mm/yyyy" }: DateFieldProps) {
+export function DateField({ id, name, value, onChange, required, invalid, describedBy, copy = appointmentFormCopyFr.date }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const [min, setMin] = useState("");
   const wrapper = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function DateField({ id, name, value, onChange, required, invalid, descri
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={placeholder}
+        placeholder={copy.placeholder}
         maxLength={10}
         value={value}
         onChange={(event) => onChange(maskDateInput(event.target.value))}
@@ -70,7 +72,7 @@ export function DateField({ id, name, value, onChange, required, invalid, descri
         ref={toggle}
         type="button"
         onClick={() => (open ? setOpen(false) : show())}
-        aria-label="Choisir une date dans le calendrier"
+        aria-label={copy.calendarButton}
         aria-expanded={open}
         aria-haspopup="dialog"
         className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-primary-700 transition-colors hover:bg-primary-50"
@@ -78,7 +80,7 @@ export function DateField({ id, name, value, onChange, required, invalid, descri
         <CalendarDays className="size-5" aria-hidden="true" />
       </button>
       {open && (
-        <div role="dialog" aria-label="Calendrier" className="absolute top-full left-0 z-30 mt-2 animate-pop-in">
+        <div role="dialog" aria-label={copy.calendarDialog} className="absolute top-full left-0 z-30 mt-2 animate-pop-in">
           <Suspense fallback={<div className="h-80 w-[19.5rem] rounded-2xl border border-ink-100 bg-white shadow-raised" />}>
             <DatePickerCalendar
               selected={parseDisplayDate(value)}

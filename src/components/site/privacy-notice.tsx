@@ -1,18 +1,18 @@
 import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
 import { ShieldCheck } from "@/components/ui/icons";
-import { privacyNotice } from "@/content/home";
+import { privacyNoticeCopyFr, type PrivacyNoticeCopy } from "@/content/public-forms";
 
 /** The short data-protection notice under the forms, linking to the privacy page. */
-export function PrivacyNotice({ className, href = "/confidentialite" }: { className?: string; href?: string }) {
+export function PrivacyNotice({ className, copy = privacyNoticeCopyFr }: { className?: string; copy?: PrivacyNoticeCopy }) {
   return (
     <p className={clsx("flex gap-2.5 text-sm leading-relaxed text-ink-600", className)}>
       <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
       <span>
-        {privacyNotice.text}{" "}
-        <AppLink href={href} className="font-semibold text-primary-700 underline decoration-primary-200 underline-offset-3 hover:decoration-primary-700">
-          {privacyNotice.link}
-          <span className="sr-only"> sur la protection de vos données</span>
+        {copy.text}{" "}
+        <AppLink href={copy.href} className="font-semibold text-primary-700 underline decoration-primary-200 underline-offset-3 hover:decoration-primary-700">
+          {copy.link}
+          <span className="sr-only">{copy.linkContext}</span>
         </AppLink>
       </span>
     </p>

@@ -8,7 +8,15 @@ export function isSuccessMessage(message: string): boolean {
   return message.includes("succès");
 }
 
-export function StatusMessage({ message, className }: { message: string | null | undefined; className?: string }) {
+type StatusMessageProps = {
+  message: string | null | undefined;
+  /** Said by the caller when the words cannot tell (a language without 'succès'). */
+  tone?: "success" | "error";
+  className?: string;
+};
+
+export function StatusMessage({ message, tone, className }: StatusMessageProps) {
+  const success = tone ? tone === "success" : Boolean(message && isSuccessMessage(message));
   // The live region stays mounted so that screen readers announce each new message.
   return (
     <div role="status" aria-live="polite" className={className}>
@@ -16,11 +24,11 @@ export function StatusMessage({ message, className }: { message: string | null |
         <p
           className={clsx(
             "rounded-lg border px-4 py-3 text-sm font-medium",
-            isSuccessMessage(message)
+            success
               ? "border-primary-200 bg-success-50 text-success-700"
               : "border-danger-600/30 bg-danger-50 text-danger-700",
           )}
-          data-tone={isSuccessMessage(message) ? "success" : "error"}
+          data-tone={success ? "success" : "error"}
         >
           {message}
         </p>
