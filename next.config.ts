@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native and WASM packages must be loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "proper-lockfile"],
+  // The French and Arabic pages have a root layout each: the page for unmatched paths is its own
+  // document (src/app/global-not-found.tsx, decision 031).
+  experimental: { globalNotFound: true },
   images: { formats: ["image/avif", "image/webp"] },
   // Next's page cache with the hooks that regenerate prerendered pages when values they show
   // change while the site runs (docs/decisions/021-runtime-values-on-prerendered-pages.md).

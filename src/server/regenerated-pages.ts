@@ -9,7 +9,7 @@ import { getRuntimeValues, setRuntimeValues, type RuntimeValues } from "@/server
  * (docs/decisions/021-runtime-values-on-prerendered-pages.md).
  *
  * Every page says which values it was rendered with (`data-runtime-values` on <html>, from
- * src/app/layout.tsx). Next serves the pages from its cache through src/server/page-cache-handler.mjs,
+ * src/app/(fr)/layout.tsx, src/app/(ar)/layout.tsx). Next serves the pages from its cache through src/server/page-cache-handler.mjs,
  * which calls the two hooks below:
  *
  * - `onGet`: a page rendered with other values than the current ones is returned as stale, so

@@ -65,11 +65,11 @@ test.describe("accessibility of the public pages", () => {
 });
 
 /**
- * The staff pages of routes.ts plus any static page under src/app/responsable that the list does
+ * The staff pages of routes.ts plus any static page under src/app/(fr)/responsable that the list does
  * not name yet, so that a new staff page is scanned from the day it lands.
  */
 function staffPages(): string[] {
-  const root = path.join(process.cwd(), "src", "app", "responsable");
+  const root = path.join(process.cwd(), "src", "app", "(fr)", "responsable");
   const found = readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "page.tsx" && !file.includes("["))
     .map((file) => `/responsable/${path.dirname(file)}`.replace(/\/\.$/, "").replace(/\\/g, "/"));
