@@ -11,6 +11,7 @@ import {
 } from "@/schemas/appointment";
 import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
+import type { BackupFile, BackupOverview } from "@/schemas/backup";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import {
@@ -219,6 +220,12 @@ export const staffApi = {
 
   alerts: {
     counts: () => send<AlertCounts>("/api/front-desk/counts"),
+  },
+
+  /** The backups of the server's folder and the daily runs (ADMIN); one written now through the server. */
+  backups: {
+    overview: () => send<BackupOverview>("/api/backups"),
+    create: () => send<BackupFile>("/api/backups", { method: "POST" }),
   },
 
   practiceHours: {

@@ -37,6 +37,7 @@ import ClipboardCheckGlyph from "lucide-react/icons/clipboard-check";
 import ClipboardListGlyph from "lucide-react/icons/clipboard-list";
 import ClockGlyph from "lucide-react/icons/clock";
 import Clock3Glyph from "lucide-react/icons/clock-3";
+import DatabaseBackupGlyph from "lucide-react/icons/database-backup";
 import DoorOpenGlyph from "lucide-react/icons/door-open";
 import FolderHeartGlyph from "lucide-react/icons/folder-heart";
 import FootprintsGlyph from "lucide-react/icons/footprints";
@@ -199,6 +200,10 @@ export function ClipboardCheck(props: IconProps) {
 }
 export function ClipboardList(props: IconProps) {
   return renderIcon(ClipboardListGlyph, props);
+}
+
+export function DatabaseBackup(props: IconProps) {
+  return renderIcon(DatabaseBackupGlyph, props);
 }
 export function Clock(props: IconProps) {
   return renderIcon(ClockGlyph, props);

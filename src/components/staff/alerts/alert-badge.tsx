@@ -1,6 +1,7 @@
 "use client";
 
 import { useAlertCounts } from "@/components/staff/alerts/use-alert-counts";
+import { backupMessages } from "@/schemas/backup";
 
 /**
  * A count beside a header link ("3" new requests). Nothing at zero; the number is spelled out
@@ -35,4 +36,15 @@ export function LoginGuessingBadge() {
 export function UnreadMessagesBadge() {
   const count = useAlertCounts()?.unreadMessages;
   return <AlertBadge count={count} label={count === 1 ? "message non lu" : "messages non lus"} />;
+}
+
+/** The Sauvegardes link's mark (admins): no successful backup for 48 hours (issue 23). */
+export function BackupOverdueBadge() {
+  if (!useAlertCounts()?.backupOverdue) return null;
+  return (
+    <span className="relative ml-0.5 inline-flex size-5 items-center justify-center rounded-full bg-danger-600 text-[11px] leading-5 font-bold text-white">
+      <span aria-hidden="true">!</span>
+      <span className="sr-only"> ({backupMessages.overdue})</span>
+    </span>
+  );
 }

@@ -1,13 +1,15 @@
 "use client";
 
 import clsx from "clsx";
-import { Lock, LogOut, Stethoscope, UserRound } from "lucide-react";
+import { Lock, LogOut, Stethoscope, TriangleAlert, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAlertCounts } from "@/components/staff/alerts/use-alert-counts";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { ACCOUNT_HREF, ADMIN_ONLY_TITLE, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/shell/staff-nav";
+import { ACCOUNT_HREF, ADMIN_ONLY_TITLE, BACKUPS_HREF, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/shell/staff-nav";
+import { backupMessages } from "@/schemas/backup";
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
 const linkBase =
@@ -89,6 +91,8 @@ export function StaffHeader({ siteName }: { siteName: string }) {
         </button>
       </div>
 
+      {isAdmin && <BackupWarning onBackupsPage={pathname === BACKUPS_HREF} />}
+
       <ConfirmDialog
         open={confirmingLogout}
         title={LOGOUT_QUESTION}
@@ -132,5 +136,24 @@ function NavLink({ item, current, allowed }: { item: StaffNavItem; current: bool
       {item.label}
       {Badge && <Badge />}
     </Link>
+  );
+}
+
+/**
+ * The admins' warning that the data may not be safe (issue 23): no successful backup for 48 hours.
+ * On every screen, under the links, until a backup succeeds; the backups page says more itself.
+ */
+function BackupWarning({ onBackupsPage }: { onBackupsPage: boolean }) {
+  if (!useAlertCounts()?.backupOverdue || onBackupsPage) return null;
+  return (
+    <div role="alert" className="border-t border-danger-600/20 bg-danger-50 text-danger-700">
+      <p className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 text-sm sm:px-6">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+        <span className="font-semibold">{backupMessages.overdue}</span>
+        <Link href={BACKUPS_HREF} className="font-semibold underline underline-offset-2 hover:text-danger-800">
+          Voir les sauvegardes
+        </Link>
+      </p>
+    </div>
   );
 }

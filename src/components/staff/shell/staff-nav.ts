@@ -1,6 +1,6 @@
-import { CalendarDays, ClipboardList, Clock, FolderHeart, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
-import { LoginGuessingBadge, NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
+import { BackupOverdueBadge, LoginGuessingBadge, NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
 /**
  * The staff header's links, in the spec's order (Logout is the header's own button). Add a
@@ -22,6 +22,9 @@ export const ADMIN_ONLY_TITLE = "Accès réservé à l'administrateur";
 
 /** Every staff member's own account (password, sessions): linked from the header's name, not from this list. */
 export const ACCOUNT_HREF = "/responsable/compte";
+
+/** The backups (admins): a nav link, and where the header's warning leads. */
+export const BACKUPS_HREF = "/responsable/sauvegardes";
 
 export const staffNavItems: StaffNavItem[] = [
   { href: "/responsable/personnels", label: "Personels", icon: UsersRound, adminOnly: true },
@@ -45,6 +48,8 @@ export const staffNavItems: StaffNavItem[] = [
   { href: "/responsable/messages", label: "Messages", icon: Mail, Badge: UnreadMessagesBadge },
   { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true, Badge: LoginGuessingBadge },
   { href: "/responsable/horaires", label: "Horaires", icon: Clock, adminOnly: true },
+  // Whether the data is safe (issue 23): the backups and the last success.
+  { href: BACKUPS_HREF, label: "Sauvegardes", icon: DatabaseBackup, adminOnly: true, Badge: BackupOverdueBadge },
 ];
 
 export function isCurrentNavItem(item: StaffNavItem, pathname: string): boolean {

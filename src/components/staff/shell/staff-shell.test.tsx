@@ -109,6 +109,31 @@ describe("StaffHeader", () => {
     await screen.findByText(/Administrateur/);
   });
 
+  it("warns an admin on every screen when no backup succeeded for 48 hours, with a way to the backups", async () => {
+    mockApi({
+      "GET /api/users/email/admin%40cabinet.test": () => json({ ...omar, id: 1, nom: "Admin", role: "ADMIN" }),
+      "GET /api/front-desk/counts": () => json({ newRequests: 0, unreadMessages: 0, loginGuessing: 0, backupOverdue: true }),
+    });
+    logIn(adminToken, { id: 1, nom: "Admin" });
+    renderShell();
+    const warning = await screen.findByRole("alert");
+    expect(warning).toHaveTextContent("Aucune sauvegarde réussie depuis plus de 48 heures.");
+    expect(within(warning).getByRole("link", { name: "Voir les sauvegardes" })).toHaveAttribute("href", "/responsable/sauvegardes");
+    expect(screen.getByRole("link", { name: /^Sauvegardes/ })).toHaveAccessibleName(/^Sauvegardes\s*\(Aucune sauvegarde réussie depuis plus de 48 heures\.\)$/);
+  });
+
+  it("shows no backup warning while the backups are fine", async () => {
+    const { calls } = mockApi({
+      "GET /api/users/email/admin%40cabinet.test": () => json({ ...omar, id: 1, nom: "Admin", role: "ADMIN" }),
+      "GET /api/front-desk/counts": () => json({ newRequests: 0, unreadMessages: 0, loginGuessing: 0, backupOverdue: false }),
+    });
+    logIn(adminToken, { id: 1, nom: "Admin" });
+    renderShell();
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/front-desk/counts")).toBe(true));
+    await screen.findByText(/Administrateur/);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("asks before logging out: 'Annuler' keeps the session", async () => {
     mockApi({ "GET /api/users/email/omar%40cabinet.test": () => json(omar) });
     logIn(medecinToken, { id: 7, nom: "Bennani" });
