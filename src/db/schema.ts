@@ -93,6 +93,10 @@ export const patients = pgTable(
     archivedBy: integer("archived_by").references(() => staffUsers.id),
     /** Set when this file was merged into another one (then always archived): the file kept. */
     mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => patients.id),
+    /** When the patient agreed to be written to on each channel (null: not agreed; decision 030). */
+    consentEmailAt: timestamp("consent_email_at", { withTimezone: true }),
+    consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
+    consentWhatsappAt: timestamp("consent_whatsapp_at", { withTimezone: true }),
   },
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
@@ -332,6 +336,61 @@ export const backupRuns = pgTable("backup_runs", {
   error: varchar("error", { length: 500 }),
 });
 
+/**
+ * The outbox (decision 030): every message to a patient (confirmation, move, cancellation, reminder)
+ * or to the staff (grouped alert), with its state. The senders of every instance claim due rows
+ * with FOR UPDATE SKIP LOCKED; `cle` is the idempotency key the provider receives.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type", { enum: ["confirmation", "deplacement", "annulation", "rappel", "alerte_personnel"] }).notNull(),
+    canal: text("canal", { enum: ["email", "sms", "whatsapp"] }).notNull(),
+    statut: text("statut", { enum: ["en_attente", "envoye", "echec"] }).notNull().default("en_attente"),
+    patientId: integer("patient_id").references(() => patients.id),
+    appointmentId: integer("appointment_id").references(() => appointments.id),
+    /** An e-mail address or an E.164 phone number. */
+    destinataire: varchar("destinataire", { length: 254 }).notNull(),
+    /** What the text is made from when sent (the appointment's instant, a count): never free text. */
+    donnees: jsonb("donnees").notNull(),
+    cle: varchar("cle", { length: 200 }).notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next attempt is due, or until when a sender holds it; null once sent or failed. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** A French reason for staff (src/schemas/notification.ts), never a provider's raw text. */
+    error: varchar("error", { length: 300 }),
+    providerId: varchar("provider_id", { length: 100 }),
+  },
+  (t) => [
+    check("notifications_type_check", sql`${t.type} in ('confirmation', 'deplacement', 'annulation', 'rappel', 'alerte_personnel')`),
+    check("notifications_canal_check", sql`${t.canal} in ('email', 'sms', 'whatsapp')`),
+    check("notifications_statut_check", sql`${t.statut} in ('en_attente', 'envoye', 'echec')`),
+    uniqueIndex("notifications_cle_key").on(t.cle),
+    index("notifications_due_idx").on(t.nextAttemptAt).where(sql`${t.statut} = 'en_attente'`),
+    index("notifications_patient_idx").on(t.patientId, t.createdAt),
+    index("notifications_appointment_idx").on(t.appointmentId),
+    index("notifications_created_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** A public request or contact message the staff have not been alerted of yet (no data of its own). */
+export const staffAlertEvents = pgTable(
+  "staff_alert_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    source: text("source", { enum: ["appointment_request", "contact_message"] }).notNull(),
+    createdAt: createdAt(),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("staff_alert_events_source_check", sql`${t.source} in ('appointment_request', 'contact_message')`),
+    index("staff_alert_events_pending_idx").on(t.createdAt).where(sql`${t.alertedAt} is null`),
+  ],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -346,4 +405,6 @@ export const schema = {
   staffTotp,
   staffRecoveryCodes,
   backupRuns,
+  notifications,
+  staffAlertEvents,
 };

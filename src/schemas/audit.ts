@@ -62,6 +62,11 @@ export const auditActionLabels: Record<string, string> = {
   "patient.restore": "a restauré le dossier",
   "patient.merge": "a fusionné deux dossiers",
   "patient.list": "a consulté la liste des patients",
+  "patient.consents.read": "a consulté les consentements",
+  "patient.consents.update": "a modifié les consentements",
+  "patient.notifications.read": "a consulté les messages envoyés au patient",
+  "notification.list": "a consulté la liste des messages envoyés",
+  "notification.retry": "a renvoyé un message",
   "appointment.create": "a ajouté un rendez-vous",
   "appointment.list": "a consulté les rendez-vous",
   "appointment.agenda": "a consulté l'agenda",
@@ -105,6 +110,7 @@ export const patientHistoryActionLabels: Record<string, string> = {
   "patient.duplicates.check": "l'a vu parmi des doublons possibles",
   "appointment.agenda": "l'a vu dans l'agenda",
   "patient.list": "l'a vu dans la liste des patients",
+  "notification.list": "l'a vu dans la liste des messages envoyés",
   "appointment.conflicts": "l'a vu parmi des rendez-vous en conflit",
 };
 

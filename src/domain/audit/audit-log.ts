@@ -16,6 +16,13 @@ export type AuditAction =
   | "patient.restore"
   | "patient.merge"
   | "patient.list"
+  /** Notifications (decision 030): a patient's consents read or changed (channel names only), their messages read. */
+  | "patient.consents.read"
+  | "patient.consents.update"
+  | "patient.notifications.read"
+  /** The admins' list of every message (the patients shown, by id), and a failed message sent again. */
+  | "notification.list"
+  | "notification.retry"
   | "appointment.create"
   | "appointment.list"
   /** The agenda: appointments of a few days, with their patients. */

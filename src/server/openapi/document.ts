@@ -24,6 +24,7 @@ import {
   patientResponse,
   patientUpdate,
 } from "@/schemas/patient";
+import { consentsAnswer, consentsInput, notificationAnswer, notificationListItem, notificationPage } from "@/schemas/notification";
 import { practiceHoursAnswer, practiceHoursInput } from "@/schemas/practice-hours";
 import {
   recoveryCodesResponse,
@@ -43,6 +44,7 @@ import { appointmentCalls } from "@/server/openapi/appointments";
 import { auditCalls } from "@/server/openapi/audit";
 import { authCalls } from "@/server/openapi/auth";
 import { contactMessageCalls } from "@/server/openapi/contact-messages";
+import { notificationCalls } from "@/server/openapi/notifications";
 import { type Access, type JsonSchema, type Operation, ref } from "@/server/openapi/operation";
 import { patientCalls } from "@/server/openapi/patients";
 import { practiceHoursCalls } from "@/server/openapi/practice-hours";
@@ -113,6 +115,12 @@ const operations: Operation[] = [
   // Backups (decision 028).
   backupCalls.overview,
   backupCalls.create,
+  // Notifications (decision 030).
+  notificationCalls.readConsents,
+  notificationCalls.saveConsents,
+  notificationCalls.listOfPatient,
+  notificationCalls.list,
+  notificationCalls.retry,
 ];
 
 /** The document's named schemas, from src/schemas. Those that are a call's body are described as inputs. */
@@ -168,6 +176,11 @@ const namedSchemas: Record<string, z.ZodType> = {
   PatientPage: patientPageResponse,
   BackupOverview: backupOverviewResponse,
   BackupFile: backupFileResponse,
+  Consents: consentsAnswer,
+  ConsentsInput: consentsInput,
+  Notification: notificationAnswer,
+  NotificationListItem: notificationListItem,
+  NotificationPage: notificationPage,
 };
 
 const inputs = new Set(operations.flatMap((op) => op.body ?? []));
