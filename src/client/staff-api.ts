@@ -14,6 +14,7 @@ import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { BackupFile, BackupOverview } from "@/schemas/backup";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
+import type { ConsentsAnswer, ConsentsInput, NotificationAnswer, NotificationChannel, NotificationPage, NotificationStatus, NotificationType } from "@/schemas/notification";
 import {
   DUPLICATE_CHECK_HEADER,
   DUPLICATE_CHECK_VALUE,
@@ -220,6 +221,17 @@ export const staffApi = {
 
   alerts: {
     counts: () => send<AlertCounts>("/api/front-desk/counts"),
+  },
+
+  /** Patients' agreements per channel, the messages sent to them, and the admins' outbox (decision 030). */
+  notifications: {
+    consents: (patientId: number) => send<ConsentsAnswer>(`/api/patients/${patientId}/consentements`),
+    saveConsents: (patientId: number, consents: ConsentsInput) =>
+      send<ConsentsAnswer>(`/api/patients/${patientId}/consentements`, { method: "PUT", json: consents }),
+    forPatient: (patientId: number) => send<NotificationAnswer[]>(`/api/patients/${patientId}/notifications`),
+    list: (filters: { statut?: NotificationStatus; canal?: NotificationChannel; type?: NotificationType } & PageRequest) =>
+      send<NotificationPage>(`/api/notifications${query(filters)}`),
+    retry: (id: number) => send<NotificationAnswer>(`/api/notifications/${id}/retry`, { method: "POST" }),
   },
 
   /** The backups of the server's folder and the daily runs (ADMIN); one written now through the server. */

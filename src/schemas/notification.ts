@@ -50,14 +50,15 @@ export const notificationFailureReasons = {
   numberRefused: "Numéro refusé par le fournisseur de SMS",
   providerRefused: "Message refusé par le fournisseur",
   providerDown: "Fournisseur de SMS injoignable ou indisponible",
-  providerAuth: "Identifiants du fournisseur refusés : vérifiez la configuration",
+  providerAuth: "Identifiants refusés par le service d'envoi : vérifiez la configuration",
+  optedOut: "Le destinataire a refusé les messages de ce numéro (STOP)",
   noTemplate: "Aucun modèle WhatsApp configuré pour ce type de message",
   appointmentGone: "Rendez-vous annulé ou déplacé depuis",
 } as const;
 
 export const notificationMessages = {
   consentsFailed: "Impossible de récupérer les consentements.",
-  consentsSaved: "Consentements enregistrés.",
+  consentsSaved: "Consentements enregistrés avec succès.",
   consentsSaveFailed: "Erreur lors de l'enregistrement des consentements.",
   listFailed: "Impossible de récupérer les messages envoyés.",
   noNotifications: "Aucun message envoyé pour l'instant.",

@@ -65,6 +65,7 @@ import ReceiptTextGlyph from "lucide-react/icons/receipt-text";
 import ScaleGlyph from "lucide-react/icons/scale";
 import ScanLineGlyph from "lucide-react/icons/scan-line";
 import ScrollTextGlyph from "lucide-react/icons/scroll-text";
+import SendGlyph from "lucide-react/icons/send";
 import SearchGlyph from "lucide-react/icons/search";
 import ShieldCheckGlyph from "lucide-react/icons/shield-check";
 import ShieldPlusGlyph from "lucide-react/icons/shield-plus";
@@ -291,6 +292,10 @@ export function ScanLine(props: IconProps) {
 }
 export function ScrollText(props: IconProps) {
   return renderIcon(ScrollTextGlyph, props);
+}
+
+export function Send(props: IconProps) {
+  return renderIcon(SendGlyph, props);
 }
 export function Search(props: IconProps) {
   return renderIcon(SearchGlyph, props);

@@ -14,6 +14,7 @@ import { AppointmentList } from "@/components/staff/appointments/appointment-lis
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
+import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
 import { MERGE_ROLES, PatientMerge } from "@/components/staff/patients/patient-merge";
@@ -204,6 +205,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
       <StaffPanel id="rendez-vous" title="Rendez-vous" icon={CalendarRange}>
         <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} onOpen={(appointment) => setOpened(appointment.id)} />
       </StaffPanel>
+
+      <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 
       <AccessHistory patientId={patient.id} timeZone={timeZone} />
 

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, ScrollText, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, ScrollText, Send, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
 import { BackupOverdueBadge, LoginGuessingBadge, NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
@@ -48,6 +48,8 @@ export const staffNavItems: StaffNavItem[] = [
   { href: "/responsable/messages", label: "Messages", icon: Mail, Badge: UnreadMessagesBadge },
   { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true, Badge: LoginGuessingBadge },
   { href: "/responsable/horaires", label: "Horaires", icon: Clock, adminOnly: true },
+  // What the practice sent to patients and the team (issue 24): states and failures.
+  { href: "/responsable/envois", label: "Envois", icon: Send, adminOnly: true },
   // Whether the data is safe (issue 23): the backups and the last success.
   { href: BACKUPS_HREF, label: "Sauvegardes", icon: DatabaseBackup, adminOnly: true, Badge: BackupOverdueBadge },
 ];

@@ -1,0 +1,151 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Filter, RotateCw } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { formatInstant } from "@/client/practice-dates";
+import { actionFailure, serverDetail, staffApi } from "@/client/staff-api";
+import { useStatusMessage } from "@/client/use-status-message";
+import { notificationKeys, notificationQueries, type NotificationFilters } from "@/components/staff/notifications/notification-queries";
+import { NotificationStatusBadge, notificationDetail } from "@/components/staff/notifications/notification-status";
+import { Pager } from "@/components/staff/shell/pager";
+import { QueryState } from "@/components/staff/shell/query-state";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
+import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
+import { Button } from "@/components/ui/button";
+import { Field, inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import {
+  notificationChannelLabels,
+  notificationChannels,
+  notificationMessages,
+  notificationStatusLabels,
+  notificationStatuses,
+  notificationTypeLabels,
+  notificationTypes,
+  type NotificationListItem,
+} from "@/schemas/notification";
+import { PAGE_SIZE } from "@/schemas/paging";
+
+type Filters = Omit<NotificationFilters, "limit" | "offset">;
+
+/** Each filter's choices, "" for all. */
+function FilterSelect<T extends string>({ id, label, all, value, options, labels, onChange }: {
+  id: string;
+  label: string;
+  all: string;
+  value: T | undefined;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <select id={id} className={inputClasses} value={value ?? ""} onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * /responsable/envois (admins; others go to /): every message the practice sent or is sending —
+ * patients' confirmations and reminders, the team's grouped alerts — with its state, the reason of
+ * a failure, and 'Renvoyer' for a failed one once its cause is fixed.
+ */
+export function NotificationsPage() {
+  const { timeZone } = useStaffSession();
+  const isAdmin = useAdminOnly();
+  const [filters, setFilters] = useState<Filters>({});
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({ ...notificationQueries.list({ ...filters, offset, limit: PAGE_SIZE }), enabled: isAdmin });
+  const queryClient = useQueryClient();
+  const status = useStatusMessage(5000);
+  const retry = useMutation({
+    mutationFn: staffApi.notifications.retry,
+    onSuccess: () => status.show(notificationMessages.retried),
+    onError: (failure) => status.show(serverDetail(failure) ?? actionFailure(failure, notificationMessages.retryFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+
+  if (!isAdmin) return null;
+  const filter = (change: Filters) => {
+    setFilters({ ...filters, ...change });
+    setOffset(0);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Messages envoyés</h1>
+        <p className="mt-2 text-ink-600">
+          Confirmations, déplacements, annulations et rappels envoyés aux patients, et alertes de l&apos;équipe : leur état, et la raison d&apos;un échec.
+        </p>
+      </div>
+
+      <StaffPanel id="envois-filtres" title="Filtrer" icon={Filter}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <FilterSelect id="envois-statut" label="État" all="Tous les états" value={filters.statut} options={notificationStatuses} labels={notificationStatusLabels} onChange={(statut) => filter({ statut })} />
+          <FilterSelect id="envois-canal" label="Canal" all="Tous les canaux" value={filters.canal} options={notificationChannels} labels={notificationChannelLabels} onChange={(canal) => filter({ canal })} />
+          <FilterSelect id="envois-type" label="Message" all="Tous les messages" value={filters.type} options={notificationTypes} labels={notificationTypeLabels} onChange={(type) => filter({ type })} />
+        </div>
+      </StaffPanel>
+
+      <section aria-label="Messages" className="flex flex-col gap-3">
+        <StatusMessage message={status.message} tone={retry.isError ? "error" : "success"} />
+        <QueryState query={list} failedMessage={notificationMessages.listFailed} emptyMessage={notificationMessages.noNotifications} isEmpty={(page) => page.items.length === 0}>
+          {(page) => (
+            <>
+              <StaffTable label="Messages envoyés" columns={["Date", "Destinataire", "Message", "Canal", "État", "Détail", ""]}>
+                {page.items.map((message) => (
+                  <NotificationRow key={message.id} message={message} timeZone={timeZone} retrying={retry.isPending && retry.variables === message.id} onRetry={() => retry.mutate(message.id)} />
+                ))}
+              </StaffTable>
+              <Pager label="Pages des messages" page={page} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
+            </>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}
+
+function NotificationRow({ message, timeZone, retrying, onRetry }: { message: NotificationListItem; timeZone: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <tr>
+      <td className={tdClasses}>{formatInstant(message.creeLe, timeZone)}</td>
+      <td className={tdClasses}>
+        {message.patient ? (
+          <Link href={`/responsable/patients/${message.patient.id}`} className="font-semibold text-primary-700 hover:underline">
+            {message.patient.prenom} {message.patient.nom}
+          </Link>
+        ) : (
+          <span className="font-semibold text-ink-900">Équipe</span>
+        )}
+        <span className="block text-xs text-ink-500">{message.destinataire}</span>
+      </td>
+      <td className={tdClasses}>{notificationTypeLabels[message.type]}</td>
+      <td className={tdClasses}>{notificationChannelLabels[message.canal]}</td>
+      <td className={tdClasses}>
+        <NotificationStatusBadge status={message.statut} />
+      </td>
+      <td className={tdTextClasses}>{notificationDetail(message, timeZone)}</td>
+      <td className={tdClasses}>
+        {message.statut === "echec" && (
+          <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying} aria-label={`Renvoyer le message n° ${message.id}`}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            Renvoyer
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BellRing } from "lucide-react";
+import { useEffect } from "react";
+import { formatInstant } from "@/client/practice-dates";
+import { actionFailure, staffApi } from "@/client/staff-api";
+import { notificationKeys, notificationQueries } from "@/components/staff/notifications/notification-queries";
+import { NotificationStatusBadge, notificationDetail } from "@/components/staff/notifications/notification-status";
+import { FormFooter } from "@/components/staff/shell/form-footer";
+import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
+import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
+import {
+  consentsInput,
+  notificationChannelLabels,
+  notificationChannels,
+  notificationMessages,
+  notificationTypeLabels,
+  type ConsentsAnswer,
+  type ConsentsInput,
+} from "@/schemas/notification";
+
+type PatientNotificationsProps = {
+  patientId: number;
+  /** What the file holds: a channel agreed without an address or number cannot be used. */
+  email: string;
+  telephone: string;
+  timeZone: string;
+  /** Archived or merged: its agreements are shown, not changed. */
+  readOnly: boolean;
+};
+
+/**
+ * On the patient file (issue 24): the channels the patient agreed to be sent confirmations and
+ * reminders on, each with the date agreed, and every message sent, with its state. Nothing is sent
+ * on a channel left unticked (the server checks it again when it sends).
+ */
+export function PatientNotifications({ patientId, email, telephone, timeZone, readOnly }: PatientNotificationsProps) {
+  const consents = useQuery(notificationQueries.consents(patientId));
+  const messages = useQuery(notificationQueries.ofPatient(patientId));
+
+  return (
+    <StaffPanel
+      id="messages-patient"
+      title="Confirmations et rappels"
+      icon={BellRing}
+      description="Les canaux par lesquels le patient accepte d'être prévenu de ses rendez-vous (confirmation, déplacement, annulation, rappel la veille), et les messages envoyés."
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)]">
+        <div>
+          {consents.isPending ? (
+            <p className="py-4 text-ink-600" role="status">
+              Chargement...
+            </p>
+          ) : consents.isError ? (
+            <LoadFailure message={notificationMessages.consentsFailed} onRetry={() => void consents.refetch()} retrying={consents.isFetching} />
+          ) : (
+            <ConsentForm patientId={patientId} consents={consents.data} email={email} telephone={telephone} timeZone={timeZone} readOnly={readOnly} />
+          )}
+        </div>
+        <QueryState
+          query={messages}
+          loadingMessage="Chargement des messages..."
+          failedMessage={notificationMessages.listFailed}
+          emptyMessage={notificationMessages.noNotifications}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <StaffTable label="Messages envoyés au patient" columns={["Date", "Message", "Canal", "État", "Détail"]}>
+              {list.map((message) => (
+                <tr key={message.id}>
+                  <td className={tdClasses}>{formatInstant(message.creeLe, timeZone)}</td>
+                  <td className={`${tdClasses} font-semibold text-ink-900`}>{notificationTypeLabels[message.type]}</td>
+                  <td className={tdClasses}>
+                    {notificationChannelLabels[message.canal]}
+                    <span className="block text-xs text-ink-500">{message.destinataire}</span>
+                  </td>
+                  <td className={tdClasses}>
+                    <NotificationStatusBadge status={message.statut} />
+                  </td>
+                  <td className={tdTextClasses}>{notificationDetail(message, timeZone)}</td>
+                </tr>
+              ))}
+            </StaffTable>
+          )}
+        </QueryState>
+      </div>
+    </StaffPanel>
+  );
+}
+
+const channelNotes = (email: string, telephone: string) => ({
+  email: email ? null : "Aucune adresse e-mail dans le dossier.",
+  sms: telephone ? null : "Aucun numéro dans le dossier.",
+  whatsapp: telephone ? null : "Aucun numéro dans le dossier.",
+});
+
+function ConsentForm({ patientId, consents, email, telephone, timeZone, readOnly }: Omit<PatientNotificationsProps, "patientId"> & { patientId: number; consents: ConsentsAnswer }) {
+  const queryClient = useQueryClient();
+  const agreed = (answer: ConsentsAnswer): ConsentsInput => ({ email: answer.email !== null, sms: answer.sms !== null, whatsapp: answer.whatsapp !== null });
+  const { form, field, status, detail, startAttempt, showFailure } = useStaffForm({ schema: consentsInput, defaultValues: agreed(consents), idPrefix: `consentement-${patientId}` });
+  const { reset } = form;
+  // The server's answer (another screen's change, a save) is what the boxes show.
+  useEffect(() => reset(agreed(consents)), [consents, reset]);
+
+  const save = useMutation({
+    mutationFn: (input: ConsentsInput) => staffApi.notifications.saveConsents(patientId, input),
+    onMutate: startAttempt,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationKeys.consentsOf(patientId), saved);
+      // A withdrawn channel fails its waiting messages: their states change.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.ofPatient(patientId) });
+      status.show(notificationMessages.consentsSaved);
+    },
+    onError: (failure) => showFailure(actionFailure(failure, notificationMessages.consentsSaveFailed), failure),
+  });
+  const notes = channelNotes(email, telephone);
+
+  return (
+    <form onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-3" disabled={readOnly}>
+        <legend className="mb-1 text-sm font-semibold text-ink-700">Le patient accepte d&apos;être prévenu par</legend>
+        {notificationChannels.map((channel) => {
+          const { id, ...input } = field(channel);
+          const since = consents[channel];
+          return (
+            <div key={channel} className="flex items-start gap-3">
+              <input type="checkbox" id={id} {...input} aria-describedby={`${id}-since`} className="mt-1 size-4 accent-primary-700" />
+              <label htmlFor={id} className="text-[15px]">
+                <span className="font-semibold text-ink-900">{notificationChannelLabels[channel]}</span>
+                <span id={`${id}-since`} className="block text-xs text-ink-500">
+                  {since ? `Accepté le ${formatInstant(since, timeZone)}` : "Non accepté"}
+                  {notes[channel] && <span className="block text-danger-700">{notes[channel]}</span>}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      {!readOnly && (
+        <FormFooter message={status.message} detail={detail} submitLabel="Enregistrer les consentements" busyLabel="Enregistrement..." busy={save.isPending} />
+      )}
+    </form>
+  );
+}
