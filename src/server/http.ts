@@ -127,6 +127,14 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new DomainError("VALIDATION", "Le corps de la requête n'est pas un JSON valide.");
   }
+  return validatePayload(data, schema);
+}
+
+/**
+ * A payload's text cleaned (below), then validated: 400 with the fields' messages when the schema
+ * rejects it. What readJson does after parsing; a form posted without scripts goes through it too.
+ */
+export function validatePayload<S extends z.ZodType>(data: unknown, schema: S): z.output<S> {
   const result = schema.safeParse(cleanPayloadText(data));
   if (!result.success) throw new DomainError("VALIDATION", "Données invalides.", zodFieldErrors(result.error));
   return result.data;

@@ -26,7 +26,7 @@ export type RateLimit = { key: string; limit: number; windowSeconds: number };
  * last entry stands for it: Next's own server writes the connection's address there when a client
  * sent none.
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: Pick<Request, "headers">): string {
   const chain = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())

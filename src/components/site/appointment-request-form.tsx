@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useActionState, useRef, useState } from "react";
 import clsx from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
 import { submitAppointmentRequest, type DraftErrors } from "@/client/appointment-requests";
@@ -11,6 +11,7 @@ import { DateField } from "@/components/site/date-field";
 import { acceptedDate, localIsoDate } from "@/components/site/date-text";
 import { PrivacyNotice } from "@/components/site/privacy-notice";
 import { appointmentFormCopyFr, type AppointmentFormCopy, type PublicFormLocale } from "@/content/public-forms";
+import { unsentFormState, type AppointmentFormState, type PublicFormAction } from "@/schemas/public-form-state";
 
 export type AppointmentRequestFormProps = {
   /** Prefix of the fields' ids, so that two forms can share a page. */
@@ -18,6 +19,11 @@ export type AppointmentRequestFormProps = {
   /** The form's words; the spec's French by default. */
   copy?: AppointmentFormCopy;
   locale?: PublicFormLocale;
+  /**
+   * Where the form posts when its scripts have not run (decision 032): a server function the page
+   * passes. Without it, such a post only reloads the page.
+   */
+  action?: PublicFormAction<AppointmentFormState>;
   /** Two columns from the small breakpoint (default) or one column (narrow sidebars). */
   layout?: "two-columns" | "one-column";
   showPrivacyNotice?: boolean;
@@ -26,6 +32,21 @@ export type AppointmentRequestFormProps = {
 
 const empty = { nom: "", prenom: "", telephone: "", date: "", heurePreferee: "", motif: "" };
 type Fields = typeof empty;
+
+/** What a post without scripts left in the fields (kept on failure). */
+function fieldsAfter(posted: AppointmentFormState): Fields {
+  const values = posted.values ?? {};
+  return {
+    nom: values.nom ?? "",
+    prenom: values.prenom ?? "",
+    telephone: values.telephone ?? "",
+    date: values.datePreferee ?? "",
+    heurePreferee: values.heurePreferee ?? "",
+    motif: values.motif ?? "",
+  };
+}
+
+const noAction = async (state: AppointmentFormState) => state;
 
 /** The draft's field each input sends. */
 const sentAs: Record<keyof Fields, keyof DraftErrors> = {
@@ -47,16 +68,22 @@ const sentAs: Record<keyof Fields, keyof DraftErrors> = {
 export function AppointmentRequestForm({
   idPrefix = "rdv",
   copy = appointmentFormCopyFr,
+  action,
   layout = "two-columns",
   showPrivacyNotice = true,
   className,
 }: AppointmentRequestFormProps) {
-  const [fields, setFields] = useState<Fields>(empty);
-  const [message, setMessage] = useState("");
-  const [succeeded, setSucceeded] = useState(false);
+  // The answer to a post made before the scripts ran (or without them): the page is rendered again
+  // with it. The scripts themselves never post this way (onSubmit below).
+  const [posted, formAction] = useActionState<AppointmentFormState, FormData>(action ?? noAction, unsentFormState);
+  const [fields, setFields] = useState<Fields>(() => fieldsAfter(posted));
+  const [message, setMessage] = useState(posted.outcome ? copy.messages[posted.outcome] : "");
+  const [succeeded, setSucceeded] = useState(posted.outcome === "success");
   const [sending, setSending] = useState(false);
+  // The posted answer's message takes the focus once, when that page loads.
+  const [showingPosted, setShowingPosted] = useState(posted.outcome !== null);
   // The server's reasons for refusing the last request, per field, until that field changes.
-  const [refused, setRefused] = useState<DraftErrors>({});
+  const [refused, setRefused] = useState<DraftErrors>(posted.fieldErrors ?? {});
   const form = useRef<HTMLFormElement>(null);
 
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -76,11 +103,13 @@ export function AppointmentRequestForm({
   });
 
   const dateComplete = fields.date.length === 10;
-  const dateRejected = dateComplete && acceptedDate(fields.date, localIsoDate()) === null;
+  const dateRejected =
+    (dateComplete && acceptedDate(fields.date, localIsoDate()) === null) || Boolean(posted.dateRejected && fields.date === posted.values?.datePreferee);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    setShowingPosted(false);
     setMessage("");
     setRefused({});
     setSending(true);
@@ -110,7 +139,15 @@ export function AppointmentRequestForm({
   const grid = layout === "two-columns" ? "sm:grid-cols-2" : "";
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label={copy.formLabel}>
+    <form
+      ref={form}
+      // React writes the server function's post into the markup; a plain post only reloads the page.
+      {...(action ? { action: formAction } : { method: "post" })}
+      noValidate
+      onSubmit={onSubmit}
+      className={clsx("grid gap-5", className)}
+      aria-label={copy.formLabel}
+    >
       <div className={clsx("grid gap-5", grid)}>
         <Field label={copy.labels.nom} htmlFor={id("nom")} required error={refusal("nom")}>
           <input {...control("nom")} type="text" autoComplete="family-name" required className={inputClasses} />
@@ -156,7 +193,7 @@ export function AppointmentRequestForm({
           />
         </Field>
       </div>
-      <StatusMessage message={message} tone={succeeded ? "success" : "error"} />
+      <StatusMessage message={message} tone={succeeded ? "success" : "error"} focusOnLoad={showingPosted} />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
           {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}

@@ -1,14 +1,23 @@
 import { Clock3, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
 import type { appointmentSectionContent } from "@/content/home";
+import type { AppointmentFormCopy } from "@/content/public-forms";
+import type { AppointmentFormState, PublicFormAction } from "@/schemas/public-form-state";
 import { Container } from "@/components/ui/container";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
 import { HoursNotices } from "@/components/site/hours-notices";
 
-type AppointmentSectionProps = { practice: Practice; content: typeof appointmentSectionContent; id?: string };
+type AppointmentSectionProps = {
+  practice: Practice;
+  content: typeof appointmentSectionContent;
+  id?: string;
+  /** The form's words (French by default) and where it posts without scripts (decision 032). */
+  formCopy?: AppointmentFormCopy;
+  formAction?: PublicFormAction<AppointmentFormState>;
+};
 
 /** The home page's appointment request section (#appointment): the form beside hours and urgent line. */
-export function AppointmentSection({ practice, content, id = "appointment" }: AppointmentSectionProps) {
+export function AppointmentSection({ practice, content, id = "appointment", formCopy, formAction }: AppointmentSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-linear-to-b from-white to-primary-50/60 py-20 md:py-28">
       <Container className="grid gap-10 lg:grid-cols-[0.9fr_1.3fr] lg:gap-x-16 lg:gap-y-8">
@@ -21,7 +30,7 @@ export function AppointmentSection({ practice, content, id = "appointment" }: Ap
         </div>
 
         <div className="self-start rounded-[1.75rem] border border-ink-100 bg-white p-6 shadow-raised sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <AppointmentRequestForm idPrefix="accueil-rdv" />
+          <AppointmentRequestForm idPrefix="accueil-rdv" copy={formCopy} action={formAction} />
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">

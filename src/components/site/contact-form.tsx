@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import clsx from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
 import { apiFetch, errorMessage } from "@/client/api-client";
@@ -9,9 +9,12 @@ import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { PrivacyNotice } from "@/components/site/privacy-notice";
 import { contactFormCopyFr, type ContactFormCopy, type PublicFormLocale } from "@/content/public-forms";
+import { unsentFormState, type ContactFormState, type PublicFormAction } from "@/schemas/public-form-state";
 
 const empty = { nomComplet: "", email: "", sujet: "", message: "" };
 type Fields = typeof empty;
+
+const noAction = async (state: ContactFormState) => state;
 
 /**
  * The contact form (spec §4, §5, §8): all four fields must be filled (native validation off);
@@ -22,15 +25,25 @@ export type ContactFormProps = {
   /** The form's words; the spec's French by default. */
   copy?: ContactFormCopy;
   locale?: PublicFormLocale;
+  /**
+   * Where the form posts when its scripts have not run (decision 032): a server function the page
+   * passes. Without it, such a post only reloads the page.
+   */
+  action?: PublicFormAction<ContactFormState>;
   className?: string;
 };
 
-export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, className }: ContactFormProps) {
+export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, action, className }: ContactFormProps) {
   const { messages } = copy;
-  const [fields, setFields] = useState<Fields>(empty);
-  const [message, setMessage] = useState("");
-  const [succeeded, setSucceeded] = useState(false);
+  // The answer to a post made before the scripts ran (or without them): the page is rendered again
+  // with it. The scripts themselves never post this way (onSubmit below).
+  const [posted, formAction] = useActionState<ContactFormState, FormData>(action ?? noAction, unsentFormState);
+  const [fields, setFields] = useState<Fields>(() => ({ ...empty, ...posted.values }));
+  const [message, setMessage] = useState(posted.outcome ? messages[posted.outcome] : "");
+  const [succeeded, setSucceeded] = useState(posted.outcome === "success");
   const [sending, setSending] = useState(false);
+  // The posted answer's message takes the focus once, when that page loads.
+  const [showingPosted, setShowingPosted] = useState(posted.outcome !== null);
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -39,6 +52,7 @@ export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, cl
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    setShowingPosted(false);
     setMessage("");
     setSucceeded(false);
     if (Object.values(fields).some((value) => value.trim() === "")) {
@@ -63,7 +77,14 @@ export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, cl
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className={clsx("grid gap-5", className)} aria-label={copy.formLabel}>
+    <form
+      // React writes the server function's post into the markup; a plain post only reloads the page.
+      {...(action ? { action: formAction } : { method: "post" })}
+      noValidate
+      onSubmit={onSubmit}
+      className={clsx("grid gap-5", className)}
+      aria-label={copy.formLabel}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.labels.nomComplet} htmlFor={id("nomComplet")}>
           <input id={id("nomComplet")} name="nomComplet" type="text" autoComplete="name" value={fields.nomComplet} onChange={set("nomComplet")} className={inputClasses} />
@@ -78,7 +99,7 @@ export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, cl
           <textarea id={id("message")} name="message" rows={6} value={fields.message} onChange={set("message")} className={clsx(inputClasses, "resize-y")} />
         </Field>
       </div>
-      <StatusMessage message={message} tone={succeeded ? "success" : "error"} />
+      <StatusMessage message={message} tone={succeeded ? "success" : "error"} focusOnLoad={showingPosted} />
       <div>
         <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
           {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}

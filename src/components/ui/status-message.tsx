@@ -12,10 +12,15 @@ type StatusMessageProps = {
   message: string | null | undefined;
   /** Said by the caller when the words cannot tell (a language without 'succès'). */
   tone?: "success" | "error";
+  /**
+   * Focused when the page loads (the `autofocus` attribute, honoured without scripts): the page a
+   * form's post answered opens on its message, scrolled into view and read out.
+   */
+  focusOnLoad?: boolean;
   className?: string;
 };
 
-export function StatusMessage({ message, tone, className }: StatusMessageProps) {
+export function StatusMessage({ message, tone, focusOnLoad, className }: StatusMessageProps) {
   const success = tone ? tone === "success" : Boolean(message && isSuccessMessage(message));
   // The live region stays mounted so that screen readers announce each new message.
   return (
@@ -29,6 +34,7 @@ export function StatusMessage({ message, tone, className }: StatusMessageProps) 
               : "border-danger-600/30 bg-danger-50 text-danger-700",
           )}
           data-tone={success ? "success" : "error"}
+          {...(focusOnLoad ? { tabIndex: -1, autoFocus: true } : {})}
         >
           {message}
         </p>

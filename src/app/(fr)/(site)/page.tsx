@@ -6,6 +6,7 @@ import { services, servicesCarousel, servicesSection } from "@/content/services"
 import { testimonials, testimonialsDefaultTab, testimonialsSection } from "@/content/testimonials";
 import { values, valuesSection } from "@/content/values";
 import { getPractice } from "@/server/practice";
+import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AboutSection } from "@/components/site/about-section";
 import { AppointmentSection } from "@/components/site/appointment-section";
 import { CtaBanner } from "@/components/site/cta-banner";
@@ -57,7 +58,7 @@ export default function HomePage() {
         className="relative z-10 -mb-px bg-linear-to-b from-ink-50 to-white pt-4 pb-4"
       />
       <NewsSection id="actualites" posts={latestNews} {...newsSection} />
-      <AppointmentSection practice={practice} content={appointmentSectionContent} />
+      <AppointmentSection practice={practice} content={appointmentSectionContent} formAction={sendAppointmentRequestForm} />
       <FaqSection id="faq" items={faqItems} defaultOpenIndex={faqDefaultOpenIndex} {...faqSection} />
     </>
   );

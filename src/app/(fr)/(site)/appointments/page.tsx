@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { appointmentsPageContent as content } from "@/content/home";
 import { getPractice } from "@/server/practice";
+import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { Container } from "@/components/ui/container";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
 import { ContactDetails } from "@/components/site/contact-details";
@@ -50,7 +51,7 @@ export default function AppointmentsPage() {
               {content.formTitle}
             </h2>
             <p className="mt-2 mb-8 text-ink-600">Les champs marqués d&apos;un astérisque sont obligatoires.</p>
-            <AppointmentRequestForm idPrefix="rdv" />
+            <AppointmentRequestForm idPrefix="rdv" action={sendAppointmentRequestForm} />
           </div>
           <aside aria-labelledby="contact-rdv">
             <h2 id="contact-rdv" className="text-2xl font-bold">

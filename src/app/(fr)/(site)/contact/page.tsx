@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { contactPageContent as content } from "@/content/home";
 import { getPractice } from "@/server/practice";
+import { sendContactForm } from "@/server/public-form-actions";
 import { Container } from "@/components/ui/container";
 import { ContactDetails } from "@/components/site/contact-details";
 import { ContactForm } from "@/components/site/contact-form";
@@ -45,7 +46,7 @@ export default function ContactPage() {
               {content.formTitle}
             </h2>
             <p className="mt-2 mb-8 text-ink-600">Tous les champs sont obligatoires. Pour une urgence, appelez-nous directement.</p>
-            <ContactForm />
+            <ContactForm action={sendContactForm} />
           </div>
         </Container>
       </section>
