@@ -69,7 +69,9 @@ export type AuditAction =
   | "auth.second_factor_failed"
   | "auth.recovery_code_used"
   /** An admin had the running server write a backup now (a whole copy of the data: counts only). */
-  | "backup.create";
+  | "backup.create"
+  /** The daily retention purge, or `npm run purge` (decision 033): how many rows of each kind were deleted, counts only. */
+  | "retention.purge";
 
 export type AuditEvent = {
   action: AuditAction;
