@@ -1,3 +1,4 @@
+import { defaultRetentionPeriods, type RetentionPeriods } from "@/schemas/retention";
 import type { WeeklyHours } from "@/schemas/practice-hours";
 import {
   type HoursNotice,
@@ -26,6 +27,10 @@ export type Practice = {
   mapUrl: string;
   siteUrl: string;
   timeZone: string;
+  /** The CNDP's authorisation or receipt number (PRACTICE_CNDP_NUMBER): shown on /confidentialite and in the footer when set. */
+  cndpNumber?: string;
+  /** How long the site's data is kept (RETENTION_*): what /confidentialite states (decision 033). */
+  retention: RetentionPeriods;
   /** The usual week as the site displays it: "Lundi - Vendredi" / "09:00 - 18:00"; closed days left out. */
   openingHours: { days: string; hours: string }[];
   /** The weekdays without hours, grouped the same way: ["Dimanche"]. */
@@ -49,6 +54,9 @@ export type PracticeSettings = {
   mapUrl?: string;
   siteUrl: string;
   timeZone: string;
+  cndpNumber?: string;
+  /** The retention periods the purge applies (the defaults when omitted). */
+  retention?: RetentionPeriods;
   /** The usual week of the opening-hours configuration. */
   semaine: WeeklyHours;
   /** Its special periods and closures of the coming weeks (none when omitted). */
@@ -61,10 +69,11 @@ export function closedDayRows(semaine: WeeklyHours): string[] {
   return weeklyHoursRows(closedOnly as WeeklyHours).map((row) => row.days);
 }
 
-export function buildPractice({ semaine, annonces = [], ...settings }: PracticeSettings): Practice {
+export function buildPractice({ semaine, annonces = [], retention = defaultRetentionPeriods, ...settings }: PracticeSettings): Practice {
   const mapQuery = encodeURIComponent(`${settings.address}, ${settings.city}, Maroc`);
   return {
     ...settings,
+    retention,
     siteName: `Cabinet du Dr. ${settings.doctorName}`,
     mapUrl: settings.mapUrl ?? `https://www.google.com/maps?q=${mapQuery}&output=embed`,
     openingHours: weeklyHoursRows(semaine),

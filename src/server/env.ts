@@ -31,6 +31,9 @@ const timeZone = z.string().refine(
 
 const positiveInt = z.coerce.number().int().positive({ error: "must be a positive whole number" });
 
+/** A retention period: a whole number from 1 to `max`. */
+const retentionPeriod = (max: number) => positiveInt.max(max, { error: `must be at most ${max}` });
+
 /** true/false (or 1/0); blank is false. */
 const booleanFlag = z
   .string()
@@ -75,6 +78,8 @@ const envSchema = z
     PRACTICE_EMAIL: z.email({ error: "must be an e-mail address" }).default("contact@cabinet-exemple.ma"),
     PRACTICE_MAP_URL: z.url({ error: "must be a URL" }).optional(),
     PRACTICE_SITE_URL: z.url({ error: "must be a URL" }).default("http://localhost:3000"),
+    /** The CNDP's authorisation or receipt number for this processing (law 09-08): shown on /confidentialite and in the footer when set. */
+    PRACTICE_CNDP_NUMBER: optionalText.pipe(z.string().max(100, { error: "must be at most 100 characters long" }).optional()),
     RATE_LIMIT_LOGIN_PER_WINDOW: positiveInt.default(10),
     RATE_LIMIT_PUBLIC_PER_WINDOW: positiveInt.default(20),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
@@ -82,6 +87,25 @@ const envSchema = z
     LOGIN_FAILURES_BEFORE_DELAY: positiveInt.default(5),
     /** Failed logins on one account, from any addresses within an hour, that warn the admins (audit event auth.login_guessing). */
     LOGIN_GUESSING_ALERT_FAILURES: positiveInt.default(20),
+    /** Retention (decision 033): requests never turned into an appointment, in months after their preferred date. */
+    RETENTION_REQUESTS_MONTHS: retentionPeriod(1200).default(12),
+    /** Contact messages, in months after their receipt. */
+    RETENTION_MESSAGES_MONTHS: retentionPeriod(1200).default(12),
+    /** Sent or failed messages of the outbox, in months after their creation (pending ones are never purged). */
+    RETENTION_NOTIFICATIONS_MONTHS: retentionPeriod(1200).default(12),
+    /** The audit trail, in years. */
+    RETENTION_AUDIT_YEARS: retentionPeriod(100).default(5),
+    /** The hour (0–23, practice time) the running server deletes what is past its retention period; `off`: only `npm run purge`. */
+    PURGE_HOUR: z
+      .union([
+        z.literal("off"),
+        z.coerce
+          .number({ error: "must be a whole number between 0 and 23, or off" })
+          .int({ error: "must be a whole number between 0 and 23, or off" })
+          .min(0, { error: "must be a whole number between 0 and 23, or off" })
+          .max(23, { error: "must be a whole number between 0 and 23, or off" }),
+      ])
+      .default(3),
     /**
      * How many proxies in front of the app append to X-Forwarded-For: the client's address is the
      * entry the last of them added (counted from the right); 0 = the connection's own address.

@@ -2,9 +2,20 @@ import { createHash } from "node:crypto";
 import type { PracticeSettings } from "@/content/practice";
 import type { WeeklyHours } from "@/schemas/practice-hours";
 import { defaultWeeklyHours, type HoursNotice } from "@/schemas/practice-hours-rules";
-import { env } from "@/server/env";
+import type { RetentionPeriods } from "@/schemas/retention";
+import { env, type Env } from "@/server/env";
 
-/** The practice identity (`PRACTICE_*`): names, contact details and the public URL the pages show. */
+/** The retention periods of RETENTION_* (decision 033): what the purge applies and /confidentialite states. */
+export function retentionPeriodsOf(e: Env): RetentionPeriods {
+  return {
+    requestsMonths: e.RETENTION_REQUESTS_MONTHS,
+    messagesMonths: e.RETENTION_MESSAGES_MONTHS,
+    notificationsMonths: e.RETENTION_NOTIFICATIONS_MONTHS,
+    auditYears: e.RETENTION_AUDIT_YEARS,
+  };
+}
+
+/** The practice identity (`PRACTICE_*`): names, contact details and the public URL the pages show, the CNDP number and the retention periods. */
 export type PracticeIdentity = Omit<PracticeSettings, "semaine" | "annonces">;
 
 /**
@@ -51,6 +62,9 @@ export function practiceIdentityFromEnv(): PracticeIdentity {
     ...(e.PRACTICE_MAP_URL ? { mapUrl: e.PRACTICE_MAP_URL } : {}),
     siteUrl: e.PRACTICE_SITE_URL,
     timeZone: e.PRACTICE_TIME_ZONE,
+    // Read from the environment at start-up like the rest: /confidentialite states them (decision 033).
+    ...(e.PRACTICE_CNDP_NUMBER ? { cndpNumber: e.PRACTICE_CNDP_NUMBER } : {}),
+    retention: retentionPeriodsOf(e),
   };
 }
 

@@ -1,3 +1,4 @@
+import { startDailyPurge } from "@/server/retention";
 import { env, InvalidEnvironmentError } from "@/server/env";
 import { startDailyBackups } from "@/server/backups";
 import { getDatabase } from "@/server/db";
@@ -19,6 +20,8 @@ export async function startServer(): Promise<void> {
   }
   await getDatabase();
   await startRuntimeValuesRefresh();
+  // What is past its retention period goes, once a day across instances (decision 033).
+  startDailyPurge();
   // The daily backup (decision 028): on the embedded database, the only process that may read it.
   startDailyBackups();
 }
