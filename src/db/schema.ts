@@ -97,6 +97,9 @@ export const patients = pgTable(
     consentEmailAt: timestamp("consent_email_at", { withTimezone: true }),
     consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
     consentWhatsappAt: timestamp("consent_whatsapp_at", { withTimezone: true }),
+    /** The identity was replaced on request (law 09-08, decision 034); the medical history stays. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    anonymisedBy: integer("anonymised_by").references(() => staffUsers.id),
   },
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
@@ -183,6 +186,10 @@ export const appointmentRequests = pgTable(
     statusChangedBy: integer("status_changed_by").references(() => staffUsers.id),
     patientId: integer("patient_id").references(() => patients.id),
     appointmentId: integer("appointment_id").references(() => appointments.id),
+    /** The optional box of the public form (decision 034): reminders by SMS / WhatsApp, when ticked, under which notice. */
+    consentementRappels: boolean("consentement_rappels").notNull().default(false),
+    consentementRappelsLe: timestamp("consentement_rappels_le", { withTimezone: true }),
+    versionNotice: varchar("version_notice", { length: 20 }),
   },
   (t) => [
     index("appointment_requests_created_idx").on(t.createdAt),
@@ -391,6 +398,31 @@ export const staffAlertEvents = pgTable(
   ],
 );
 
+/** The register of rights requests under law 09-08 (decision 034): ADMIN only. */
+export const rightsRequests = pgTable(
+  "rights_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recuLe: date("recu_le", { mode: "string" }).notNull(),
+    type: text("type", { enum: ["acces", "rectification", "opposition", "effacement"] }).notNull(),
+    /** Who asked, as they named themselves (a relative may ask for a patient). */
+    personne: varchar("personne", { length: 200 }).notNull(),
+    patientId: integer("patient_id").references(() => patients.id),
+    details: varchar("details", { length: 1000 }),
+    echeance: date("echeance", { mode: "string" }).notNull(),
+    traitePar: integer("traite_par").references(() => staffUsers.id),
+    reponduLe: date("repondu_le", { mode: "string" }),
+    reponse: varchar("reponse", { length: 1000 }),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("rights_requests_type_check", sql`${t.type} in ('acces', 'rectification', 'opposition', 'effacement')`),
+    index("rights_requests_recu_le_idx").on(t.recuLe, t.id),
+    index("rights_requests_patient_idx").on(t.patientId),
+  ],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -407,4 +439,5 @@ export const schema = {
   backupRuns,
   notifications,
   staffAlertEvents,
+  rightsRequests,
 };

@@ -5,7 +5,7 @@ import path from "node:path";
 import { generateIdentity, identityToRecipient } from "age-encryption";
 import { eq, sql } from "drizzle-orm";
 import { openPglite, queryRows, type DatabaseHandle } from "@/db/client";
-import { appointmentRequests, appointments, auditEvents, backupRuns, contactMessages, loginFailures, patients, practiceHours, rateLimitBuckets, revokedTokens, staffRecoveryCodes, staffTotp } from "@/db/schema";
+import { appointmentRequests, appointments, auditEvents, backupRuns, contactMessages, loginFailures, patients, practiceHours, rateLimitBuckets, revokedTokens, rightsRequests, staffRecoveryCodes, staffTotp } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
@@ -64,6 +64,7 @@ async function seed(handle: DatabaseHandle) {
   await db.insert(revokedTokens).values({ jti: "jti-1", staffUserId: doctor.id, expiresAt: new Date("2026-12-01T00:00:00Z") });
   await db.insert(loginFailures).values({ key: "a@b.ma|1.2.3.4", failures: 2, lastFailureAt: new Date() });
   await db.insert(backupRuns).values({ day: "2026-11-23", startedAt: new Date(), finishedAt: new Date(), fileName: "cabinet-x.jsonl.gz.age", bytes: 1234 });
+  await db.insert(rightsRequests).values({ recuLe: "2026-11-20", type: "acces", personne: "Amina Benjelloun", patientId: newer.id, echeance: "2026-12-20", traitePar: admin.id, createdBy: admin.id });
 }
 
 let source: DatabaseHandle;
