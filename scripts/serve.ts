@@ -10,6 +10,7 @@ import { dataDirectoryInUse } from "../src/db/client";
 import { env, InvalidEnvironmentError } from "../src/server/env";
 import { logger } from "../src/server/logger";
 import { createNodeServer } from "../src/server/node-server";
+import { stopNotificationSender } from "../src/server/notifications";
 
 let settings: ReturnType<typeof env>;
 try {
@@ -47,6 +48,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
-    void app.close().finally(() => process.exit(0));
+    // The notification sender finishes the message it is sending (decision 030).
+    void stopNotificationSender()
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -143,6 +143,54 @@ const envSchema = z
       .default(2),
     /** How many backup files the daily backup keeps in BACKUP_DIR. */
     BACKUP_KEEP: positiveInt.default(14),
+    /** Notifications (decision 030). SMTP server for e-mails (smtp:// or smtps://); unset: e-mails are only recorded (log driver). */
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^/\s]+/, { error: "must be an smtp:// or smtps:// URL" }).optional()),
+    /** Sender of the e-mails, e.g. "Cabinet du Dr. Alaoui <rdv@cabinet.ma>"; default PRACTICE_EMAIL. */
+    MAIL_FROM: optionalText,
+    /** SMS and WhatsApp: `log` records messages only; `twilio` sends them through Twilio's Messaging API. */
+    SMS_PROVIDER: z.enum(["log", "twilio"], { error: "must be log or twilio" }).default("log"),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** SMS sender number (E.164), or a Messaging Service instead. */
+    TWILIO_FROM: optionalText,
+    TWILIO_MESSAGING_SERVICE_SID: optionalText,
+    /** WhatsApp sender number (E.164). */
+    TWILIO_WHATSAPP_FROM: optionalText,
+    /** The approved WhatsApp templates: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX… */
+    TWILIO_WHATSAPP_CONTENT_SIDS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*(,\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*)*$/, {
+          error: "must list type=ContentSid pairs: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…",
+        })
+        .transform((text) => Object.fromEntries(text.split(",").map((pair) => pair.split("=").map((part) => part.trim()) as [string, string])))
+        .optional(),
+    ),
+    /** Twilio's API root (the tests point it at a local server). */
+    TWILIO_API_BASE_URL: z.url({ error: "must be a URL" }).default("https://api.twilio.com"),
+    /** The hour (0–23, practice time) from which the next day's reminders are sent; `off`: no reminders. */
+    REMINDER_HOUR: z
+      .union([
+        z.literal("off"),
+        z.coerce
+          .number({ error: "must be a whole number between 0 and 23, or off" })
+          .int({ error: "must be a whole number between 0 and 23, or off" })
+          .min(0, { error: "must be a whole number between 0 and 23, or off" })
+          .max(23, { error: "must be a whole number between 0 and 23, or off" }),
+      ])
+      .default(18),
+    /** Staff addresses told of new public requests and messages (comma-separated); none: no staff e-mails. */
+    NOTIFY_STAFF_EMAILS: z
+      .string()
+      .default("")
+      .transform((text) => text.split(",").map((email) => email.trim()).filter(Boolean))
+      .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" }))),
+    /** At most one staff e-mail per this many minutes. */
+    NOTIFY_STAFF_EVERY_MINUTES: positiveInt.max(1440, { error: "must be at most 1440" }).default(10),
+    /** Set by Next itself ("phase-production-build" while `next build` runs): no background work then. */
+    NEXT_PHASE: optionalText,
+    /** How often the sender looks for messages due (the browser tests use 1). */
+    NOTIFY_POLL_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.BACKUP_RECIPIENT && env.BACKUP_PASSPHRASE) {
@@ -154,6 +202,14 @@ const envSchema = z
         path: ["JWT_SECRET"],
         message: "is required in production when DATABASE_URL is set",
       });
+    }
+    if (env.SMS_PROVIDER === "twilio") {
+      for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER is twilio" });
+      }
+      if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+        ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER is twilio" });
+      }
     }
     // Every instance must open the secrets the others sealed, and a key kept beside the database would travel with its backups.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.TOTP_ENCRYPTION_KEY) {

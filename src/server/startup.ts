@@ -2,6 +2,7 @@ import { startDailyPurge } from "@/server/retention";
 import { env, InvalidEnvironmentError } from "@/server/env";
 import { startDailyBackups } from "@/server/backups";
 import { getDatabase } from "@/server/db";
+import { startNotificationSender } from "@/server/notifications";
 import { startRuntimeValuesRefresh } from "@/server/runtime-values-refresh";
 
 /**
@@ -24,4 +25,6 @@ export async function startServer(): Promise<void> {
   startDailyPurge();
   // The daily backup (decision 028): on the embedded database, the only process that may read it.
   startDailyBackups();
+  // Patients' confirmations and reminders, the staff's alerts (decision 030).
+  startNotificationSender();
 }

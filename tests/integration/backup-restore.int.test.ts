@@ -5,7 +5,23 @@ import path from "node:path";
 import { generateIdentity, identityToRecipient } from "age-encryption";
 import { eq, sql } from "drizzle-orm";
 import { openPglite, queryRows, type DatabaseHandle } from "@/db/client";
-import { appointmentRequests, appointments, auditEvents, backupRuns, contactMessages, loginFailures, patients, practiceHours, rateLimitBuckets, revokedTokens, rightsRequests, staffRecoveryCodes, staffTotp } from "@/db/schema";
+import {
+  appointmentRequests,
+  appointments,
+  auditEvents,
+  backupRuns,
+  contactMessages,
+  loginFailures,
+  notifications,
+  patients,
+  practiceHours,
+  rateLimitBuckets,
+  revokedTokens,
+  rightsRequests,
+  staffAlertEvents,
+  staffRecoveryCodes,
+  staffTotp,
+} from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
@@ -65,6 +81,9 @@ async function seed(handle: DatabaseHandle) {
   await db.insert(loginFailures).values({ key: "a@b.ma|1.2.3.4", failures: 2, lastFailureAt: new Date() });
   await db.insert(backupRuns).values({ day: "2026-11-23", startedAt: new Date(), finishedAt: new Date(), fileName: "cabinet-x.jsonl.gz.age", bytes: 1234 });
   await db.insert(rightsRequests).values({ recuLe: "2026-11-20", type: "acces", personne: "Amina Benjelloun", patientId: newer.id, echeance: "2026-12-20", traitePar: admin.id, createdBy: admin.id });
+  await db.update(patients).set({ consentEmailAt: new Date("2026-11-02T08:00:00Z") }).where(eq(patients.id, newer.id));
+  await db.insert(notifications).values({ type: "confirmation", canal: "email", patientId: newer.id, appointmentId: appointment!.id, destinataire: "amina@exemple.ma", donnees: { dateHeure: "2026-12-01T09:30:00.000Z" }, cle: "confirmation-1-email", statut: "envoye", sentAt: new Date(), attempts: 1 });
+  await db.insert(staffAlertEvents).values([{ source: "appointment_request", alertedAt: new Date() }, { source: "contact_message" }]);
 }
 
 let source: DatabaseHandle;

@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { appointmentRequests } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid } from "@/domain/errors";
+import { recordStaffAlertEvent } from "@/domain/notifications/staff-alerts";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { nameContains } from "@/domain/search";
 import { addDays, todayIn } from "@/domain/time/practice-time";
@@ -53,18 +54,22 @@ export async function createAppointmentRequest(
     const closed = isConfirmedClosedDay(await readPracticeHours(db, { today }), input.datePreferee);
     if (closed.closed) throw invalid("Données invalides.", { datePreferee: closedDayMessage(input.datePreferee, closed.libelle) });
   }
-  const [row] = await db
-    .insert(appointmentRequests)
-    .values({
-      nom: input.nom,
-      prenom: input.prenom,
-      telephone: input.telephone,
-      datePreferee: input.datePreferee,
-      heurePreferee: input.heurePreferee,
-      motif: input.motif,
-    })
-    .returning();
-  return toAppointmentRequest(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(appointmentRequests)
+      .values({
+        nom: input.nom,
+        prenom: input.prenom,
+        telephone: input.telephone,
+        datePreferee: input.datePreferee,
+        heurePreferee: input.heurePreferee,
+        motif: input.motif,
+      })
+      .returning();
+    // Counted in the staff's next grouped e-mail (decision 030).
+    await recordStaffAlertEvent(tx, "appointment_request");
+    return toAppointmentRequest(row!);
+  });
 }
 
 /**

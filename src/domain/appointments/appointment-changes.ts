@@ -7,6 +7,7 @@ import { readDateHeure, type Outcome } from "@/domain/appointments/appointments"
 import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
+import { enqueueAppointmentNotice } from "@/domain/notifications/outbox";
 import {
   type Appointment,
   appointmentMessages,
@@ -176,8 +177,30 @@ export async function updateAppointment(
         },
       });
     }
+    await noticeOfChange(tx, current, changes, status);
     return { kind: "done", value: await findAppointment(tx, id) };
   });
+}
+
+/**
+ * What the patient is told of a change (decision 030), in its transaction: a cancellation, a
+ * return to the agenda (confirmed again), or a new date or time. A new doctor or length alone is
+ * not worth a message.
+ */
+async function noticeOfChange(
+  tx: Database,
+  current: { id: number; patientId: number; dateHeure: Date; status: AppointmentStatus },
+  changes: Changes,
+  status: AppointmentStatus,
+) {
+  const notice = { appointmentId: current.id, patientId: current.patientId, dateHeure: changes.dateHeure ?? current.dateHeure };
+  if (changes.status === "annule") {
+    await enqueueAppointmentNotice(tx, { ...notice, type: "annulation" });
+  } else if (!occupiesSlot(current.status) && occupiesSlot(status)) {
+    await enqueueAppointmentNotice(tx, { ...notice, type: "confirmation" });
+  } else if (changes.dateHeure !== undefined && occupiesSlot(status)) {
+    await enqueueAppointmentNotice(tx, { ...notice, type: "deplacement", ancienneDateHeure: current.dateHeure });
+  }
 }
 
 /**
@@ -219,4 +242,5 @@ export async function cancelAppointmentWithin(
       appointmentRequestId: cancellation.requestId,
     },
   });
+  await enqueueAppointmentNotice(tx, { type: "annulation", appointmentId: id, patientId: current.patientId, dateHeure: current.dateHeure });
 }

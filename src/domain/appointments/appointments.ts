@@ -6,6 +6,7 @@ import { findAppointment, selectAppointments, toAppointment } from "@/domain/app
 import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, invalid, notFound } from "@/domain/errors";
+import { enqueueAppointmentNotice } from "@/domain/notifications/outbox";
 import { parseDateTime } from "@/domain/time/practice-time";
 import type { AgendaAppointment, Appointment, appointmentInput } from "@/schemas/appointment";
 import { mergedIntoMessage, patientMessages } from "@/schemas/patient";
@@ -106,6 +107,8 @@ export async function createAppointment(
       targetId: input.patient.id,
       details: { appointmentId: created!.id, ...(forced.length > 0 ? { forced: true, conflictIds: forced } : {}) },
     });
+    // The patient's confirmation, on the channels they agreed to, commits with the booking (decision 030).
+    await enqueueAppointmentNotice(tx, { type: "confirmation", appointmentId: created!.id, patientId: input.patient.id, dateHeure });
     return { kind: "done", value: await findAppointment(tx, created!.id) };
   });
 }
