@@ -1,14 +1,18 @@
+import type { Practice } from "@/content/practice";
+
 /**
  * The privacy page (/confidentialite): what is collected, why, for how long, and how to exercise
- * one's rights under Moroccan law 09-08. `{practice}` is replaced by the practice's name.
+ * one's rights under Moroccan law 09-08. `privacySectionsFor` fills in the practice's name
+ * (`{practice}`) and the retention periods the purge applies (`{requests}`, `{messages}`,
+ * `{notifications}`, `{audit}`: RETENTION_*, decision 033), and adds the CNDP reference when set.
  */
-export type PrivacySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
+export type PrivacySection = { id: string; title: string; paragraphs: string[]; list?: string[]; closing?: string };
 
 export const privacyPage = {
   title: "Politique de confidentialité",
   intro:
     "Le cabinet traite vos données personnelles avec le même soin que votre santé. Cette page explique quelles données nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits, conformément à la loi n° 09-08 relative à la protection des personnes physiques à l'égard du traitement des données à caractère personnel.",
-  updated: "Dernière mise à jour : 1er janvier 2026",
+  updated: "Dernière mise à jour : 24 novembre 2026",
 };
 
 export const privacySections: PrivacySection[] = [
@@ -43,11 +47,14 @@ export const privacySections: PrivacySection[] = [
     title: "Durée de conservation",
     paragraphs: ["Nous conservons vos données le temps nécessaire à leur finalité :"],
     list: [
-      "Demandes de rendez-vous non suivies d'une consultation : 12 mois au plus.",
-      "Messages de contact : 12 mois au plus après notre réponse.",
+      "Demandes de rendez-vous qui n'ont pas abouti à un rendez-vous : {requests} après la date souhaitée.",
+      "Messages de contact : {messages} après leur réception.",
+      "Messages envoyés par le cabinet (confirmations et rappels de rendez-vous par e-mail, SMS ou WhatsApp) : {notifications} au plus.",
       "Dossier patient : pendant toute la durée du suivi, puis pendant la durée de conservation des dossiers médicaux imposée par la réglementation.",
+      "Journal des consultations et des modifications des dossiers (traçabilité) : {audit}.",
       "Journaux techniques : 12 mois au plus.",
     ],
+    closing: "Passés ces délais, les données sont supprimées automatiquement, chaque jour.",
   },
   {
     id: "destinataires",
@@ -73,3 +80,39 @@ export const privacySections: PrivacySection[] = [
     ],
   },
 ];
+
+/** "1 mois", "12 mois" (mois is invariable). */
+export function formatMonths(months: number): string {
+  return `${months} mois`;
+}
+
+/** "1 an", "5 ans". */
+export function formatYears(years: number): string {
+  return `${years} ${years > 1 ? "ans" : "an"}`;
+}
+
+/** The sentence /confidentialite adds to "Responsable du traitement" when PRACTICE_CNDP_NUMBER is set. */
+export const cndpSentence = (number: string) => `Ce traitement a fait l'objet des formalités préalables auprès de la CNDP sous le n° ${number}.`;
+
+/** The sections as this practice's page shows them: its name, its retention periods, its CNDP reference. */
+export function privacySectionsFor(practice: Pick<Practice, "siteName" | "cndpNumber" | "retention">): PrivacySection[] {
+  const { retention } = practice;
+  const values: Record<string, string> = {
+    practice: practice.siteName,
+    requests: formatMonths(retention.requestsMonths),
+    messages: formatMonths(retention.messagesMonths),
+    notifications: formatMonths(retention.notificationsMonths),
+    audit: formatYears(retention.auditYears),
+  };
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return privacySections.map((section) => {
+    const paragraphs = section.paragraphs.map(fill);
+    if (section.id === "responsable" && practice.cndpNumber) paragraphs.push(cndpSentence(practice.cndpNumber));
+    return {
+      ...section,
+      paragraphs,
+      ...(section.list ? { list: section.list.map(fill) } : {}),
+      ...(section.closing ? { closing: fill(section.closing) } : {}),
+    };
+  });
+}

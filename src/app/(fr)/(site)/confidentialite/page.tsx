@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { privacyPage, privacySections } from "@/content/privacy";
+import { privacyPage, privacySections, privacySectionsFor } from "@/content/privacy";
 import { getPractice } from "@/server/practice";
 import { Container } from "@/components/ui/container";
 import { ContactDetails } from "@/components/site/contact-details";
@@ -16,7 +16,8 @@ export function generateMetadata(): Metadata {
 
 export default function PrivacyPage() {
   const practice = getPractice();
-  const fill = (text: string) => text.replaceAll("{practice}", practice.siteName);
+  // The retention periods and the CNDP reference are the server's (decision 033), like the identity.
+  const sections = privacySectionsFor(practice);
   return (
     <>
       <PageHero title={privacyPage.title} eyebrow="Loi 09-08" subtitle={privacyPage.intro} path="/confidentialite" />
@@ -36,14 +37,14 @@ export default function PrivacyPage() {
           </nav>
           <article className="max-w-3xl">
             <p className="text-sm text-ink-500">{privacyPage.updated}</p>
-            {privacySections.map((section) => (
+            {sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first-of-type:mt-6">
                 <h2 id={`${section.id}-title`} className="text-2xl font-bold">
                   {section.title}
                 </h2>
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph.slice(0, 32)} className="mt-4 text-[17px] leading-relaxed text-ink-700">
-                    {fill(paragraph)}
+                    {paragraph}
                   </p>
                 ))}
                 {section.list && (
@@ -56,6 +57,7 @@ export default function PrivacyPage() {
                     ))}
                   </ul>
                 )}
+                {section.closing && <p className="mt-4 text-[17px] leading-relaxed text-ink-700">{section.closing}</p>}
               </section>
             ))}
             <section aria-labelledby="coordonnees-title" className="mt-12 rounded-2xl bg-ink-50 p-6 md:p-8">

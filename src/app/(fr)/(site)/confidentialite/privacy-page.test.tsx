@@ -1,0 +1,44 @@
+import { render, screen, within } from "@testing-library/react";
+import PrivacyPage from "@/app/(fr)/(site)/confidentialite/page";
+import { getRuntimeValues, setRuntimeValues, type RuntimeValues } from "@/server/runtime-values";
+
+/** /confidentialite as a server started with these RETENTION_* and PRACTICE_CNDP_NUMBER renders it (decision 033). */
+function renderWith(identity: Partial<RuntimeValues["identite"]>) {
+  const values = getRuntimeValues().values;
+  setRuntimeValues({ ...values, identite: { ...values.identite, ...identity } });
+  try {
+    return render(<PrivacyPage />);
+  } finally {
+    setRuntimeValues(values);
+  }
+}
+
+const retentionList = () => within(document.getElementById("conservation")!).getAllByRole("listitem").map((item) => item.textContent);
+
+describe("/confidentialite", () => {
+  it("states the retention periods of the configuration", () => {
+    renderWith({ retention: { requestsMonths: 6, messagesMonths: 18, notificationsMonths: 3, auditYears: 1 } });
+    expect(retentionList()).toEqual(
+      expect.arrayContaining([
+        "Demandes de rendez-vous qui n'ont pas abouti à un rendez-vous : 6 mois après la date souhaitée.",
+        "Messages de contact : 18 mois après leur réception.",
+        "Messages envoyés par le cabinet (confirmations et rappels de rendez-vous par e-mail, SMS ou WhatsApp) : 3 mois au plus.",
+        "Journal des consultations et des modifications des dossiers (traçabilité) : 1 an.",
+      ]),
+    );
+    expect(screen.getByText("Passés ces délais, les données sont supprimées automatiquement, chaque jour.")).toBeInTheDocument();
+  });
+
+  it("states the default periods, and no CNDP reference when none is configured", () => {
+    renderWith({});
+    expect(retentionList()).toContain("Messages de contact : 12 mois après leur réception.");
+    expect(retentionList()).toContain("Journal des consultations et des modifications des dossiers (traçabilité) : 5 ans.");
+    expect(document.body.textContent).not.toContain("formalités préalables");
+  });
+
+  it("gives the CNDP reference under the controller's section when configured", () => {
+    renderWith({ cndpNumber: "A-GC-123/2026" });
+    const controller = document.getElementById("responsable")!;
+    expect(within(controller).getByText("Ce traitement a fait l'objet des formalités préalables auprès de la CNDP sous le n° A-GC-123/2026.")).toBeInTheDocument();
+  });
+});
