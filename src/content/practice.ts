@@ -7,7 +7,9 @@ import {
   specialOpeningHoursSpecification,
   weeklyHoursRows,
   WEEKDAYS,
+  type Weekday,
 } from "@/schemas/practice-hours-rules";
+import { arabicHoursNoticeTitle, arabicWeekdayTitles } from "@/content/ar/practice-hours";
 
 /**
  * The practice's identity. Values that differ between deployments come from the environment
@@ -39,6 +41,8 @@ export type Practice = {
   openingHoursSpec: { dayOfWeek: string[]; opens: string; closes: string }[];
   /** Special periods and closures of the coming weeks, as the site announces them below the usual week. */
   hoursNotices: { title: string; hours: { days: string; hours: string }[] }[];
+  /** The usual week, closed days and notices in Arabic, for the Arabic pages (decision 031). */
+  arabic?: Pick<Practice, "openingHours" | "closedDays" | "hoursNotices">;
   /** The same for JSON-LD (schema.org specialOpeningHoursSpecification). */
   specialOpeningHoursSpec: { dayOfWeek?: string[]; opens: string; closes: string; validFrom: string; validThrough: string }[];
   socialLinks: { label: string; href: string }[];
@@ -64,9 +68,9 @@ export type PracticeSettings = {
 };
 
 /** The weekdays without hours, consecutive ones in one row as `weeklyHoursRows` groups open days. */
-export function closedDayRows(semaine: WeeklyHours): string[] {
+export function closedDayRows(semaine: WeeklyHours, titles?: Record<Weekday, string>): string[] {
   const closedOnly = Object.fromEntries(WEEKDAYS.map((day) => [day, semaine[day].length === 0 ? [{ debut: "00:00", fin: "00:00" }] : []]));
-  return weeklyHoursRows(closedOnly as WeeklyHours).map((row) => row.days);
+  return weeklyHoursRows(closedOnly as WeeklyHours, titles).map((row) => row.days);
 }
 
 export function buildPractice({ semaine, annonces = [], retention = defaultRetentionPeriods, ...settings }: PracticeSettings): Practice {
@@ -83,6 +87,14 @@ export function buildPractice({ semaine, annonces = [], retention = defaultReten
       title: hoursNoticeTitle(notice),
       hours: notice.kind === "periode" ? weeklyHoursRows(notice.semaine) : [],
     })),
+    arabic: {
+      openingHours: weeklyHoursRows(semaine, arabicWeekdayTitles),
+      closedDays: closedDayRows(semaine, arabicWeekdayTitles),
+      hoursNotices: annonces.map((notice) => ({
+        title: arabicHoursNoticeTitle(notice),
+        hours: notice.kind === "periode" ? weeklyHoursRows(notice.semaine, arabicWeekdayTitles) : [],
+      })),
+    },
     specialOpeningHoursSpec: specialOpeningHoursSpecification(annonces),
     // The spec: social links all point to /.
     socialLinks: [
@@ -92,6 +104,16 @@ export function buildPractice({ semaine, annonces = [], retention = defaultReten
       { label: "YouTube", href: "/" },
     ],
   };
+}
+
+/** The practice's name on the Arabic pages: 'عيادة الدكتور {name}'. */
+export function arabicSiteName(practice: Pick<Practice, "doctorName">): string {
+  return `عيادة الدكتور ${practice.doctorName}`;
+}
+
+/** The practice as the Arabic pages show it: its name, hours and notices in Arabic. */
+export function inArabic(practice: Practice): Practice {
+  return { ...practice, siteName: arabicSiteName(practice), ...practice.arabic };
 }
 
 /** Page title format from the spec: '{page} - Cabinet du Dr. {name}'. */

@@ -128,7 +128,7 @@ const rangesKey = (ranges: TimeRange[]) => ranges.map((range) => `${range.debut}
  * ("Lundi - Vendredi" / "09:00 - 18:00"), a day alone by its name ("Samedi"); several ranges
  * read "09:00 - 12:30, 14:00 - 18:00". Closed days are left out, as the site does today.
  */
-export function weeklyHoursRows(semaine: WeeklyHours): { days: string; hours: string }[] {
+export function weeklyHoursRows(semaine: WeeklyHours, titles: Record<Weekday, string> = weekdayTitles): { days: string; hours: string }[] {
   const rows: { days: string; hours: string }[] = [];
   const days = WEEKDAYS.map((weekday) => ({ weekday, ranges: semaine[weekday], key: rangesKey(semaine[weekday]) }));
   let run: typeof days = [];
@@ -137,7 +137,7 @@ export function weeklyHoursRows(semaine: WeeklyHours): { days: string; hours: st
     const last = run[run.length - 1];
     if (first && last && first.key) {
       rows.push({
-        days: first === last ? weekdayTitles[first.weekday] : `${weekdayTitles[first.weekday]} - ${weekdayTitles[last.weekday]}`,
+        days: first === last ? titles[first.weekday] : `${titles[first.weekday]} - ${titles[last.weekday]}`,
         hours: first.ranges.map((range) => `${range.debut} - ${range.fin}`).join(", "),
       });
     }

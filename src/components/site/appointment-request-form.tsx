@@ -68,6 +68,7 @@ const sentAs: Record<keyof Fields, keyof DraftErrors> = {
 export function AppointmentRequestForm({
   idPrefix = "rdv",
   copy = appointmentFormCopyFr,
+  locale = "fr",
   action,
   layout = "two-columns",
   showPrivacyNotice = true,
@@ -156,7 +157,7 @@ export function AppointmentRequestForm({
           <input {...control("prenom")} type="text" autoComplete="given-name" required className={inputClasses} />
         </Field>
         <Field label={copy.labels.telephone} htmlFor={id("telephone")} required error={refusal("telephone")} className={layout === "two-columns" ? "sm:col-span-2" : undefined}>
-          <input {...control("telephone")} type="tel" autoComplete="tel" placeholder={copy.placeholders.telephone} required className={inputClasses} />
+          <input {...control("telephone")} dir="ltr" type="tel" autoComplete="tel" placeholder={copy.placeholders.telephone} required className={inputClasses} />
         </Field>
         <Field
           label={copy.labels.datePreferee}
@@ -172,6 +173,7 @@ export function AppointmentRequestForm({
             onChange={(text) => change("date", text)}
             required
             copy={copy.date}
+            locale={locale}
             invalid={dateRejected || Boolean(refusal("date"))}
             describedBy={dateRejected || refusal("date") ? `${id("datePreferee")}-error` : `${id("datePreferee")}-hint`}
           />

@@ -6,6 +6,7 @@ import type { AppointmentFormState, PublicFormAction } from "@/schemas/public-fo
 import { Container } from "@/components/ui/container";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
 import { HoursNotices } from "@/components/site/hours-notices";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 type AppointmentSectionProps = {
   practice: Practice;
@@ -14,10 +15,12 @@ type AppointmentSectionProps = {
   /** The form's words (French by default) and where it posts without scripts (decision 032). */
   formCopy?: AppointmentFormCopy;
   formAction?: PublicFormAction<AppointmentFormState>;
+  /** The section's own words in the page's language; French by default. */
+  words?: SiteWords;
 };
 
 /** The home page's appointment request section (#appointment): the form beside hours and urgent line. */
-export function AppointmentSection({ practice, content, id = "appointment", formCopy, formAction }: AppointmentSectionProps) {
+export function AppointmentSection({ practice, content, id = "appointment", formCopy, formAction, words = siteWordsFr }: AppointmentSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-linear-to-b from-white to-primary-50/60 py-20 md:py-28">
       <Container className="grid gap-10 lg:grid-cols-[0.9fr_1.3fr] lg:gap-x-16 lg:gap-y-8">
@@ -30,7 +33,7 @@ export function AppointmentSection({ practice, content, id = "appointment", form
         </div>
 
         <div className="self-start rounded-[1.75rem] border border-ink-100 bg-white p-6 shadow-raised sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <AppointmentRequestForm idPrefix="accueil-rdv" copy={formCopy} action={formAction} />
+          <AppointmentRequestForm idPrefix="accueil-rdv" copy={formCopy} locale={words.locale} action={formAction} />
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">
@@ -52,7 +55,7 @@ export function AppointmentSection({ practice, content, id = "appointment", form
                 {practice.closedDays.map((days) => (
                   <div key={days} className="flex justify-between gap-4 border-b border-dashed border-ink-200 pb-2 last:border-0 last:pb-0">
                     <dt className="text-ink-600">{days}</dt>
-                    <dd className="font-semibold text-ink-500">Fermé</dd>
+                    <dd className="font-semibold text-ink-500">{words.contact.closed}</dd>
                   </div>
                 ))}
               </dl>
@@ -66,7 +69,7 @@ export function AppointmentSection({ practice, content, id = "appointment", form
                 {content.urgentTitle}
               </p>
               <p className="mt-3 text-[15px] text-primary-100">{content.urgentText}</p>
-              <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="mt-3 inline-block font-display text-2xl font-extrabold hover:underline">
+              <a dir="ltr" href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="mt-3 inline-block font-display text-2xl font-extrabold hover:underline">
                 {practice.urgentPhone}
               </a>
             </div>

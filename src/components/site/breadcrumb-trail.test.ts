@@ -25,6 +25,14 @@ describe("breadcrumbTrail", () => {
     ]);
   });
 
+  it("starts from another language's home without a crumb for its segment", () => {
+    expect(breadcrumbTrail("/ar/contact", { contact: "اتصل بنا" }, "الرئيسية", "/ar")).toEqual([
+      { label: "الرئيسية", href: "/ar", current: false },
+      { label: "اتصل بنا", href: "/ar/contact", current: true },
+    ]);
+    expect(breadcrumbTrail("/ar", {}, "الرئيسية", "/ar")).toEqual([{ label: "الرئيسية", href: "/ar", current: true }]);
+  });
+
   it("marks home current on the home page", () => {
     expect(breadcrumbTrail("/")).toEqual([{ label: "Accueil", href: "/", current: true }]);
   });

@@ -21,10 +21,13 @@ export function humanizeSegment(segment: string): string {
  * Breadcrumbs built from the URL path segments (spec §2): home, then one crumb per segment, the
  * last one being the current page. `labels` names segments (by segment or by full href).
  */
-export function breadcrumbTrail(path: string, labels: Record<string, string> = {}, homeLabel = "Accueil"): Crumb[] {
-  const segments = path.split(/[?#]/)[0]!.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: homeLabel, href: "/", current: segments.length === 0 }];
-  let href = "";
+export function breadcrumbTrail(path: string, labels: Record<string, string> = {}, homeLabel = "Accueil", home = "/"): Crumb[] {
+  const bare = path.split(/[?#]/)[0]!;
+  // Under another language's home ('/ar'), the crumbs start from that home.
+  const below = home !== "/" && (bare === home || bare.startsWith(`${home}/`)) ? bare.slice(home.length) : bare;
+  const segments = below.split("/").filter(Boolean);
+  const crumbs: Crumb[] = [{ label: homeLabel, href: home, current: segments.length === 0 }];
+  let href = home === "/" ? "" : home;
   segments.forEach((segment, index) => {
     href += `/${segment}`;
     const label = labels[href] ?? labels[segment] ?? segmentLabels[segment] ?? humanizeSegment(segment);

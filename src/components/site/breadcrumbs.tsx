@@ -9,6 +9,10 @@ export type BreadcrumbsProps = {
   /** Labels by segment ('appointments') or by href ('/doctors/3'); others are humanised. */
   labels?: Record<string, string>;
   homeLabel?: string;
+  /** The home page of the page's language: '/', or '/ar' (whose segment is not a crumb of its own). */
+  homeHref?: string;
+  /** The navigation's accessible name. */
+  label?: string;
   tone?: "dark" | "light";
   /** Rendered at the end of the bar (e.g. the template's 'Search Doctors' box). */
   slot?: React.ReactNode;
@@ -16,15 +20,15 @@ export type BreadcrumbsProps = {
 };
 
 /** Breadcrumbs built from the URL path segments. */
-export function Breadcrumbs({ path, labels, homeLabel, tone = "dark", slot, className }: BreadcrumbsProps) {
-  const crumbs = breadcrumbTrail(path, labels, homeLabel);
+export function Breadcrumbs({ path, labels, homeLabel, homeHref = "/", label = "Fil d'Ariane", tone = "dark", slot, className }: BreadcrumbsProps) {
+  const crumbs = breadcrumbTrail(path, labels, homeLabel, homeHref);
   return (
     <div className={clsx("flex flex-col gap-4 md:flex-row md:items-center md:justify-between", className)}>
-      <nav aria-label="Fil d'Ariane">
+      <nav aria-label={label}>
         <ol className={clsx("flex flex-wrap items-center gap-1.5 text-sm font-medium", tone === "light" ? "text-primary-100" : "text-ink-600")}>
           {crumbs.map((crumb, index) => (
             <li key={crumb.href} className="flex items-center gap-1.5">
-              {index > 0 && <ChevronRight className={clsx("size-4", tone === "light" ? "text-primary-300" : "text-ink-400")} aria-hidden="true" />}
+              {index > 0 && <ChevronRight className={clsx("size-4 rtl:-scale-x-100", tone === "light" ? "text-primary-300" : "text-ink-400")} aria-hidden="true" />}
               {crumb.current ? (
                 <span aria-current="page" className={clsx("font-semibold", tone === "light" ? "text-white" : "text-primary-700")}>
                   {crumb.label}

@@ -3,6 +3,7 @@
 import { Children, useCallback, useEffect, useRef, useState } from "react";
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { siteWordsFr, fill, type SiteWords } from "@/content/site-words";
 
 export type CarouselBreakpoint = 1700 | 1200 | 992 | 768 | 420;
 
@@ -24,6 +25,8 @@ export type CarouselProps = {
   /** Space between slides (CSS length). */
   gap?: string;
   className?: string;
+  /** The carousel's spoken words in the page's language; French by default. */
+  words?: SiteWords["carousel"];
 };
 
 const BREAKPOINTS: CarouselBreakpoint[] = [1700, 1200, 992, 768, 420];
@@ -58,6 +61,7 @@ export function Carousel({
   dots = false,
   gap = "1.5rem",
   className,
+  words = siteWordsFr.carousel,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -124,8 +128,8 @@ export function Carousel({
         key={key}
         className="carousel-slide"
         role={clone ? undefined : "group"}
-        aria-roledescription={clone ? undefined : "diapositive"}
-        aria-label={clone ? undefined : `${realIndex + 1} sur ${count}`}
+        aria-roledescription={clone ? undefined : words.slideRole}
+        aria-label={clone ? undefined : fill(words.slide, { n: realIndex + 1, count })}
         aria-hidden={visible ? undefined : true}
         inert={!visible}
       >
@@ -150,7 +154,7 @@ export function Carousel({
   return (
     <div
       role="region"
-      aria-roledescription="carrousel"
+      aria-roledescription={words.role}
       aria-label={label}
       className={clsx("relative", className)}
       onMouseEnter={() => setPaused(true)}
@@ -168,7 +172,9 @@ export function Carousel({
           if (touchStart.current === null) return;
           const delta = event.clientX - touchStart.current;
           touchStart.current = null;
-          if (Math.abs(delta) > 40) goTo(delta < 0 ? index + 1 : index - 1);
+          // A swipe towards the inline start shows the next slides (leftwards in French, rightwards in Arabic).
+          const towardsStart = getComputedStyle(event.currentTarget).direction === "rtl" ? delta > 0 : delta < 0;
+          if (Math.abs(delta) > 40) goTo(towardsStart ? index + 1 : index - 1);
         }}
       >
         <div className={clsx("carousel-track", moving && "carousel-animated")} style={style} aria-live={autoplay ? "off" : "polite"}>
@@ -179,7 +185,7 @@ export function Carousel({
       {(arrows || dots) && scrollable && (
         <div className="mt-8 flex items-center justify-center gap-5">
           {arrows && (
-            <CarouselArrow direction="previous" disabled={!infinite && index <= 0} onClick={() => goTo(index - 1)} />
+            <CarouselArrow direction="previous" label={words.previous} disabled={!infinite && index <= 0} onClick={() => goTo(index - 1)} />
           )}
           {dots && (
             <div className="flex items-center gap-2">
@@ -188,31 +194,31 @@ export function Carousel({
                   key={i}
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={`Aller à la diapositive ${i + 1}`}
+                  aria-label={fill(words.goTo, { n: i + 1 })}
                   aria-current={activeDot === i ? "true" : undefined}
                   className={clsx("h-2.5 rounded-full transition-all", activeDot === i ? "w-7 bg-primary-700" : "w-2.5 bg-primary-200 hover:bg-primary-400")}
                 />
               ))}
             </div>
           )}
-          {arrows && <CarouselArrow direction="next" disabled={!infinite && index >= lastIndex} onClick={() => goTo(index + 1)} />}
+          {arrows && <CarouselArrow direction="next" label={words.next} disabled={!infinite && index >= lastIndex} onClick={() => goTo(index + 1)} />}
         </div>
       )}
     </div>
   );
 }
 
-function CarouselArrow({ direction, disabled, onClick }: { direction: "previous" | "next"; disabled: boolean; onClick: () => void }) {
+function CarouselArrow({ direction, label, disabled, onClick }: { direction: "previous" | "next"; label: string; disabled: boolean; onClick: () => void }) {
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={direction === "previous" ? "Diapositive précédente" : "Diapositive suivante"}
+      aria-label={label}
       className="grid size-12 place-items-center rounded-full border border-primary-200 bg-white text-primary-700 shadow-sm transition-colors hover:border-primary-700 hover:bg-primary-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-primary-200 disabled:hover:bg-white disabled:hover:text-primary-700"
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Icon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
     </button>
   );
 }

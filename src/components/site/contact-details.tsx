@@ -2,48 +2,52 @@ import clsx from "clsx";
 import { Clock3, Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
 import { HoursNotices } from "@/components/site/hours-notices";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 type ContactDetailsProps = {
   practice: Practice;
   /** Which lines to show, in order. */
   show?: ("phone" | "urgent" | "email" | "address" | "hours")[];
   className?: string;
+  words?: SiteWords["contact"];
 };
 
 /** The practice's contact details as a list of icon cards (phone, urgent line, e-mail, address, hours). */
-export function ContactDetails({ practice, show = ["phone", "urgent", "email", "address", "hours"], className }: ContactDetailsProps) {
+export function ContactDetails({ practice, show = ["phone", "urgent", "email", "address", "hours"], className, words = siteWordsFr.contact }: ContactDetailsProps) {
   const lines = {
     phone: {
       icon: Phone,
-      label: "Téléphone",
+      label: words.phone,
       body: (
-        <a href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+        <a dir="ltr" href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-primary-700">
           {practice.phone}
         </a>
       ),
     },
     urgent: {
       icon: Siren,
-      label: "Urgences",
+      label: words.urgent,
       body: (
-        <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+        <a dir="ltr" href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-primary-700">
           {practice.urgentPhone}
         </a>
       ),
     },
     email: {
       icon: Mail,
-      label: "E-mail",
+      label: words.email,
       body: (
         <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-primary-700">
           {practice.email}
         </a>
       ),
     },
-    address: { icon: MapPin, label: "Adresse", body: <address className="not-italic">{practice.address}</address> },
+    address: { icon: MapPin, label: words.address, body: <address className="not-italic">
+          <bdi>{practice.address}</bdi>
+        </address> },
     hours: {
       icon: Clock3,
-      label: "Horaires",
+      label: words.hours,
       body: (
         <>
           {practice.openingHours.map((slot) => (

@@ -38,7 +38,9 @@ export function CtaBanner({ title, text, buttonLabel, buttonHref = "/appointment
                   </span>
                   <span className="flex flex-col leading-tight">
                     <span className="text-sm text-primary-200">{phone.label}</span>
-                    <span className="font-display font-bold whitespace-nowrap">{phone.number}</span>
+                    <span dir="ltr" className="font-display font-bold whitespace-nowrap">
+                      {phone.number}
+                    </span>
                   </span>
                 </a>
               )}

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { CalendarDays } from "lucide-react";
 import { inputClasses } from "@/components/ui/field";
 import { formatDisplayDate, localIsoDate, maskDateInput, parseDisplayDate } from "@/components/site/date-text";
-import { appointmentFormCopyFr, type AppointmentFormCopy } from "@/content/public-forms";
+import { appointmentFormCopyFr, type AppointmentFormCopy, type PublicFormLocale } from "@/content/public-forms";
 
 // The calendar's code is fetched the first time it opens, not with the page.
 const DatePickerCalendar = lazy(() => import("@/components/site/date-picker-calendar"));
@@ -21,13 +21,15 @@ export type DateFieldProps = {
   describedBy?: string;
   /** The visible and spoken words: the placeholder, the calendar button's and dialog's names. */
   copy?: Pick<AppointmentFormCopy["date"], "placeholder" | "calendarButton" | "calendarDialog">;
+  /** The calendar's language. */
+  locale?: PublicFormLocale;
 };
 
 /**
  * A date typed as dd/mm/yyyy (slashes inserted while typing) or picked in a calendar whose
  * earliest date is today (spec §5).
  */
-export function DateField({ id, name, value, onChange, required, invalid, describedBy, copy = appointmentFormCopyFr.date }: DateFieldProps) {
+export function DateField({ id, name, value, onChange, required, invalid, describedBy, copy = appointmentFormCopyFr.date, locale = "fr" }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const [min, setMin] = useState("");
   const wrapper = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export function DateField({ id, name, value, onChange, required, invalid, descri
         aria-required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={clsx(inputClasses, "pr-13", invalid && "border-danger-600")}
+        className={clsx(inputClasses, "pe-13", invalid && "border-danger-600")}
       />
       <button
         ref={toggle}
@@ -75,14 +77,15 @@ export function DateField({ id, name, value, onChange, required, invalid, descri
         aria-label={copy.calendarButton}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-primary-700 transition-colors hover:bg-primary-50"
+        className="absolute top-1/2 end-2 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-primary-700 transition-colors hover:bg-primary-50"
       >
         <CalendarDays className="size-5" aria-hidden="true" />
       </button>
       {open && (
-        <div role="dialog" aria-label={copy.calendarDialog} className="absolute top-full left-0 z-30 mt-2 animate-pop-in">
+        <div role="dialog" aria-label={copy.calendarDialog} className="absolute top-full start-0 z-30 mt-2 animate-pop-in">
           <Suspense fallback={<div className="h-80 w-[19.5rem] rounded-2xl border border-ink-100 bg-white shadow-raised" />}>
             <DatePickerCalendar
+              locale={locale}
               selected={parseDisplayDate(value)}
               min={min}
               onSelect={(iso) => {

@@ -6,6 +6,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { loadPracticeHours } from "@/client/practice-hours";
 import type { PracticeHours, PracticeHoursAnswer } from "@/schemas/practice-hours";
 import { closedDayMessage, dayHours, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
+import { arabicClosedDayMessage, arabicDate, arabicHolidayName, arabicMonthYear } from "@/content/ar/practice-hours";
+import type { PublicFormLocale } from "@/content/public-forms";
 
 export type DatePickerCalendarProps = {
   /** Selected date (yyyy-mm-dd) or null. */
@@ -14,6 +16,8 @@ export type DatePickerCalendarProps = {
   min: string;
   onSelect: (iso: string) => void;
   onClose: () => void;
+  /** The page's language: French (the spec's) or Arabic, with Morocco's month names and Western digits. */
+  locale?: PublicFormLocale;
 };
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
@@ -26,6 +30,78 @@ const WEEKDAYS = [
   ["Sa", "samedi"],
   ["Di", "dimanche"],
 ] as const;
+
+/** What the calendar writes, per language. */
+type CalendarWords = {
+  weekdays: readonly (readonly [string, string])[];
+  monthTitle: (monthStart: string) => string;
+  date: (day: string) => string;
+  closed: (date: string, libelle?: string) => string;
+  probable: (date: string, libelle: string) => string;
+  closedNote: (day: string, libelle?: string) => string;
+  probableNote: (libelle: string) => React.ReactNode;
+  loading: string;
+  legendClosed: string;
+  legendProbable: string;
+  previousMonth: string;
+  nextMonth: string;
+  today: string;
+  close: string;
+};
+
+const frenchWords: CalendarWords = {
+  weekdays: WEEKDAYS,
+  monthTitle: (monthStart) => `${MONTHS[Number(monthStart.slice(5, 7)) - 1]} ${monthStart.slice(0, 4)}`,
+  date: (day) => {
+    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+    return `${d} ${MONTHS[m - 1]} ${y}`;
+  },
+  closed: (date, libelle) => `${date}, cabinet fermé${libelle ? ` (${libelle})` : ""}`,
+  probable: (date, libelle) => `${date}, férié probable (${libelle})`,
+  closedNote: closedDayMessage,
+  probableNote: (libelle) => (
+    <span>
+      <span className="font-semibold text-accent-700">Férié probable</span> : {libelle}, date estimée. Ce jour reste possible.
+    </span>
+  ),
+  loading: "Chargement des jours d'ouverture…",
+  legendClosed: "fermé",
+  legendProbable: "férié probable",
+  previousMonth: "Mois précédent",
+  nextMonth: "Mois suivant",
+  today: "Aujourd'hui",
+  close: "Fermer",
+};
+
+// Monday first, as in Morocco; one letter per day, as Arabic calendars print them.
+const arabicWords: CalendarWords = {
+  weekdays: [
+    ["ن", "الاثنين"],
+    ["ث", "الثلاثاء"],
+    ["ر", "الأربعاء"],
+    ["خ", "الخميس"],
+    ["ج", "الجمعة"],
+    ["س", "السبت"],
+    ["ح", "الأحد"],
+  ],
+  monthTitle: arabicMonthYear,
+  date: arabicDate,
+  closed: (date, libelle) => `${date}، العيادة مغلقة${libelle ? ` (${arabicHolidayName(libelle)})` : ""}`,
+  probable: (date, libelle) => `${date}، عطلة محتملة (${arabicHolidayName(libelle)})`,
+  closedNote: arabicClosedDayMessage,
+  probableNote: (libelle) => (
+    <span>
+      <span className="font-semibold text-accent-700">عطلة محتملة</span>: {arabicHolidayName(libelle)}، تاريخ تقديري. يبقى هذا اليوم ممكنًا.
+    </span>
+  ),
+  loading: "جارٍ تحميل أيام العمل…",
+  legendClosed: "مغلق",
+  legendProbable: "عطلة محتملة",
+  previousMonth: "الشهر السابق",
+  nextMonth: "الشهر التالي",
+  today: "اليوم",
+  close: "إغلاق",
+};
 
 // Calendar arithmetic in UTC so that no time zone or clock change moves a day.
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -61,11 +137,10 @@ function dayKind(hours: PracticeHours | null, day: string): DayKind {
   return closure?.estimee ? { kind: "probable", libelle: closure.libelle } : { kind: "open" };
 }
 
-function dayLabel(day: string, kind: DayKind): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const date = `${d} ${MONTHS[m - 1]} ${y}`;
-  if (kind.kind === "closed") return `${date}, cabinet fermé${kind.libelle ? ` (${kind.libelle})` : ""}`;
-  if (kind.kind === "probable") return `${date}, férié probable (${kind.libelle})`;
+function dayLabel(day: string, kind: DayKind, words: CalendarWords): string {
+  const date = words.date(day);
+  if (kind.kind === "closed") return words.closed(date, kind.libelle);
+  if (kind.kind === "probable") return words.probable(date, kind.libelle);
   return date;
 }
 
@@ -76,7 +151,8 @@ function dayLabel(day: string, kind: DayKind): string {
  * estimated date is marked as probable and can be picked. Each day's label says which it is. Keyboard: arrows move a day or a week,
  * Page Up/Down a month, Home/End the week, Enter picks, Escape closes.
  */
-export default function DatePickerCalendar({ selected, min: visitorToday, onSelect, onClose }: DatePickerCalendarProps) {
+export default function DatePickerCalendar({ selected, min: visitorToday, onSelect, onClose, locale = "fr" }: DatePickerCalendarProps) {
+  const words = locale === "ar" ? arabicWords : frenchWords;
   const [hours, setHours] = useState<PracticeHoursAnswer | null>(null);
   const [hoursState, setHoursState] = useState<"loading" | "ready" | "unavailable">("loading");
   // Today on the practice's clock, as the server says it, once the hours are in: a browser's
@@ -126,9 +202,11 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const weekday = (toDate(focused).getUTCDay() + 6) % 7;
+    // Right to left, the next day is on the left.
+    const forward = locale === "ar" ? -1 : 1;
     const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
+      ArrowLeft: () => addDays(focused, -forward),
+      ArrowRight: () => addDays(focused, forward),
       ArrowUp: () => addDays(focused, -7),
       ArrowDown: () => addDays(focused, 7),
       PageUp: () => addMonths(focused, -1),
@@ -148,8 +226,7 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
     move(next());
   };
 
-  const [year, month] = monthKey(focused).split("-").map(Number) as [number, number];
-  const title = `${MONTHS[month - 1]} ${year}`;
+  const title = words.monthTitle(`${monthKey(focused)}-01`);
   const canGoBack = monthKey(focused) > monthKey(min);
   const focusedKind = dayKind(hours, focused);
   const todayClosed = dayKind(hours, min).kind === "closed";
@@ -162,21 +239,21 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
           onClick={() => move(addMonths(focused, -1))}
           disabled={!canGoBack}
           className="grid size-9 place-items-center rounded-full text-ink-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-30"
-          aria-label="Mois précédent"
+          aria-label={words.previousMonth}
         >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <p className="font-display font-bold text-ink-900 capitalize" aria-live="polite">
           {title}
         </p>
-        <button type="button" onClick={() => move(addMonths(focused, 1))} className="grid size-9 place-items-center rounded-full text-ink-700 hover:bg-primary-50" aria-label="Mois suivant">
-          <ChevronRight className="size-5" aria-hidden="true" />
+        <button type="button" onClick={() => move(addMonths(focused, 1))} className="grid size-9 place-items-center rounded-full text-ink-700 hover:bg-primary-50" aria-label={words.nextMonth}>
+          <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
       <table ref={grid} role="grid" aria-label={title} className="mt-3 w-full border-collapse text-center text-sm">
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {words.weekdays.map(([short, long]) => (
               <th key={short} scope="col" abbr={long} className="pb-2 text-xs font-semibold text-ink-500">
                 {short}
               </th>
@@ -203,7 +280,7 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
                       disabled={past}
                       aria-disabled={closed || undefined}
                       onClick={() => pick(day)}
-                      aria-label={dayLabel(day, past ? { kind: "open" } : kind)}
+                      aria-label={dayLabel(day, past ? { kind: "open" } : kind, words)}
                       aria-current={day === today ? "date" : undefined}
                       className={clsx(
                         "relative grid size-9 place-items-center rounded-full font-medium transition-colors",
@@ -234,7 +311,7 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
           ))}
         </tbody>
       </table>
-      <DayNote day={focused} kind={focused < min ? { kind: "open" } : focusedKind} state={hoursState} />
+      <DayNote day={focused} kind={focused < min ? { kind: "open" } : focusedKind} state={hoursState} words={words} />
       <div className="mt-3 flex justify-between border-t border-ink-100 pt-3 text-sm">
         <button
           type="button"
@@ -242,10 +319,10 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
           aria-disabled={todayClosed || undefined}
           className={clsx("rounded-full px-3 py-1.5 font-semibold", todayClosed ? "cursor-not-allowed text-ink-400" : "text-primary-700 hover:bg-primary-50")}
         >
-          Aujourd&apos;hui
+          {words.today}
         </button>
         <button type="button" onClick={onClose} className="rounded-full px-3 py-1.5 font-semibold text-ink-600 hover:bg-ink-100">
-          Fermer
+          {words.close}
         </button>
       </div>
     </div>
@@ -256,16 +333,11 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
  * Under the grid: what the focused day is (closed, with the reason; a probable holiday, which can
  * still be picked), otherwise what the marks mean. One line of room is kept so nothing moves.
  */
-function DayNote({ day, kind, state }: { day: string; kind: DayKind; state: "loading" | "ready" | "unavailable" }) {
+function DayNote({ day, kind, state, words }: { day: string; kind: DayKind; state: "loading" | "ready" | "unavailable"; words: CalendarWords }) {
   let note: React.ReactNode = null;
-  if (kind.kind === "closed") note = <span className="text-danger-700">{closedDayMessage(day, kind.libelle)}</span>;
-  else if (kind.kind === "probable")
-    note = (
-      <span>
-        <span className="font-semibold text-accent-700">Férié probable</span> : {kind.libelle}, date estimée. Ce jour reste possible.
-      </span>
-    );
-  else if (state === "loading") note = <span className="text-ink-500">Chargement des jours d&apos;ouverture…</span>;
+  if (kind.kind === "closed") note = <span className="text-danger-700">{words.closedNote(day, kind.libelle)}</span>;
+  else if (kind.kind === "probable") note = words.probableNote(kind.libelle);
+  else if (state === "loading") note = <span className="text-ink-500">{words.loading}</span>;
   else if (state === "ready")
     note = (
       <span className="flex flex-wrap gap-x-4 gap-y-1 text-ink-500">
@@ -273,11 +345,11 @@ function DayNote({ day, kind, state }: { day: string; kind: DayKind; state: "loa
           <span className="text-ink-400 line-through decoration-danger-600/70" aria-hidden="true">
             12
           </span>
-          fermé
+          {words.legendClosed}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="size-1.5 rounded-full bg-accent-600" aria-hidden="true" />
-          férié probable
+          {words.legendProbable}
         </span>
       </span>
     );

@@ -41,7 +41,7 @@ export function FaqAccordion({ items, defaultOpenIndex = 2, headingLevel: Headin
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="flex w-full items-center justify-between gap-5 rounded-2xl px-5 py-5 text-left font-display font-bold text-ink-900 md:px-7"
+                className="flex w-full items-center justify-between gap-5 rounded-2xl px-5 py-5 text-start font-display font-bold text-ink-900 md:px-7"
               >
                 <span className="[text-wrap:pretty]">{frenchSpacing(item.title)}</span>
                 <span

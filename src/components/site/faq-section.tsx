@@ -6,6 +6,7 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { FaqAccordion } from "@/components/site/faq-accordion";
 import { Illustration } from "@/components/site/illustration";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 export type FaqSectionProps = {
   items: FaqItem[];
@@ -17,10 +18,21 @@ export type FaqSectionProps = {
   layout?: "split" | "centered";
   id?: string;
   className?: string;
+  words?: SiteWords;
 };
 
 /** A FAQ section around the accordion (one answer open at a time; the third open first by default). */
-export function FaqSection({ items, defaultOpenIndex = 2, eyebrow, title, intro, layout = "split", id = "faq", className }: FaqSectionProps) {
+export function FaqSection({
+  items,
+  defaultOpenIndex = 2,
+  eyebrow,
+  title,
+  intro,
+  layout = "split",
+  id = "faq",
+  className,
+  words = siteWordsFr,
+}: FaqSectionProps) {
   const headingId = `${id}-title`;
   if (layout === "centered") {
     return (
@@ -43,9 +55,9 @@ export function FaqSection({ items, defaultOpenIndex = 2, eyebrow, title, intro,
               <MessageCircle className="size-6" aria-hidden="true" />
             </span>
             <p className="text-[15px] text-ink-700">
-              Une autre question ?{" "}
-              <ButtonLink href="/contact" variant="ghost" size="sm" className="-ml-2 underline decoration-primary-200 underline-offset-3">
-                Écrivez-nous
+              {words.faq.more}{" "}
+              <ButtonLink href={words.paths.contact} variant="ghost" size="sm" className="-ms-2 underline decoration-primary-200 underline-offset-3">
+                {words.faq.contactLink}
               </ButtonLink>
             </p>
           </div>

@@ -1,5 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
+import { siteWordsFr, fill, type SiteWords } from "@/content/site-words";
 
 /** The practice's mark: a cross whose arms end like joints, on the primary gradient. */
 export function LogoMark({ className }: { className?: string }) {
@@ -27,21 +28,22 @@ type LogoProps = {
   className?: string;
   /** Link target; the logo always leads home. */
   href?: string;
+  words?: SiteWords["logo"];
 };
 
-export function Logo({ doctorName, tone = "dark", className, href = "/" }: LogoProps) {
+export function Logo({ doctorName, tone = "dark", className, href = "/", words = siteWordsFr.logo }: LogoProps) {
   return (
     <AppLink href={href} className={clsx("group inline-flex items-center gap-2.5 rounded-lg sm:gap-3", className)}>
       <LogoMark className="size-10 shrink-0 transition-transform duration-300 group-hover:rotate-6 sm:size-11" />
       <span className="flex flex-col leading-tight">
         <span className={clsx("font-display text-[15px] font-extrabold tracking-tight whitespace-nowrap sm:text-[17px]", tone === "light" ? "text-white" : "text-primary-900")}>
-          Dr. {doctorName}
+          {fill(words.doctor, { name: doctorName })}
         </span>
         <span className={clsx("text-[11px] font-medium tracking-wide whitespace-nowrap max-[379px]:hidden sm:text-xs", tone === "light" ? "text-primary-200" : "text-ink-500")}>
-          Orthopédie &amp; Traumatologie
+          {words.specialty}
         </span>
       </span>
-      <span className="sr-only"> — accueil</span>
+      <span className="sr-only">{words.home}</span>
     </AppLink>
   );
 }

@@ -2,19 +2,21 @@
 
 import { useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 type MapEmbedProps = {
   /** The maps service's embed URL. */
   src: string;
   title: string;
   address: string;
+  words?: SiteWords["map"];
 };
 
 /**
  * The embedded map, behind a light placeholder: the third-party frame (heavy, and setting its
  * own cookies) loads only when the visitor asks for it.
  */
-export function MapEmbed({ src, title, address }: MapEmbedProps) {
+export function MapEmbed({ src, title, address, words = siteWordsFr.map }: MapEmbedProps) {
   const [shown, setShown] = useState(false);
   const external = src.replace("&output=embed", "").replace("output=embed&", "");
   return (
@@ -29,15 +31,16 @@ export function MapEmbed({ src, title, address }: MapEmbedProps) {
               <span className="grid size-12 place-items-center rounded-full bg-primary-700 text-white shadow-lg shadow-primary-700/30">
                 <MapPin className="size-6" aria-hidden="true" />
               </span>
-              <p className="mt-3 font-display font-bold text-ink-900">{address}</p>
-              <p className="mt-1 text-sm text-ink-600">La carte est fournie par Google Maps, qui peut déposer des cookies.</p>
+              <p className="mt-3 font-display font-bold text-ink-900"><bdi>{address}</bdi>
+              </p>
+              <p className="mt-1 text-sm text-ink-600">{words.notice}</p>
               <div className="mt-4 flex flex-wrap justify-center gap-3">
                 <button
                   type="button"
                   onClick={() => setShown(true)}
                   className="inline-flex h-11 items-center gap-2 rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
                 >
-                  Afficher la carte
+                  {words.show}
                 </button>
                 <a
                   href={external}
@@ -45,9 +48,9 @@ export function MapEmbed({ src, title, address }: MapEmbedProps) {
                   rel="noopener noreferrer"
                   className="inline-flex h-11 items-center gap-2 rounded-full border border-primary-200 bg-white px-5 text-sm font-semibold text-primary-800 hover:bg-primary-50"
                 >
-                  Ouvrir dans Google Maps
+                  {words.open}
                   <ExternalLink className="size-4" aria-hidden="true" />
-                  <span className="sr-only">(nouvel onglet)</span>
+                  <span className="sr-only">{words.newTab}</span>
                 </a>
               </div>
             </div>

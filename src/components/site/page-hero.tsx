@@ -11,6 +11,10 @@ export type PageHeroProps = {
   path: string;
   breadcrumbLabels?: BreadcrumbsProps["labels"];
   breadcrumbHomeLabel?: string;
+  /** The home page of the page's language, where the breadcrumbs start. */
+  breadcrumbHomeHref?: string;
+  /** The breadcrumbs' accessible name. */
+  breadcrumbLabel?: string;
   /** Rendered beside the breadcrumbs (e.g. a 'Search Doctors' box). */
   breadcrumbSlot?: React.ReactNode;
   /** Optional illustration on the right (large screens). */
@@ -22,7 +26,19 @@ export type PageHeroProps = {
  * The inner pages' banner: title, subtitle and breadcrumbs on a soft gradient with decorative
  * shapes. It starts under the transparent header, so the header blends into it until scrolled.
  */
-export function PageHero({ title, eyebrow, subtitle, path, breadcrumbLabels, breadcrumbHomeLabel, breadcrumbSlot, aside, className }: PageHeroProps) {
+export function PageHero({
+  title,
+  eyebrow,
+  subtitle,
+  path,
+  breadcrumbLabels,
+  breadcrumbHomeLabel,
+  breadcrumbHomeHref,
+  breadcrumbLabel,
+  breadcrumbSlot,
+  aside,
+  className,
+}: PageHeroProps) {
   return (
     <section
       className={clsx(
@@ -36,7 +52,15 @@ export function PageHero({ title, eyebrow, subtitle, path, breadcrumbLabels, bre
           {eyebrow && <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">{eyebrow}</p>}
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight md:text-5xl lg:text-[3.5rem]">{title}</h1>
           {subtitle && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-600">{subtitle}</p>}
-          <Breadcrumbs path={path} labels={breadcrumbLabels} homeLabel={breadcrumbHomeLabel} slot={breadcrumbSlot} className="mt-8" />
+          <Breadcrumbs
+            path={path}
+            labels={breadcrumbLabels}
+            homeLabel={breadcrumbHomeLabel}
+            homeHref={breadcrumbHomeHref}
+            label={breadcrumbLabel}
+            slot={breadcrumbSlot}
+            className="mt-8"
+          />
         </div>
         {aside && <div className="hidden lg:block">{aside}</div>}
       </Container>
@@ -46,7 +70,7 @@ export function PageHero({ title, eyebrow, subtitle, path, breadcrumbLabels, bre
 
 function HeroShapes() {
   return (
-    <svg className="pointer-events-none absolute inset-0 -z-10 size-full" preserveAspectRatio="xMaxYMid slice" viewBox="0 0 1440 420" aria-hidden="true">
+    <svg className="pointer-events-none absolute inset-0 -z-10 size-full rtl:-scale-x-100" preserveAspectRatio="xMaxYMid slice" viewBox="0 0 1440 420" aria-hidden="true">
       <defs>
         <pattern id="page-hero-dots" width="22" height="22" patternUnits="userSpaceOnUse">
           <circle cx="2" cy="2" r="2" fill="#b3d6f1" />

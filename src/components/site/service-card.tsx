@@ -13,7 +13,7 @@ export function ServiceCard({ service, linkLabel = "En savoir plus", className }
         className,
       )}
     >
-      <span className="pointer-events-none absolute -top-10 -right-10 size-32 rounded-full bg-primary-50 transition-transform duration-500 group-hover:scale-150" aria-hidden="true" />
+      <span className="pointer-events-none absolute -top-10 -end-10 size-32 rounded-full bg-primary-50 transition-transform duration-500 group-hover:scale-150" aria-hidden="true" />
       <span className="relative grid size-16 place-items-center rounded-2xl bg-linear-to-br from-primary-600 to-primary-800 text-white shadow-lg shadow-primary-700/25">
         <SiteIcon name={service.icon} className="size-8" />
       </span>
@@ -22,7 +22,7 @@ export function ServiceCard({ service, linkLabel = "En savoir plus", className }
       <AppLink href={service.href} className="mt-6 inline-flex items-center gap-2 text-sm font-bold text-primary-700 after:absolute after:inset-0 after:rounded-card hover:text-primary-900">
         {linkLabel}
         <span className="sr-only"> : {service.title}</span>
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" aria-hidden="true" />
       </AppLink>
     </article>
   );

@@ -6,6 +6,7 @@ import type { Practice } from "@/content/practice";
 import { LogoMark } from "@/components/site/logo";
 import { NewsletterForm } from "@/components/site/newsletter-form";
 import { SocialLinks } from "@/components/site/social-icon";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 export type SidePanelProps = {
   open: boolean;
@@ -13,6 +14,7 @@ export type SidePanelProps = {
   practice: Practice;
   /** Short text under the title. */
   blurb?: string;
+  words?: SiteWords;
 };
 
 /**
@@ -24,8 +26,10 @@ export function SidePanel({
   open,
   onClose,
   practice,
-  blurb = "Chirurgie orthopédique et traumatologique : une prise en charge attentive, du diagnostic à la reprise de vos activités.",
+  words = siteWordsFr,
+  blurb = words.panel.blurb,
 }: SidePanelProps) {
+  const labels = words.contact;
   const ref = useRef<HTMLDialogElement>(null);
   // The content is built on the first opening and kept: every page's HTML then carries an empty
   // <dialog> instead of ~100 elements that most visitors never open (the footer shows the same).
@@ -54,7 +58,7 @@ export function SidePanel({
         // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
         if (event.target === ref.current) onClose();
       }}
-      className="side-panel fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-[420px] bg-transparent p-0 backdrop:bg-primary-950/55 backdrop:backdrop-blur-[2px]"
+      className="side-panel fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-full max-w-[420px] bg-transparent p-0 backdrop:bg-primary-950/55 backdrop:backdrop-blur-[2px]"
     >
       {opened && (
         <div className="flex h-full flex-col overflow-y-auto bg-white px-7 pt-6 pb-8 shadow-raised sm:px-9">
@@ -69,34 +73,34 @@ export function SidePanel({
               type="button"
               onClick={onClose}
               className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-100 text-ink-700 transition-colors hover:bg-primary-700 hover:text-white"
-              aria-label="Fermer le panneau"
+              aria-label={words.panel.close}
             >
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
           <p className="mt-5 leading-relaxed text-ink-600">{blurb}</p>
 
-          <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">Contact</h2>
+          <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">{words.panel.contact}</h2>
           <ul className="mt-4 space-y-4">
-            <PanelItem icon={<Phone className="size-5" aria-hidden="true" />} label="Téléphone">
-              <a href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+            <PanelItem icon={<Phone className="size-5" aria-hidden="true" />} label={labels.phone}>
+              <a dir="ltr" href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-primary-700">
                 {practice.phone}
               </a>
             </PanelItem>
-            <PanelItem icon={<Siren className="size-5" aria-hidden="true" />} label="Urgences">
-              <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-primary-700">
+            <PanelItem icon={<Siren className="size-5" aria-hidden="true" />} label={labels.urgent}>
+              <a dir="ltr" href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-primary-700">
                 {practice.urgentPhone}
               </a>
             </PanelItem>
-            <PanelItem icon={<Mail className="size-5" aria-hidden="true" />} label="E-mail">
+            <PanelItem icon={<Mail className="size-5" aria-hidden="true" />} label={labels.email}>
               <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-primary-700">
                 {practice.email}
               </a>
             </PanelItem>
-            <PanelItem icon={<MapPin className="size-5" aria-hidden="true" />} label="Adresse">
-              {practice.address}
+            <PanelItem icon={<MapPin className="size-5" aria-hidden="true" />} label={labels.address}>
+              <bdi>{practice.address}</bdi>
             </PanelItem>
-            <PanelItem icon={<Clock3 className="size-5" aria-hidden="true" />} label="Horaires">
+            <PanelItem icon={<Clock3 className="size-5" aria-hidden="true" />} label={labels.hours}>
               {practice.openingHours.map((slot) => (
                 <span key={slot.days} className="block">
                   {slot.days} : {slot.hours}
@@ -105,9 +109,9 @@ export function SidePanel({
             </PanelItem>
           </ul>
 
-          <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">Newsletter</h2>
-          <p className="mt-2 text-sm text-ink-600">Nos conseils de prévention, une fois par mois.</p>
-          <NewsletterForm idPrefix="side-panel" className="mt-4" />
+          <h2 className="mt-8 text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">{words.panel.newsletter}</h2>
+          <p className="mt-2 text-sm text-ink-600">{words.panel.newsletterText}</p>
+          <NewsletterForm idPrefix="side-panel" className="mt-4" words={words.newsletter} />
 
           <div className="mt-auto pt-8">
             <SocialLinks links={practice.socialLinks} />

@@ -1,11 +1,12 @@
 import { AppLink } from "@/components/ui/app-link";
 import { Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
 import type { Practice } from "@/content/practice";
-import { footerLinks, type NavItem } from "@/content/navigation";
+import type { NavItem } from "@/content/navigation";
 import { Container } from "@/components/ui/container";
 import { Logo } from "@/components/site/logo";
 import { NewsletterForm } from "@/components/site/newsletter-form";
 import { SocialLinks } from "@/components/site/social-icon";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 export type SiteFooterProps = {
   practice: Practice;
@@ -13,21 +14,24 @@ export type SiteFooterProps = {
   copyrightYear: number;
   links?: NavItem[];
   blurb?: string;
+  words?: SiteWords;
 };
 
 /** The public site's footer: identity, links, address, landline, urgent number, e-mail, newsletter. */
 export function SiteFooter({
   practice,
   copyrightYear,
-  links = footerLinks,
-  blurb = "Cabinet de chirurgie orthopédique et traumatologique. Des soins de qualité, une équipe à l'écoute, pour retrouver votre mobilité en confiance.",
+  words = siteWordsFr,
+  links = words.footerLinks,
+  blurb = words.footer.blurb,
 }: SiteFooterProps) {
+  const labels = words.contact;
   return (
     <footer className="site-footer relative overflow-hidden bg-primary-950 text-primary-100">
       <FooterShapes />
       <Container className="relative grid gap-12 pt-16 pb-12 md:grid-cols-2 lg:grid-cols-[1.15fr_0.8fr_1.35fr_1.25fr] lg:gap-10 lg:pt-20">
         <div>
-          <Logo doctorName={practice.doctorName} tone="light" />
+          <Logo doctorName={practice.doctorName} tone="light" href={words.paths.home} words={words.logo} />
           <p className="mt-6 max-w-xs leading-relaxed text-primary-200">{blurb}</p>
           <SocialLinks links={practice.socialLinks} tone="light" className="mt-6" />
           {/* PRACTICE_CNDP_NUMBER (decision 033): shown only when set. */}
@@ -35,7 +39,7 @@ export function SiteFooter({
         </div>
 
         <div>
-          <FooterTitle>Liens utiles</FooterTitle>
+          <FooterTitle>{words.footer.usefulLinks}</FooterTitle>
           <ul className="mt-5 grid gap-3">
             {links.map((link) => (
               <li key={`${link.label}-${link.href}`}>
@@ -49,22 +53,24 @@ export function SiteFooter({
         </div>
 
         <div>
-          <FooterTitle>Contact</FooterTitle>
+          <FooterTitle>{words.footer.contact}</FooterTitle>
           <ul className="mt-5 grid gap-4">
-            <ContactLine icon={<MapPin className="size-5" aria-hidden="true" />} label="Adresse">
-              <address className="not-italic">{practice.address}</address>
+            <ContactLine icon={<MapPin className="size-5" aria-hidden="true" />} label={labels.address}>
+              <address className="not-italic">
+                <bdi>{practice.address}</bdi>
+              </address>
             </ContactLine>
-            <ContactLine icon={<Phone className="size-5" aria-hidden="true" />} label="Téléphone">
-              <a href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-white">
+            <ContactLine icon={<Phone className="size-5" aria-hidden="true" />} label={labels.phone}>
+              <a dir="ltr" href={`tel:${practice.phone.replace(/\s/g, "")}`} className="hover:text-white">
                 {practice.phone}
               </a>
             </ContactLine>
-            <ContactLine icon={<Siren className="size-5" aria-hidden="true" />} label="Urgences">
-              <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-white">
+            <ContactLine icon={<Siren className="size-5" aria-hidden="true" />} label={labels.urgent}>
+              <a dir="ltr" href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="hover:text-white">
                 {practice.urgentPhone}
               </a>
             </ContactLine>
-            <ContactLine icon={<Mail className="size-5" aria-hidden="true" />} label="E-mail">
+            <ContactLine icon={<Mail className="size-5" aria-hidden="true" />} label={labels.email}>
               <a href={`mailto:${practice.email}`} className="[overflow-wrap:anywhere] hover:text-white">
                 {practice.email}
               </a>
@@ -73,11 +79,11 @@ export function SiteFooter({
         </div>
 
         <div>
-          <FooterTitle>Newsletter</FooterTitle>
+          <FooterTitle>{words.footer.newsletter}</FooterTitle>
           <p className="mt-5 leading-relaxed text-primary-200">
-            Recevez nos conseils de prévention et les actualités du cabinet, une fois par mois.
+            {words.footer.newsletterText}
           </p>
-          <NewsletterForm idPrefix="footer" tone="dark" className="mt-5" />
+          <NewsletterForm idPrefix="footer" tone="dark" className="mt-5" words={words.newsletter} />
           <ul className="mt-6 grid gap-1.5 text-sm text-primary-200">
             {practice.openingHours.map((slot) => (
               <li key={slot.days} className="flex justify-between gap-4 border-b border-white/10 pb-1.5">
@@ -91,10 +97,10 @@ export function SiteFooter({
       <div className="relative border-t border-white/10">
         <Container className="flex flex-col items-center justify-between gap-3 py-6 text-sm text-primary-200 sm:flex-row">
           <p>
-            © {copyrightYear} {practice.siteName}. Tous droits réservés.
+            © {copyrightYear} {practice.siteName}. {words.footer.rights}
           </p>
-          <AppLink href="/confidentialite" className="hover:text-white">
-            Politique de confidentialité
+          <AppLink href={words.paths.privacy} className="hover:text-white">
+            {words.footer.privacy}
           </AppLink>
         </Container>
       </div>
@@ -121,7 +127,7 @@ function ContactLine({ icon, label, children }: { icon: React.ReactNode; label: 
 
 function FooterShapes() {
   return (
-    <svg className="pointer-events-none absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1440 480" aria-hidden="true">
+    <svg className="pointer-events-none absolute inset-0 size-full rtl:-scale-x-100" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1440 480" aria-hidden="true">
       <circle cx="1380" cy="40" r="220" fill="#174d84" opacity="0.35" />
       <circle cx="1380" cy="40" r="300" fill="none" stroke="#2679c0" strokeOpacity="0.18" />
       <circle cx="40" cy="460" r="160" fill="#16524c" opacity="0.35" />

@@ -6,7 +6,9 @@ import { usePathname } from "next/navigation";
 import clsx from "clsx";
 import { Clock3, LayoutGrid, Lock, Mail, Menu, Search, Siren, X } from "lucide-react";
 import type { Practice } from "@/content/practice";
-import { mainNav, type NavItem } from "@/content/navigation";
+import type { NavItem } from "@/content/navigation";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
+import { LanguageSwitch } from "@/components/site/language-switch";
 import { Container } from "@/components/ui/container";
 import { Logo } from "@/components/site/logo";
 import { SidePanel } from "@/components/site/side-panel";
@@ -17,13 +19,15 @@ export type SiteHeaderProps = {
   nav?: NavItem[];
   /** Shows the thin contact bar above the header on large screens. */
   topBar?: boolean;
+  /** The words of the page's language; French by default. */
+  words?: SiteWords;
 };
 
 const SCROLLED_AFTER_PX = 12;
 
-function isActive(href: string, pathname: string): boolean {
+function isActive(href: string, pathname: string, home: string): boolean {
   if (href.includes("#")) return false;
-  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+  return href === home ? pathname === home : pathname === href || pathname.startsWith(`${href}/`);
 }
 
 function scrollBehavior(): ScrollBehavior {
@@ -34,7 +38,8 @@ function scrollBehavior(): ScrollBehavior {
  * The public site's header: sticky, with an active style once the page is scrolled; desktop menu,
  * mobile menu toggle, 'Search Doctors' toggle and the side panel. Home while on / scrolls to top.
  */
-export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeaderProps) {
+export function SiteHeader({ practice, words = siteWordsFr, nav = words.nav, topBar = true }: SiteHeaderProps) {
+  const home = words.paths.home;
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -67,9 +72,9 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
 
   const onNavigate = (event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
     setMenuOpen(false);
-    if (href === "/" && pathname === "/") {
+    if (href === home && pathname === home) {
       event.preventDefault();
-      window.history.replaceState(null, "", "/");
+      window.history.replaceState(null, "", home);
       window.scrollTo({ top: 0, behavior: scrollBehavior() });
     }
   };
@@ -93,8 +98,8 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
               </a>
               <span className="flex items-center gap-2">
                 <Siren className="size-4 text-accent-300" aria-hidden="true" />
-                Urgences :
-                <a href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="font-semibold text-white hover:underline">
+                {words.header.urgent}
+                <a dir="ltr" href={`tel:${practice.urgentPhone.replace(/\s/g, "")}`} className="font-semibold text-white hover:underline">
                   {practice.urgentPhone}
                 </a>
               </span>
@@ -112,12 +117,12 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
         )}
       >
         <Container className="flex h-(--header-h) items-center justify-between gap-4">
-          <Logo doctorName={practice.doctorName} />
+          <Logo doctorName={practice.doctorName} href={home} words={words.logo} />
 
-          <nav aria-label="Menu principal" className="hidden lg:block">
+          <nav aria-label={words.header.mainMenu} className="hidden lg:block">
             <ul className="flex items-center gap-1 xl:gap-2">
               {nav.map((item) => {
-                const active = isActive(item.href, pathname);
+                const active = isActive(item.href, pathname, home);
                 const pro = item.href === "/responsable";
                 return (
                   <li key={item.href}>
@@ -128,7 +133,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
                       className={clsx(
                         "relative inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-[15px] font-semibold transition-colors",
                         pro
-                          ? "ml-2 border border-primary-200 text-primary-800 hover:border-primary-700 hover:bg-primary-700 hover:text-white"
+                          ? "ms-2 border border-primary-200 text-primary-800 hover:border-primary-700 hover:bg-primary-700 hover:text-white"
                           : active
                             ? "text-primary-700"
                             : "text-ink-800 hover:text-primary-700",
@@ -145,6 +150,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
           </nav>
 
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} />
             <button
               type="button"
               onClick={() => {
@@ -153,7 +159,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
               }}
               aria-expanded={searchOpen}
               aria-controls="site-search"
-              aria-label={searchOpen ? "Fermer la recherche" : "Rechercher un médecin"}
+              aria-label={searchOpen ? words.header.closeSearch : words.header.openSearch}
               className="grid size-10 place-items-center rounded-full text-ink-800 transition-colors hover:bg-primary-50 hover:text-primary-700 sm:size-11"
             >
               {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
@@ -164,7 +170,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
               aria-haspopup="dialog"
               aria-expanded={panelOpen}
               aria-controls="side-panel"
-              aria-label="Ouvrir le panneau d'informations"
+              aria-label={words.header.openPanel}
               className="grid size-10 place-items-center rounded-full bg-primary-700 text-white shadow-sm transition-colors hover:bg-primary-800 sm:size-11"
             >
               <LayoutGrid className="size-5" aria-hidden="true" />
@@ -177,7 +183,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
               }}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+              aria-label={menuOpen ? words.header.closeMenu : words.header.openMenu}
               className="grid size-10 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 transition-colors hover:border-primary-300 sm:size-11 lg:hidden"
             >
               {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
@@ -189,28 +195,28 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
           <Container className="py-4">
             <form role="search" onSubmit={(event) => event.preventDefault()} className="relative mx-auto max-w-2xl">
               <label htmlFor="search-doctors" className="sr-only">
-                Search Doctors
+                {words.header.searchLabel}
               </label>
-              <Search className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+              <Search className="pointer-events-none absolute top-1/2 start-5 size-5 -translate-y-1/2 text-ink-400" aria-hidden="true" />
               <input
                 ref={searchInput}
                 id="search-doctors"
                 type="search"
-                placeholder="Search Doctors"
-                className="h-13 w-full rounded-full border border-ink-200 bg-ink-50 pr-32 pl-13 text-[15px] text-ink-900 placeholder:text-ink-500 focus:border-primary-500 focus:bg-white focus:ring-3 focus:ring-primary-100 focus:outline-none"
+                placeholder={words.header.searchLabel}
+                className="h-13 w-full rounded-full border border-ink-200 bg-ink-50 pe-32 ps-13 text-[15px] text-ink-900 placeholder:text-ink-500 focus:border-primary-500 focus:bg-white focus:ring-3 focus:ring-primary-100 focus:outline-none"
               />
-              <button type="submit" className="absolute top-1.5 right-1.5 bottom-1.5 rounded-full bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
-                Search
+              <button type="submit" className="absolute top-1.5 end-1.5 bottom-1.5 rounded-full bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
+                {words.header.searchButton}
               </button>
             </form>
           </Container>
         </div>
 
-        <nav id="mobile-menu" aria-label="Menu mobile" hidden={!menuOpen} className="border-t border-ink-100 bg-white lg:hidden">
+        <nav id="mobile-menu" aria-label={words.header.mobileMenu} hidden={!menuOpen} className="border-t border-ink-100 bg-white lg:hidden">
           <Container className="py-3">
             <ul className="flex flex-col">
               {nav.map((item) => {
-                const active = isActive(item.href, pathname);
+                const active = isActive(item.href, pathname, home);
                 return (
                   <li key={item.href} className="border-b border-ink-100 last:border-0">
                     <AppLink
@@ -232,7 +238,7 @@ export function SiteHeader({ practice, nav = mainNav, topBar = true }: SiteHeade
           </Container>
         </nav>
       </header>
-      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} practice={practice} />
+      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} practice={practice} words={words} />
     </>
   );
 }

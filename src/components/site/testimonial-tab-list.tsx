@@ -11,10 +11,12 @@ export type TestimonialTabListProps = {
   panels: React.ReactNode[];
   /** Tab shown first, numbered from 1. */
   defaultTab: number;
+  /** The tab list's accessible name. */
+  label?: string;
 };
 
 /** The tabs' state and keyboard handling; the panels' content is rendered on the server. */
-export function TestimonialTabList({ testimonials, panels, defaultTab }: TestimonialTabListProps) {
+export function TestimonialTabList({ testimonials, panels, defaultTab, label = "Témoignages de patients" }: TestimonialTabListProps) {
   const [active, setActive] = useState(Math.min(Math.max(defaultTab, 1), testimonials.length));
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -26,7 +28,16 @@ export function TestimonialTabList({ testimonials, panels, defaultTab }: Testimo
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowDown: active + 1, ArrowLeft: active - 1, ArrowUp: active - 1, Home: 1, End: testimonials.length };
+    // The arrow pointing to the inline end moves to the next tab: the left one on the Arabic pages.
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1;
+    const moves: Record<string, number> = {
+      ArrowRight: active + forward,
+      ArrowDown: active + 1,
+      ArrowLeft: active - forward,
+      ArrowUp: active - 1,
+      Home: 1,
+      End: testimonials.length,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -35,7 +46,7 @@ export function TestimonialTabList({ testimonials, panels, defaultTab }: Testimo
 
   return (
     <div>
-      <div role="tablist" aria-label="Témoignages de patients" aria-orientation="horizontal" className="grid grid-cols-3 gap-2.5 sm:gap-3" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="grid grid-cols-3 gap-2.5 sm:gap-3" onKeyDown={onKeyDown}>
         {testimonials.map((testimonial, i) => {
           const tab = i + 1;
           const selected = tab === active;
@@ -53,7 +64,7 @@ export function TestimonialTabList({ testimonials, panels, defaultTab }: Testimo
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab)}
               className={clsx(
-                "flex flex-col items-center gap-2 rounded-2xl border p-3 text-center transition-[border-color,background-color,box-shadow] duration-300 sm:flex-row sm:gap-3 sm:text-left",
+                "flex flex-col items-center gap-2 rounded-2xl border p-3 text-center transition-[border-color,background-color,box-shadow] duration-300 sm:flex-row sm:gap-3 sm:text-start",
                 selected ? "border-primary-700 bg-primary-700 text-white shadow-raised" : "border-ink-100 bg-white text-ink-800 hover:border-primary-300",
               )}
             >

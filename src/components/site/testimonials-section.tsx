@@ -7,6 +7,7 @@ import { Illustration } from "@/components/site/illustration";
 import { StarRating } from "@/components/site/star-rating";
 import { TestimonialCard } from "@/components/site/testimonial-card";
 import { TestimonialTabs } from "@/components/site/testimonial-tabs";
+import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 export type TestimonialsSectionProps = {
   testimonials: Testimonial[];
@@ -28,6 +29,7 @@ export type TestimonialsSectionProps = {
   tone?: "white" | "tinted";
   id?: string;
   className?: string;
+  words?: SiteWords;
 };
 
 /** One testimonials section with several styles, shared by the home page and the template pages. */
@@ -44,6 +46,7 @@ export function TestimonialsSection({
   tone = "tinted",
   id,
   className,
+  words = siteWordsFr,
 }: TestimonialsSectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -53,9 +56,9 @@ export function TestimonialsSection({
           <div className="grid gap-12 lg:grid-cols-[0.85fr_1.5fr] lg:gap-16">
             <div>
               <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="left" className="mb-8 md:mb-10" />
-              {(reviewsClaim || averageRating !== undefined) && <ReviewsSummary claim={reviewsClaim} average={averageRating} averageLabel={averageLabel} avatars={testimonials.map((t) => t.avatar)} />}
+              {(reviewsClaim || averageRating !== undefined) && <ReviewsSummary claim={reviewsClaim} average={averageRating} averageLabel={averageLabel} ratingLabel={words.testimonials.rating} avatars={testimonials.map((t) => t.avatar)} />}
             </div>
-            <TestimonialTabs testimonials={testimonials} defaultTab={defaultTab} />
+            <TestimonialTabs testimonials={testimonials} defaultTab={defaultTab} words={words.testimonials} />
           </div>
         ) : (
           <>
@@ -64,20 +67,20 @@ export function TestimonialsSection({
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {testimonials.map((testimonial) => (
                   <li key={testimonial.name}>
-                    <TestimonialCard testimonial={testimonial} />
+                    <TestimonialCard testimonial={testimonial} words={words.testimonials} />
                   </li>
                 ))}
               </ul>
             ) : (
-              <Carousel label="Témoignages de patients" slidesToShow={2} responsive={{ 992: 1 }} infinite speed={700}>
+              <Carousel label={words.testimonials.list} words={words.carousel} slidesToShow={2} responsive={{ 992: 1 }} infinite speed={700}>
                 {testimonials.map((testimonial) => (
-                  <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+                  <TestimonialCard key={testimonial.name} testimonial={testimonial} words={words.testimonials} />
                 ))}
               </Carousel>
             )}
             {reviewsClaim && (
               <div className="mt-12 flex justify-center">
-                <ReviewsSummary claim={reviewsClaim} average={averageRating} averageLabel={averageLabel} avatars={testimonials.map((t) => t.avatar)} />
+                <ReviewsSummary claim={reviewsClaim} average={averageRating} averageLabel={averageLabel} ratingLabel={words.testimonials.rating} avatars={testimonials.map((t) => t.avatar)} />
               </div>
             )}
           </>
@@ -87,7 +90,19 @@ export function TestimonialsSection({
   );
 }
 
-function ReviewsSummary({ claim, average, averageLabel, avatars }: { claim?: string; average?: number; averageLabel: string; avatars: string[] }) {
+function ReviewsSummary({
+  claim,
+  average,
+  averageLabel,
+  ratingLabel,
+  avatars,
+}: {
+  claim?: string;
+  average?: number;
+  averageLabel: string;
+  ratingLabel: string;
+  avatars: string[];
+}) {
   return (
     <div className="inline-flex flex-wrap items-center gap-5 rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
       <div className="flex -space-x-3" aria-hidden="true">
@@ -100,7 +115,7 @@ function ReviewsSummary({ claim, average, averageLabel, avatars }: { claim?: str
         {claim && <p className="font-display text-xl font-extrabold text-ink-900">{claim}</p>}
         {average !== undefined && (
           <p className="mt-1 flex items-center gap-2 text-sm text-ink-600">
-            <StarRating rating={average} size="sm" />
+            <StarRating rating={average} size="sm" label={ratingLabel} />
             <span>
               {averageLabel} {average.toLocaleString("fr-FR")}/5
             </span>

@@ -32,7 +32,7 @@ export function ValuesSection({ values, eyebrow, title, intro, id, className }: 
               {/* A decorative number drawn as generated content: not text for readers or contrast checks. */}
               <span
                 data-number={String(index + 1).padStart(2, "0")}
-                className="absolute top-5 right-6 hidden font-display text-4xl font-extrabold text-ink-100 before:content-[attr(data-number)] sm:block"
+                className="absolute top-5 end-6 hidden font-display text-4xl font-extrabold text-ink-100 before:content-[attr(data-number)] sm:block"
                 aria-hidden="true"
               />
               <span className="relative row-span-2 grid size-14 place-items-center rounded-2xl bg-accent-50 text-accent-700 ring-1 ring-accent-100 transition-colors duration-300 group-hover:bg-accent-600 group-hover:text-white">

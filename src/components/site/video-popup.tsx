@@ -9,6 +9,8 @@ export type VideoPopupProps = {
   videoUrl: string;
   /** Title of the player frame and of the dialog. */
   title: string;
+  /** The close button's accessible name. */
+  closeLabel?: string;
   buttonLabel: string;
   tone?: "dark" | "light";
   className?: string;
@@ -24,7 +26,7 @@ export type VideoPopupProps = {
  * its key presses to itself, so a guard after it (focusable, empty) sends focus back to the close
  * button, and Shift+Tab on the close button moves to the player.
  */
-export function VideoPopup({ videoUrl, title, buttonLabel, tone = "dark", className }: VideoPopupProps) {
+export function VideoPopup({ videoUrl, title, buttonLabel, closeLabel = "Fermer la vidéo", tone = "dark", className }: VideoPopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -39,7 +41,7 @@ export function VideoPopup({ videoUrl, title, buttonLabel, tone = "dark", classN
 
   return (
     <>
-      <button ref={opener} type="button" onClick={open} aria-haspopup="dialog" className={clsx("group inline-flex items-center gap-4 rounded-full text-left", className)}>
+      <button ref={opener} type="button" onClick={open} aria-haspopup="dialog" className={clsx("group inline-flex items-center gap-4 rounded-full text-start", className)}>
         <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-white text-primary-700 shadow-raised transition-transform duration-300 group-hover:scale-105">
           <span className="absolute inset-0 rounded-full bg-white/70 motion-safe:group-hover:animate-ping motion-safe:group-focus-visible:animate-ping motion-safe:[animation-duration:2.4s]" aria-hidden="true" />
           <Play className="relative size-6 translate-x-0.5 fill-current" aria-hidden="true" />
@@ -69,8 +71,8 @@ export function VideoPopup({ videoUrl, title, buttonLabel, tone = "dark", classN
                 player.current.focus();
               }
             }}
-            className="absolute -top-14 right-0 grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-raised transition-colors hover:bg-primary-700 hover:text-white"
-            aria-label="Fermer la vidéo"
+            className="absolute -top-14 end-0 grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-raised transition-colors hover:bg-primary-700 hover:text-white"
+            aria-label={closeLabel}
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -21,7 +21,7 @@ export function Field({ label, htmlFor, required, hint, error, className, childr
       <label htmlFor={htmlFor} className="text-sm font-semibold text-ink-800">
         {label}
         {required && (
-          <span className="ml-0.5 text-danger-600" aria-hidden="true">
+          <span className="ms-0.5 text-danger-600" aria-hidden="true">
             *
           </span>
         )}

@@ -25,10 +25,10 @@ export default function PrivacyPage() {
         <Container className="grid gap-12 lg:grid-cols-[240px_1fr] lg:gap-16">
           <nav aria-label="Sommaire" className="lg:sticky lg:top-[calc(var(--header-h)+2rem)] lg:self-start">
             <p className="text-sm font-bold tracking-[0.14em] text-accent-600 uppercase">Sommaire</p>
-            <ol className="mt-4 grid gap-1 border-l border-ink-100">
+            <ol className="mt-4 grid gap-1 border-s border-ink-100">
               {privacySections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-[15px] text-ink-600 hover:border-primary-700 hover:text-primary-700">
+                  <a href={`#${section.id}`} className="-ms-px block border-s-2 border-transparent py-1.5 ps-4 text-[15px] text-ink-600 hover:border-primary-700 hover:text-primary-700">
                     {section.title}
                   </a>
                 </li>
