@@ -2,7 +2,9 @@ import type { MetadataRoute } from "next";
 import { blogPosts } from "@/content/template/blog";
 import { departments } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
+import { arabicPathOf, languageAlternates } from "@/content/locales";
 import { getPractice } from "@/server/practice";
+import { templatePagesIndexed } from "@/server/template-pages";
 
 // Rendered per request: the URLs are on the running server's PRACTICE_SITE_URL, not the build's.
 // An XML file: no scripts, so no CSP hashes to keep (decision 027).
@@ -10,11 +12,19 @@ export const dynamic = "force-dynamic";
 
 type Entry = { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" };
 
-/** Public pages only; the staff area and the login page are not for search engines. */
-const routes: Entry[] = [
+/** The practice's own pages, in French and in Arabic (decision 031), each naming the other. */
+const practicePages: Entry[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/appointments", priority: 0.9, changeFrequency: "monthly" },
   { path: "/contact", priority: 0.8, changeFrequency: "monthly" },
+  { path: "/confidentialite", priority: 0.3, changeFrequency: "yearly" },
+];
+
+/**
+ * The template pages (a fictional hospital): listed only when TEMPLATE_PAGES_INDEXED is true;
+ * otherwise they say noindex, and a sitemap must not list pages it asks to leave out.
+ */
+const templatePages: Entry[] = [
   { path: "/about", priority: 0.6, changeFrequency: "monthly" },
   { path: "/doctors", priority: 0.5, changeFrequency: "monthly" },
   { path: "/departments", priority: 0.5, changeFrequency: "monthly" },
@@ -22,7 +32,6 @@ const routes: Entry[] = [
   { path: "/pricing-plan", priority: 0.4, changeFrequency: "monthly" },
   { path: "/gallery", priority: 0.4, changeFrequency: "monthly" },
   { path: "/timetable", priority: 0.4, changeFrequency: "monthly" },
-  { path: "/confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ];
 
 // Each doctor, department and post has its own page. The template's literal *-details links
@@ -39,11 +48,14 @@ const homeVariants: Entry[] = ["v2", "v3", "v4", "v5", "v6"].map((variant) => ({
   changeFrequency: "monthly",
 }));
 
+/** Public pages only; the staff area and the login page are not for search engines. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getPractice().siteUrl.replace(/\/+$/, "");
-  return [...routes, ...itemPages, ...homeVariants].map(({ path, priority, changeFrequency }) => ({
-    url: `${base}${path}`,
-    priority,
-    changeFrequency,
-  }));
+  const url = (path: string) => `${base}${path}`;
+  const bilingual = practicePages.flatMap(({ path, priority, changeFrequency }) => {
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([language, href]) => [language, url(href)]));
+    return [path, arabicPathOf(path)].map((page) => ({ url: url(page), priority, changeFrequency, alternates: { languages } }));
+  });
+  const template = templatePagesIndexed() ? [...templatePages, ...itemPages, ...homeVariants] : [];
+  return [...bilingual, ...template.map(({ path, priority, changeFrequency }) => ({ url: url(path), priority, changeFrequency }))];
 }

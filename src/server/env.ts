@@ -118,6 +118,8 @@ const envSchema = z
       .default(0),
     /** How often the server reads the values the prerendered pages show (opening hours) and regenerates the pages when they changed (decision 021). */
     PUBLIC_PAGES_REFRESH_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(20),
+    /** true: the template pages (a fictional hospital) may be indexed and are in the sitemap; by default they say noindex (decision 031). */
+    TEMPLATE_PAGES_INDEXED: booleanFlag.default(false),
     /** Where `npm run backup` writes (decision 028); default DATA_DIR/backups. */
     BACKUP_DIR: optionalText,
     /** An age public key (`age1…`): backups are encrypted to it, and only its private key opens them. */

@@ -37,7 +37,7 @@ afterEach(() => {
 describe("the values a page was rendered with", () => {
   it("are named by a version that ignores the order of keys (PostgreSQL's jsonb reorders them)", () => {
     const values = defaultRuntimeValues();
-    const reordered = { identite: values.identite, annonces: [], semaine: Object.fromEntries(Object.entries(values.semaine).map(([day, ranges]) => [day, ranges.map(({ debut, fin }) => ({ fin, debut }))])) };
+    const reordered = { templatePagesIndexed: values.templatePagesIndexed, identite: values.identite, annonces: [], semaine: Object.fromEntries(Object.entries(values.semaine).map(([day, ranges]) => [day, ranges.map(({ debut, fin }) => ({ fin, debut }))])) };
     expect(runtimeValuesVersion(reordered as unknown as RuntimeValues)).toBe(runtimeValuesVersion(values));
     expect(runtimeValuesVersion(lunchBreak())).not.toBe(runtimeValuesVersion(values));
   });

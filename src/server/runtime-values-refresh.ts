@@ -12,7 +12,12 @@ export async function loadRuntimeValues(): Promise<RuntimeValues> {
   const { db } = await getDatabase();
   const today = todayIn(env().PRACTICE_TIME_ZONE);
   const hours = await readPracticeHours(db, { today });
-  return { identite: practiceIdentityFromEnv(), semaine: hours.semaine, annonces: upcomingHoursNotices(hours, today) };
+  return {
+    identite: practiceIdentityFromEnv(),
+    semaine: hours.semaine,
+    annonces: upcomingHoursNotices(hours, today),
+    templatePagesIndexed: env().TEMPLATE_PAGES_INDEXED,
+  };
 }
 
 /**

@@ -33,6 +33,8 @@ export type RuntimeValues = {
   semaine: WeeklyHours;
   /** Special periods and closures of the coming weeks (`upcomingHoursNotices`): the contact details and JSON-LD announce them. */
   annonces: HoursNotice[];
+  /** TEMPLATE_PAGES_INDEXED: whether the template pages tell search engines to leave them out (decision 031). */
+  templatePagesIndexed: boolean;
 };
 
 /** JSON with every object's keys sorted: the same values give the same text whatever their keys' order (PostgreSQL's jsonb reorders them). */
@@ -69,7 +71,7 @@ export function practiceIdentityFromEnv(): PracticeIdentity {
 }
 
 export function defaultRuntimeValues(): RuntimeValues {
-  return { identite: practiceIdentityFromEnv(), semaine: defaultWeeklyHours(), annonces: [] };
+  return { identite: practiceIdentityFromEnv(), semaine: defaultWeeklyHours(), annonces: [], templatePagesIndexed: env().TEMPLATE_PAGES_INDEXED };
 }
 
 type Snapshot = { values: RuntimeValues; version: string };

@@ -20,7 +20,16 @@ export const publicRoutes = [
   "/home-v4",
   "/home-v5",
   "/home-v6",
+  ...arabicRoutes(),
 ];
+
+/** The practice's own pages in Arabic (decision 031). */
+export function arabicRoutes(): string[] {
+  return ["/ar", "/ar/appointments", "/ar/contact", "/ar/confidentialite"];
+}
+
+/** An unknown path under /ar: the spec's not-found page, with an Arabic line. */
+export const arabicNotFoundRoute = "/ar/cette-page-n-existe-pas";
 
 export const staffRoutes = ["/responsable", "/responsable/personnels"];
 

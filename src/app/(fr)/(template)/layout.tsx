@@ -1,5 +1,11 @@
+import type { Metadata } from "next";
 import { getPractice } from "@/server/practice";
+import { templatePagesMetadata } from "@/server/template-pages";
 import { TemplateShell } from "@/components/template/template-shell";
+
+export function generateMetadata(): Metadata {
+  return templatePagesMetadata();
+}
 
 /** The template pages and home variants 2 and 6 share this layout (spec §2); copyright 2024 (§9). */
 export default function TemplateLayout({ children }: { children: React.ReactNode }) {

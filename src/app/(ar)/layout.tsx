@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from "next";
+import { getPractice } from "@/server/practice";
+import { getRuntimeValues } from "@/server/runtime-values";
+import { inter } from "@/app/fonts/inter";
+import { notoSansArabic } from "@/app/fonts/arabic";
+import "@/app/globals.css";
+
+export function generateMetadata(): Metadata {
+  return { metadataBase: new URL(getPractice().siteUrl), formatDetection: { telephone: false } };
+}
+
+export const viewport: Viewport = { themeColor: "#174d84", width: "device-width", initialScale: 1 };
+
+/**
+ * The root layout of the Arabic pages (/ar, decision 031): right to left, with the Arabic font,
+ * which only these pages load (Latin text and digits stay in Inter). The French pages have theirs:
+ * src/app/(fr)/layout.tsx. `data-runtime-values` as there (decision 021).
+ */
+export default function ArabicRootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ar" dir="rtl" className={`${inter.variable} ${notoSansArabic.variable}`} data-runtime-values={getRuntimeValues().version}>
+      <body>{children}</body>
+    </html>
+  );
+}
