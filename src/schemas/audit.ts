@@ -102,6 +102,7 @@ export const auditActionLabels: Record<string, string> = {
   "user.recovery_codes_regenerate": "a renouvelé ses codes de secours",
   "auth.second_factor_failed": "code de vérification refusé à la connexion",
   "auth.recovery_code_used": "s'est connecté avec un code de secours",
+  "retention.purge": "suppression des données dont la durée de conservation est écoulée",
 };
 
 /** On a patient's own history, lists that showed the patient among others read better this way. */
