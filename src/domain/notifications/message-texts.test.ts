@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { appointmentNoticeText, frenchDateTime, staffAlertText, type PracticeForTexts } from "@/domain/notifications/message-texts";
+
+const practice: PracticeForTexts = {
+  doctorName: "Yassine Alaoui",
+  address: "12, avenue de l'Exemple, Rabat",
+  phone: "+212 5 37 00 00 00",
+  siteUrl: "https://cabinet.ma/",
+  timeZone: "Africa/Casablanca",
+};
+
+describe("message texts", () => {
+  it("write the date and time in French in the practice's time zone, the year only when it is not this year's", () => {
+    const now = new Date("2026-07-13T12:00:00Z");
+    // 09:30 UTC is 10:30 in Casablanca (UTC+1) on 14 July 2026.
+    expect(frenchDateTime(new Date("2026-07-14T09:30:00Z"), "Africa/Casablanca", now)).toBe("mardi 14 juillet à 10:30");
+    // During Ramadan 2026 (18 February–19 March) Morocco is on UTC+0.
+    expect(frenchDateTime(new Date("2026-03-02T09:30:00Z"), "Africa/Casablanca", now)).toBe("lundi 2 mars à 09:30");
+    expect(frenchDateTime(new Date("2027-01-05T15:00:00Z"), "Africa/Casablanca", now)).toBe("mardi 5 janvier 2027 à 16:00");
+    // Past midnight in Casablanca is already the next day.
+    expect(frenchDateTime(new Date("2026-07-14T23:30:00Z"), "Africa/Casablanca", now)).toBe("mercredi 15 juillet à 00:30");
+  });
+
+  it("remind the day before with the practice's name, address and phone", () => {
+    const reminder = appointmentNoticeText("rappel", { dateHeure: "2026-07-14T09:30:00.000Z" }, practice, new Date("2026-07-13T17:00:00Z"));
+    expect(reminder.text).toBe(
+      "Rappel : rendez-vous demain mardi 14 juillet à 10:30 au cabinet du Dr. Yassine Alaoui, 12, avenue de l'Exemple, Rabat. En cas d'empêchement, appelez le +212 5 37 00 00 00.",
+    );
+    expect(reminder.variables).toEqual({ "1": "Cabinet du Dr. Yassine Alaoui", "2": "mardi 14 juillet", "3": "10:30" });
+  });
+
+  it("say how many requests and messages are new, with links, and nothing else", () => {
+    const one = staffAlertText({ demandes: 1, messages: 0 }, practice);
+    expect(one.subject).toBe("1 nouveauté sur le site - Cabinet du Dr. Yassine Alaoui");
+    expect(one.text).toContain("1 nouvelle demande de rendez-vous sur le site du cabinet.");
+    expect(one.text).toContain("Demandes : https://cabinet.ma/responsable/demandes");
+    expect(one.text).not.toContain("/responsable/messages");
+    expect(staffAlertText({ demandes: 0, messages: 3 }, practice).text).toContain("3 nouveaux messages sur le site du cabinet.");
+  });
+});
