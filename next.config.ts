@@ -5,6 +5,8 @@ import { staticSecurityHeaders } from "./src/server/security-headers";
 const nextConfig: NextConfig = {
   // Several builds may share one checkout (parallel test runs, CI): each can pick its own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // The Docker image keeps only the dependencies Next traces as used at run time (decision 029).
+  output: process.env.NEXT_OUTPUT_STANDALONE === "true" ? "standalone" : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WASM packages must be loaded by Node at run time, not bundled.
