@@ -1,41 +1,14 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 import type { PracticeHours } from "../../src/schemas/practice-hours";
-import { isConfirmedClosedDay, openingHoursSpecification } from "../../src/schemas/practice-hours-rules";
+import { displayDate, openDayFrom, staffToken } from "./public-form-days";
+import { openingHoursSpecification } from "../../src/schemas/practice-hours-rules";
 
 /** The public site (issue 4): home sections, both forms stored, login, not-found, titles, SEO. */
 
 const title = (page: string) => new RegExp(`^${page} - Cabinet du Dr\\. .+$`);
 const stamp = Date.now().toString(36);
-
-/** dd/mm/yyyy of a day `days` from today in the browser's time zone (the e2e browser is in Casablanca). */
-function displayDate(days: number): { text: string; iso: string } {
-  const date = new Date(new Date().toLocaleString("en-US", { timeZone: "Africa/Casablanca" }));
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const [d, m, y] = [pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear())];
-  return { text: `${d}/${m}/${y}`, iso: `${y}-${m}-${d}` };
-}
-
-/**
- * The first day, `days` from today or later, the practice is open (GET /api/practice/hours): the
- * product's form asks the server to refuse closed days, and its date picker does not offer them.
- */
-async function openDayFrom(request: APIRequestContext, days: number): Promise<{ text: string; iso: string }> {
-  const hours = (await (await request.get("/api/practice/hours")).json()) as PracticeHours;
-  for (let ahead = days; ahead < days + 30; ahead += 1) {
-    const day = displayDate(ahead);
-    if (!isConfirmedClosedDay(hours, day.iso).closed) return day;
-  }
-  throw new Error("the practice is closed for a month");
-}
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: e2eAdmin });
-  expect(login.status(), "the e2e admin logs in").toBe(200);
-  return (await login.text()).trim().replace(/^"+|"+$/g, "");
-}
 
 function postsTo(page: Page, path: string): string[] {
   const seen: string[] = [];

@@ -232,4 +232,21 @@ describe("AppointmentRequestForm", () => {
     await user.click(screen.getByRole("button", { name: "Send it" }));
     expect(await screen.findByText("Saved.")).toHaveAttribute("data-tone", "success");
   });
+
+  it("with its scripts running, sends JSON as before and leaves the server function for posts made without them", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+    const action = vi.fn(async () => ({ outcome: "success" as const }));
+    const user = userEvent.setup();
+    render(<AppointmentRequestForm action={action} />);
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText(messages.success)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/appointment-requests");
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("without a server function, a post made before the scripts run stays a plain post to the page", () => {
+    render(<AppointmentRequestForm />);
+    expect(screen.getByRole("form", { name: "Demande de rendez-vous" })).toHaveAttribute("method", "post");
+  });
 });

@@ -112,4 +112,17 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Sent.")).toHaveAttribute("data-tone", "success");
   });
+
+  it("with its scripts running, sends JSON as before and leaves the server function for posts made without them", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+    const action = vi.fn(async () => ({ outcome: "success" as const }));
+    const user = userEvent.setup();
+    render(<ContactForm action={action} />);
+    expect(screen.getByRole("form", { name: "Formulaire de contact" })).not.toHaveAttribute("method", "post");
+    await fill(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.success)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
+    expect(action).not.toHaveBeenCalled();
+  });
 });
