@@ -8,6 +8,9 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
 export const e2eAdmin = { email: "admin@e2e.test", password: "e2e-admin-password" };
+/** The SMTP server of the notifications journey, and the staff address its alerts go to. */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const e2eStaffAlertEmail = "equipe@e2e.test";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,6 +52,14 @@ export default defineConfig({
       PUBLIC_PAGES_REFRESH_SECONDS: "2",
       // The daily backup (decision 028) has its own tests; a journey's throwaway data needs none.
       BACKUP_HOUR: "off",
+      // Notifications (decision 030): e-mails go to the SMTP server tests/e2e/notifications.spec.ts starts
+      // (none is listening during the other journeys, whose patients agree to nothing); staff alerts
+      // grouped every 6 s, the sender polling every second.
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      MAIL_FROM: "Cabinet du Dr. Alaoui <rdv@e2e.test>",
+      NOTIFY_STAFF_EMAILS: e2eStaffAlertEmail,
+      NOTIFY_STAFF_EVERY_MINUTES: "0.1",
+      NOTIFY_POLL_SECONDS: "1",
     },
   },
 });

@@ -187,8 +187,12 @@ const envSchema = z
       .default("")
       .transform((text) => text.split(",").map((email) => email.trim()).filter(Boolean))
       .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" }))),
-    /** At most one staff e-mail per this many minutes. */
-    NOTIFY_STAFF_EVERY_MINUTES: positiveInt.max(1440, { error: "must be at most 1440" }).default(10),
+    /** At most one staff e-mail per this many minutes (decimals allowed: the browser tests use 0.1). */
+    NOTIFY_STAFF_EVERY_MINUTES: z.coerce
+      .number({ error: "must be a positive number of minutes, at most 1440" })
+      .positive({ error: "must be a positive number of minutes, at most 1440" })
+      .max(1440, { error: "must be a positive number of minutes, at most 1440" })
+      .default(10),
     /** Set by Next itself ("phase-production-build" while `next build` runs): no background work then. */
     NEXT_PHASE: optionalText,
     /** How often the sender looks for messages due (the browser tests use 1). */
