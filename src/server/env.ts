@@ -95,6 +95,8 @@ const envSchema = z
     RETENTION_NOTIFICATIONS_MONTHS: retentionPeriod(1200).default(12),
     /** The audit trail, in years. */
     RETENTION_AUDIT_YEARS: retentionPeriod(100).default(5),
+    /** Days a rights request (access, rectification, objection, erasure) may take to answer, from its receipt (decision 034). */
+    RIGHTS_REQUEST_DEADLINE_DAYS: positiveInt.max(365, { error: "must be at most 365" }).default(30),
     /** The hour (0–23, practice time) the running server deletes what is past its retention period; `off`: only `npm run purge`. */
     PURGE_HOUR: z
       .union([
