@@ -34,6 +34,16 @@ const positiveInt = z.coerce.number().int().positive({ error: "must be a positiv
 /** A retention period: a whole number from 1 to `max`. */
 const retentionPeriod = (max: number) => positiveInt.max(max, { error: `must be at most ${max}` });
 
+/** An hour of the day (0–23, practice time) a daily job runs at, or `off`. */
+const hourOrOff = z.union([
+  z.literal("off"),
+  z.coerce
+    .number({ error: "must be a whole number between 0 and 23, or off" })
+    .int({ error: "must be a whole number between 0 and 23, or off" })
+    .min(0, { error: "must be a whole number between 0 and 23, or off" })
+    .max(23, { error: "must be a whole number between 0 and 23, or off" }),
+]);
+
 /** true/false (or 1/0); blank is false. */
 const booleanFlag = z
   .string()
@@ -98,16 +108,7 @@ const envSchema = z
     /** Days a rights request (access, rectification, objection, erasure) may take to answer, from its receipt (decision 034). */
     RIGHTS_REQUEST_DEADLINE_DAYS: positiveInt.max(365, { error: "must be at most 365" }).default(30),
     /** The hour (0–23, practice time) the running server deletes what is past its retention period; `off`: only `npm run purge`. */
-    PURGE_HOUR: z
-      .union([
-        z.literal("off"),
-        z.coerce
-          .number({ error: "must be a whole number between 0 and 23, or off" })
-          .int({ error: "must be a whole number between 0 and 23, or off" })
-          .min(0, { error: "must be a whole number between 0 and 23, or off" })
-          .max(23, { error: "must be a whole number between 0 and 23, or off" }),
-      ])
-      .default(3),
+    PURGE_HOUR: hourOrOff.default(3),
     /**
      * How many proxies in front of the app append to X-Forwarded-For: the client's address is the
      * entry the last of them added (counted from the right); 0 = the connection's own address.
@@ -135,16 +136,7 @@ const envSchema = z
     /** Production on PostgreSQL refuses unencrypted backups unless this is true. */
     BACKUP_ALLOW_UNENCRYPTED: booleanFlag.default(false),
     /** The hour (0–23, practice time) the running server makes its daily backup; `off`: no daily backup. */
-    BACKUP_HOUR: z
-      .union([
-        z.literal("off"),
-        z.coerce
-          .number({ error: "must be a whole number between 0 and 23, or off" })
-          .int({ error: "must be a whole number between 0 and 23, or off" })
-          .min(0, { error: "must be a whole number between 0 and 23, or off" })
-          .max(23, { error: "must be a whole number between 0 and 23, or off" }),
-      ])
-      .default(2),
+    BACKUP_HOUR: hourOrOff.default(2),
     /** How many backup files the daily backup keeps in BACKUP_DIR. */
     BACKUP_KEEP: positiveInt.default(14),
     /** Notifications (decision 030). SMTP server for e-mails (smtp:// or smtps://); unset: e-mails are only recorded (log driver). */
@@ -173,16 +165,7 @@ const envSchema = z
     /** Twilio's API root (the tests point it at a local server). */
     TWILIO_API_BASE_URL: z.url({ error: "must be a URL" }).default("https://api.twilio.com"),
     /** The hour (0–23, practice time) from which the next day's reminders are sent; `off`: no reminders. */
-    REMINDER_HOUR: z
-      .union([
-        z.literal("off"),
-        z.coerce
-          .number({ error: "must be a whole number between 0 and 23, or off" })
-          .int({ error: "must be a whole number between 0 and 23, or off" })
-          .min(0, { error: "must be a whole number between 0 and 23, or off" })
-          .max(23, { error: "must be a whole number between 0 and 23, or off" }),
-      ])
-      .default(18),
+    REMINDER_HOUR: hourOrOff.default(18),
     /** Staff addresses told of new public requests and messages (comma-separated); none: no staff e-mails. */
     NOTIFY_STAFF_EMAILS: z
       .string()
