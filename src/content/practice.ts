@@ -41,8 +41,6 @@ export type Practice = {
   openingHoursSpec: { dayOfWeek: string[]; opens: string; closes: string }[];
   /** Special periods and closures of the coming weeks, as the site announces them below the usual week. */
   hoursNotices: { title: string; hours: { days: string; hours: string }[] }[];
-  /** The usual week, closed days and notices in Arabic, for the Arabic pages (decision 031). */
-  arabic?: Pick<Practice, "openingHours" | "closedDays" | "hoursNotices">;
   /** The same for JSON-LD (schema.org specialOpeningHoursSpecification). */
   specialOpeningHoursSpec: { dayOfWeek?: string[]; opens: string; closes: string; validFrom: string; validThrough: string }[];
   socialLinks: { label: string; href: string }[];
@@ -87,14 +85,6 @@ export function buildPractice({ semaine, annonces = [], retention = defaultReten
       title: hoursNoticeTitle(notice),
       hours: notice.kind === "periode" ? weeklyHoursRows(notice.semaine) : [],
     })),
-    arabic: {
-      openingHours: weeklyHoursRows(semaine, arabicWeekdayTitles),
-      closedDays: closedDayRows(semaine, arabicWeekdayTitles),
-      hoursNotices: annonces.map((notice) => ({
-        title: arabicHoursNoticeTitle(notice),
-        hours: notice.kind === "periode" ? weeklyHoursRows(notice.semaine, arabicWeekdayTitles) : [],
-      })),
-    },
     specialOpeningHoursSpec: specialOpeningHoursSpecification(annonces),
     // The spec: social links all point to /.
     socialLinks: [
@@ -111,9 +101,20 @@ export function arabicSiteName(practice: Pick<Practice, "doctorName">): string {
   return `عيادة الدكتور ${practice.doctorName}`;
 }
 
-/** The practice as the Arabic pages show it: its name, hours and notices in Arabic. */
-export function inArabic(practice: Practice): Practice {
-  return { ...practice, siteName: arabicSiteName(practice), ...practice.arabic };
+/** The practice as the Arabic pages show it (decision 031): its name, usual week, closed days and notices in Arabic. */
+export function buildArabicPractice(settings: PracticeSettings): Practice {
+  const { semaine, annonces = [] } = settings;
+  const practice = buildPractice(settings);
+  return {
+    ...practice,
+    siteName: arabicSiteName(practice),
+    openingHours: weeklyHoursRows(semaine, arabicWeekdayTitles),
+    closedDays: closedDayRows(semaine, arabicWeekdayTitles),
+    hoursNotices: annonces.map((notice) => ({
+      title: arabicHoursNoticeTitle(notice),
+      hours: notice.kind === "periode" ? weeklyHoursRows(notice.semaine, arabicWeekdayTitles) : [],
+    })),
+  };
 }
 
 /** Page title format from the spec: '{page} - Cabinet du Dr. {name}'. */

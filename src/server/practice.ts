@@ -1,4 +1,4 @@
-import { buildPractice, type Practice } from "@/content/practice";
+import { buildArabicPractice, buildPractice, type Practice } from "@/content/practice";
 import { getRuntimeValues } from "@/server/runtime-values";
 
 /**
@@ -9,4 +9,10 @@ import { getRuntimeValues } from "@/server/runtime-values";
 export function getPractice(): Practice {
   const { identite, semaine, annonces } = getRuntimeValues().values;
   return buildPractice({ ...identite, semaine, annonces });
+}
+
+/** The same practice as the Arabic pages show it: name, hours and notices in Arabic (decision 031). */
+export function getArabicPractice(): Practice {
+  const { identite, semaine, annonces } = getRuntimeValues().values;
+  return buildArabicPractice({ ...identite, semaine, annonces });
 }

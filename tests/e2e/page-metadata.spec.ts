@@ -28,7 +28,8 @@ for (const path of [...publicRoutes, ...itemPages]) {
     expect(description!.length).toBeLessThanOrEqual(170);
 
     const title = await page.title();
-    expect(title).toMatch(/ - Cabinet du Dr\. /);
+    // The Arabic pages (decision 031) name the practice in Arabic.
+    expect(title).toMatch(path.startsWith("/ar") ? / - عيادة الدكتور / : / - Cabinet du Dr\. /);
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
 

@@ -6,9 +6,13 @@ import localFont from "next/font/local";
 // marks, punctuation and digits (U+060C-U+0670) with the joiners and direction marks, the weight
 // axis at 400-700 (800 is drawn at 700): 21 kB. Latin text (e-mails, numbers, times) falls back
 // to Inter, which the Arabic pages load as well (decision 031).
+// Not preloaded: the build puts both root layouts' font rules in one stylesheet, so a preload
+// would be written into the French pages too. Unpreloaded, only a page whose text uses the
+// family (the Arabic pages) downloads it.
 export const notoSansArabic = localFont({
   src: "./noto-sans-arabic-variable.woff2",
   variable: "--font-arabic",
   display: "swap",
   weight: "400 700",
+  preload: false,
 });

@@ -15,12 +15,11 @@ const languages: { locale: SiteLocale; label: string }[] = [
  */
 export function LanguageSwitch({ pathname, locale, label, className }: { pathname: string; locale: SiteLocale; label: string; className?: string }) {
   return (
-    <nav aria-label={label} className={clsx("flex items-center text-sm font-semibold", className)}>
+    <nav aria-label={label} className={clsx("items-center text-sm font-semibold", className)}>
       {languages.map((language, index) => (
-        // On a phone only the other language's link fits beside the logo and the buttons.
-        <span key={language.locale} className={clsx("items-center", language.locale === locale ? "hidden sm:flex" : "flex")}>
+        <span key={language.locale} className="flex items-center">
           {index > 0 && (
-            <span className="hidden px-0.5 text-ink-300 sm:inline" aria-hidden="true">
+            <span className="px-0.5 text-ink-300" aria-hidden="true">
               |
             </span>
           )}

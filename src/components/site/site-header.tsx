@@ -150,7 +150,8 @@ export function SiteHeader({ practice, words = siteWordsFr, nav = words.nav, top
           </nav>
 
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-            <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} />
+            {/* On a phone it does not fit beside the logo and the buttons: it is in the menu there. */}
+            <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} className="hidden sm:flex" />
             <button
               type="button"
               onClick={() => {
@@ -235,6 +236,7 @@ export function SiteHeader({ practice, words = siteWordsFr, nav = words.nav, top
                 );
               })}
             </ul>
+            <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} className="flex py-3 text-base sm:hidden" />
           </Container>
         </nav>
       </header>

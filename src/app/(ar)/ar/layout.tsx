@@ -1,7 +1,6 @@
 import { siteWordsAr } from "@/content/ar/site-words";
-import { inArabic } from "@/content/practice";
 import { practiceStructuredData } from "@/content/structured-data";
-import { getPractice } from "@/server/practice";
+import { getArabicPractice, getPractice } from "@/server/practice";
 import { JsonLd } from "@/components/site/json-ld";
 import { RenderSectionsBeforeJumps } from "@/components/site/render-sections-before-jumps";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -10,7 +9,7 @@ import { SiteHeader } from "@/components/site/site-header";
 /** The Arabic pages' frame: the French site's header and footer with the Arabic words and hours. */
 export default function ArabicSiteLayout({ children }: { children: React.ReactNode }) {
   const practice = getPractice();
-  const shown = inArabic(practice);
+  const shown = getArabicPractice();
   return (
     <>
       <a

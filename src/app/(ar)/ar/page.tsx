@@ -4,10 +4,9 @@ import { appointmentFormCopyAr } from "@/content/ar/public-forms";
 import { faqItemsAr, faqSectionAr, servicesAr, servicesSectionAr, testimonialsAr, testimonialsSectionAr, valuesAr, valuesSectionAr } from "@/content/ar/sections";
 import { siteWordsAr } from "@/content/ar/site-words";
 import { faqDefaultOpenIndex } from "@/content/faq";
-import { inArabic } from "@/content/practice";
 import { servicesCarousel } from "@/content/services";
 import { testimonialsDefaultTab } from "@/content/testimonials";
-import { getPractice } from "@/server/practice";
+import { getArabicPractice, getPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AboutSection } from "@/components/site/about-section";
 import { AppointmentSection } from "@/components/site/appointment-section";
@@ -34,7 +33,7 @@ export function generateMetadata(): Metadata {
  * written in French), with the Arabic copy (decision 031).
  */
 export default function ArabicHomePage() {
-  const practice = inArabic(getPractice());
+  const practice = getArabicPractice();
   const words = siteWordsAr;
   return (
     <>

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { appointmentsPageContentAr as content, arabicPageLines } from "@/content/ar/home";
 import { appointmentFormCopyAr } from "@/content/ar/public-forms";
 import { siteWordsAr } from "@/content/ar/site-words";
-import { inArabic } from "@/content/practice";
-import { getPractice } from "@/server/practice";
+import { getArabicPractice, getPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { Container } from "@/components/ui/container";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
@@ -25,7 +24,7 @@ export function generateMetadata(): Metadata {
 
 /** /appointments in Arabic: the same page, the Arabic form and texts. */
 export default function ArabicAppointmentsPage() {
-  const practice = inArabic(getPractice());
+  const practice = getArabicPractice();
   const words = siteWordsAr;
   return (
     <>

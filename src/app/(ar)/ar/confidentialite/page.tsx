@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { arabicPageLines } from "@/content/ar/home";
 import { privacyPageAr, privacySectionsAr } from "@/content/ar/privacy";
 import { siteWordsAr } from "@/content/ar/site-words";
-import { inArabic } from "@/content/practice";
-import { getPractice } from "@/server/practice";
+import { getArabicPractice, getPractice } from "@/server/practice";
 import { Container } from "@/components/ui/container";
 import { ContactDetails } from "@/components/site/contact-details";
 import { PageHero } from "@/components/site/page-hero";
@@ -21,7 +20,7 @@ export function generateMetadata(): Metadata {
 
 /** /confidentialite in Arabic: the same sections, in Arabic. */
 export default function ArabicPrivacyPage() {
-  const practice = inArabic(getPractice());
+  const practice = getArabicPractice();
   const words = siteWordsAr;
   const fill = (text: string) => text.replaceAll("{practice}", practice.siteName);
   return (

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { contactPageContentAr as content, arabicPageLines } from "@/content/ar/home";
 import { contactFormCopyAr } from "@/content/ar/public-forms";
 import { siteWordsAr } from "@/content/ar/site-words";
-import { inArabic } from "@/content/practice";
 import { fill } from "@/content/site-words";
-import { getPractice } from "@/server/practice";
+import { getArabicPractice, getPractice } from "@/server/practice";
 import { sendContactForm } from "@/server/public-form-actions";
 import { Container } from "@/components/ui/container";
 import { ContactDetails } from "@/components/site/contact-details";
@@ -28,7 +27,7 @@ export function generateMetadata(): Metadata {
 
 /** /contact in Arabic: the same page, the Arabic form and texts. */
 export default function ArabicContactPage() {
-  const practice = inArabic(getPractice());
+  const practice = getArabicPractice();
   const words = siteWordsAr;
   return (
     <>
