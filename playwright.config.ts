@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT_PUBLIC_PER_WINDOW: "1000",
       // Public pages follow a change of the opening hours within seconds instead of 20 s (decision 021).
       PUBLIC_PAGES_REFRESH_SECONDS: "2",
+      // The retention purge (decision 033) has its own tests; here it would only leave audit events.
+      PURGE_HOUR: "off",
       // The daily backup (decision 028) has its own tests; a journey's throwaway data needs none.
       BACKUP_HOUR: "off",
       // Notifications (decision 030): e-mails go to the SMTP server tests/e2e/notifications.spec.ts starts

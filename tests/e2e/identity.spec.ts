@@ -7,7 +7,8 @@ import { expect, test, watchForProblems } from "./fixtures";
  * One built app serves any practice (issue 23, decision 027): the same build, started again with
  * another PRACTICE_PHONE and PRACTICE_SITE_URL, shows the new number and puts the new site in
  * its absolute URLs (canonical link, og:url, sitemap.xml, robots.txt), without a rebuild, and the
- * page it rendered again at start-up keeps its scripts allowed by the CSP.
+ * page it rendered again at start-up keeps its scripts allowed by the CSP. The CNDP number and the
+ * retention periods (decision 033) reach /confidentialite and the footer the same way.
  *
  * The second server runs on a copy of the build (without Next's build cache), so that the pages
  * it regenerates do not land in the folder the main e2e server serves.
@@ -19,6 +20,7 @@ const port = mainPort + 1000;
 const origin = `http://127.0.0.1:${port}`;
 const siteUrl = "https://cabinet-rabat.example.ma";
 const phone = "+212 5 37 71 23 45";
+const cndpNumber = "A-GC-123/2026";
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const copyDir = `${distDir}-restarted`;
 const dataDir = `.data-e2e-${port}`;
@@ -50,6 +52,9 @@ test.beforeAll(async () => {
       PRACTICE_PHONE: phone,
       PRACTICE_SITE_URL: siteUrl,
       PUBLIC_PAGES_REFRESH_SECONDS: "2",
+      PRACTICE_CNDP_NUMBER: cndpNumber,
+      RETENTION_MESSAGES_MONTHS: "18",
+      PURGE_HOUR: "off",
     },
   });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -92,4 +97,18 @@ test("the same build restarted with another phone and site URL shows them, witho
   const robots = await (await request.get(`${origin}/robots.txt`)).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   expect(robots).toContain(`Host: ${siteUrl}`);
+});
+
+test("the restarted server states its CNDP number and retention periods on /confidentialite and in the footer", async ({ page, request }) => {
+  const before = await (await request.get("/confidentialite")).text();
+  expect(before).not.toContain("Référence CNDP");
+  expect(before).toContain("Messages de contact : 12 mois après leur réception.");
+
+  await expect.poll(async () => (await request.get(`${origin}/confidentialite`)).text(), { timeout: 30_000 }).toContain(cndpNumber);
+  const problems = watchForProblems(page);
+  await page.goto(`${origin}/confidentialite`);
+  await expect(page.locator("#responsable")).toContainText(`Ce traitement a fait l'objet des formalités préalables auprès de la CNDP sous le n° ${cndpNumber}.`);
+  await expect(page.locator("#conservation")).toContainText("Messages de contact : 18 mois après leur réception.");
+  await expect(page.locator("footer")).toContainText(`Référence CNDP : n° ${cndpNumber}`);
+  expect(problems).toEqual([]);
 });
