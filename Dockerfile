@@ -47,7 +47,7 @@ COPY src ./src
 COPY --from=build --chown=cabinet:cabinet /app/.next ./.next
 USER cabinet
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/app/scripts/docker/entrypoint.sh"]
 CMD ["node_modules/.bin/tsx", "scripts/serve.ts"]
