@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useRef, useState } from "react";
+import { usePathname } from "next/navigation";
 import clsx from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
 import { submitAppointmentRequest, type DraftErrors } from "@/client/appointment-requests";
@@ -74,9 +75,11 @@ export function AppointmentRequestForm({
   showPrivacyNotice = true,
   className,
 }: AppointmentRequestFormProps) {
+  // The page's own address as the form's `action` (React would write an empty one, which HTML forbids).
+  const permalink = usePathname() ?? undefined;
   // The answer to a post made before the scripts ran (or without them): the page is rendered again
   // with it. The scripts themselves never post this way (onSubmit below).
-  const [posted, formAction] = useActionState<AppointmentFormState, FormData>(action ?? noAction, unsentFormState);
+  const [posted, formAction] = useActionState<AppointmentFormState, FormData>(action ?? noAction, unsentFormState, permalink);
   const [fields, setFields] = useState<Fields>(() => fieldsAfter(posted));
   const [message, setMessage] = useState(posted.outcome ? copy.messages[posted.outcome] : "");
   const [succeeded, setSucceeded] = useState(posted.outcome === "success");

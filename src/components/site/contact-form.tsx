@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
+import { usePathname } from "next/navigation";
 import clsx from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
 import { apiFetch, errorMessage } from "@/client/api-client";
@@ -35,9 +36,11 @@ export type ContactFormProps = {
 
 export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, action, className }: ContactFormProps) {
   const { messages } = copy;
+  // The page's own address as the form's `action` (React would write an empty one, which HTML forbids).
+  const permalink = usePathname() ?? undefined;
   // The answer to a post made before the scripts ran (or without them): the page is rendered again
   // with it. The scripts themselves never post this way (onSubmit below).
-  const [posted, formAction] = useActionState<ContactFormState, FormData>(action ?? noAction, unsentFormState);
+  const [posted, formAction] = useActionState<ContactFormState, FormData>(action ?? noAction, unsentFormState, permalink);
   const [fields, setFields] = useState<Fields>(() => ({ ...empty, ...posted.values }));
   const [message, setMessage] = useState(posted.outcome ? messages[posted.outcome] : "");
   const [succeeded, setSucceeded] = useState(posted.outcome === "success");
