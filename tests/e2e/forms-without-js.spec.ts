@@ -2,6 +2,7 @@ import { expect, test as plain, type APIRequestContext, type Browser, type Page 
 import { watchForProblems } from "./fixtures";
 import { openDayFrom, staffToken } from "./public-form-days";
 import { appointmentRequestMessages, contactMessages } from "../../src/schemas/public-form-messages";
+import { appointmentFormCopyAr, contactFormCopyAr } from "../../src/content/ar/public-forms";
 
 /**
  * The public forms before their scripts run and without scripts (issue 26, decision 032): the send
@@ -147,6 +148,45 @@ plain.describe("with JavaScript disabled", () => {
     const again = await request.get("/appointments");
     expect(again.status()).toBe(200);
     expect(await again.text()).not.toContain(nom);
+  });
+});
+
+plain.describe("the Arabic pages with JavaScript disabled", () => {
+  /** Fills fields by their names, the contract the server reads whatever the labels' language. */
+  async function fillByName(form: ReturnType<typeof appointmentForm>, values: Record<string, string>) {
+    for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  }
+
+  plain("/ar/appointments: a missing field shows the Arabic message with the others kept, then the request is stored", async ({ browser, request }) => {
+    const day = await openDayFrom(request, 2);
+    const nom = `Arabe${stamp}`;
+    await withoutScripts(browser, async (page) => {
+      await page.goto("/ar/appointments");
+      const form = () => page.getByRole("form", { name: appointmentFormCopyAr.formLabel });
+      await fillByName(form(), { nom, prenom: "Amine", datePreferee: day.text, heurePreferee: "11:00", motif: "ركبة" });
+      await Promise.all([page.waitForLoadState("load"), page.waitForResponse((r) => r.request().method() === "POST"), form().getByRole("button", { name: appointmentFormCopyAr.submit }).click()]);
+      await expect(form().getByRole("status")).toHaveText(appointmentFormCopyAr.messages.missingFields);
+      await expect(form().locator('[name="nom"]')).toHaveValue(nom);
+      await expect(form().locator('[name="motif"]')).toHaveValue("ركبة");
+
+      await fillByName(form(), { telephone: "0612345678" });
+      await Promise.all([page.waitForLoadState("load"), page.waitForResponse((r) => r.request().method() === "POST"), form().getByRole("button", { name: appointmentFormCopyAr.submit }).click()]);
+      await expect(form().getByRole("status")).toHaveText(appointmentFormCopyAr.messages.success);
+      expect(page.url()).toMatch(/\/ar\/appointments$/);
+    });
+    expect(await storedRequests(request, nom)).toEqual([expect.objectContaining({ nom, prenom: "Amine", datePreferee: day.iso, motif: "ركبة" })]);
+  });
+
+  plain("/ar/contact: the message is stored and the Arabic success message shows", async ({ browser, request }) => {
+    const sujet = `Arabe ${stamp}`;
+    await withoutScripts(browser, async (page) => {
+      await page.goto("/ar/contact");
+      const form = () => page.getByRole("form", { name: contactFormCopyAr.formLabel });
+      await fillByName(form(), { nomComplet: "نادية", email: "nadia@example.ma", sujet, message: "مرحبا" });
+      await Promise.all([page.waitForLoadState("load"), page.waitForResponse((r) => r.request().method() === "POST"), form().getByRole("button", { name: contactFormCopyAr.submit }).click()]);
+      await expect(form().getByRole("status")).toHaveText(contactFormCopyAr.messages.success);
+    });
+    expect(await storedMessages(request, sujet)).toHaveLength(1);
   });
 });
 
