@@ -25,7 +25,7 @@ export type SenderSettings = {
   staffAlerts: StaffAlertSettings;
   log: NotifyLog;
   batchSize?: number;
-  /** How long a claimed message is left to its sender before another may take it. */
+  /** How long a claimed message is left to its sender before another may take it (default 10 minutes). */
   leaseMs?: number;
   maxAttempts?: number;
   /** The first retry's delay; each further one waits four times longer, up to 6 hours. */
@@ -33,6 +33,13 @@ export type SenderSettings = {
 };
 
 export const DEFAULT_MAX_ATTEMPTS = 6;
+/**
+ * A batch is sent one message after another: the lease must outlast the whole batch at the
+ * drivers' worst (10 messages × about 30 s of SMTP or 20 s of HTTP time-outs), or another
+ * instance could take a message this one is about to send.
+ */
+export const DEFAULT_BATCH_SIZE = 10;
+export const DEFAULT_LEASE_MS = 10 * 60_000;
 const MAX_RETRY_DELAY_MS = 6 * 3_600_000;
 
 /** When the attempt after `attempts` failed ones is due. */
@@ -139,10 +146,10 @@ export async function runNotificationRound(db: Database, settings: SenderSetting
   const summary: RoundSummary = { reminders: 0, alerted: 0, sent: 0, failed: 0, retrying: 0 };
   if (settings.reminders) summary.reminders = await scheduleReminders(db, settings.reminders, now);
   summary.alerted = await groupStaffAlerts(db, settings.staffAlerts, now);
-  const batchSize = settings.batchSize ?? 20;
+  const batchSize = settings.batchSize ?? DEFAULT_BATCH_SIZE;
   // Bounded: a round never runs for ever, whatever keeps arriving.
   for (let batch = 0; batch < 50; batch += 1) {
-    const claimed = await claimDueNotifications(db, batchSize, settings.leaseMs ?? 5 * 60_000, new Date(Math.max(now.getTime(), Date.now())));
+    const claimed = await claimDueNotifications(db, batchSize, settings.leaseMs ?? DEFAULT_LEASE_MS, new Date(Math.max(now.getTime(), Date.now())));
     if (claimed.length === 0) break;
     for (const row of claimed) {
       const statut = await deliver(db, row, settings);

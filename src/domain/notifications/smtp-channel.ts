@@ -19,7 +19,8 @@ export function smtpFailure(error: unknown): DeliveryResult {
 }
 
 export function smtpChannel(settings: { url: string; from: string; timeoutMs?: number }): Channel {
-  const timeout = settings.timeoutMs ?? 20_000;
+  // Per phase (connection, greeting, each reply): the sender's lease counts on about 30 s at worst.
+  const timeout = settings.timeoutMs ?? 10_000;
   const url = new URL(settings.url);
   const secure = url.protocol === "smtps:";
   const transport = nodemailer.createTransport({
