@@ -6,7 +6,7 @@ import type { Practice } from "@/content/practice";
  * (`{practice}`) and the retention periods the purge applies (`{requests}`, `{messages}`,
  * `{notifications}`, `{audit}`: RETENTION_*, decision 033), and adds the CNDP reference when set.
  */
-export type PrivacySection = { id: string; title: string; paragraphs: string[]; list?: string[]; closing?: string };
+export type PrivacySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
 
 export const privacyPage = {
   title: "Politique de confidentialité",
@@ -45,7 +45,9 @@ export const privacySections: PrivacySection[] = [
   {
     id: "conservation",
     title: "Durée de conservation",
-    paragraphs: ["Nous conservons vos données le temps nécessaire à leur finalité :"],
+    paragraphs: [
+      "Nous conservons vos données le temps nécessaire à leur finalité. Les demandes, les messages et le journal de traçabilité sont supprimés automatiquement, chaque jour, au terme des durées suivantes :",
+    ],
     list: [
       "Demandes de rendez-vous qui n'ont pas abouti à un rendez-vous : {requests} après la date souhaitée.",
       "Messages de contact : {messages} après leur réception.",
@@ -54,7 +56,6 @@ export const privacySections: PrivacySection[] = [
       "Journal des consultations et des modifications des dossiers (traçabilité) : {audit}.",
       "Journaux techniques : 12 mois au plus.",
     ],
-    closing: "Passés ces délais, les données sont supprimées automatiquement, chaque jour.",
   },
   {
     id: "destinataires",
@@ -112,7 +113,6 @@ export function privacySectionsFor(practice: Pick<Practice, "siteName" | "cndpNu
       ...section,
       paragraphs,
       ...(section.list ? { list: section.list.map(fill) } : {}),
-      ...(section.closing ? { closing: fill(section.closing) } : {}),
     };
   });
 }

@@ -57,7 +57,6 @@ export default function PrivacyPage() {
                     ))}
                   </ul>
                 )}
-                {section.closing && <p className="mt-4 text-[17px] leading-relaxed text-ink-700">{section.closing}</p>}
               </section>
             ))}
             <section aria-labelledby="coordonnees-title" className="mt-12 rounded-2xl bg-ink-50 p-6 md:p-8">

@@ -26,7 +26,7 @@ describe("/confidentialite", () => {
         "Journal des consultations et des modifications des dossiers (traçabilité) : 1 an.",
       ]),
     );
-    expect(screen.getByText("Passés ces délais, les données sont supprimées automatiquement, chaque jour.")).toBeInTheDocument();
+    expect(screen.getByText(/sont supprimés automatiquement, chaque jour, au terme des durées suivantes/)).toBeInTheDocument();
   });
 
   it("states the default periods, and no CNDP reference when none is configured", () => {
