@@ -16,6 +16,10 @@ export const appointmentRequestInput = z.strictObject({
   datePreferee: calendarDateField("La date préférée"),
   heurePreferee: wallClockTimeField("L'heure préférée"),
   motif: optionalText("Le motif", 1000),
+  consentementRappels: z
+    .boolean({ error: "« consentementRappels » doit être vrai ou faux." })
+    .optional()
+    .meta({ description: "The form's optional box: the person agrees to reminders by SMS / WhatsApp (stored with its date and the notice's version; decision 034)" }),
 });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestInput>;
 
@@ -106,6 +110,9 @@ export const triagedRequestResponse = appointmentRequestResponse
     jourFerme: z.boolean().meta({
       description: "The preferred date is a day the practice is closed (confirmed closure or no hours), as the hours read now",
     }),
+    consentementRappels: z.boolean().meta({ description: "The person agreed to reminders by SMS / WhatsApp on the form" }),
+    consentementRappelsLe: answer.instant.nullable().meta({ description: "When (null when not agreed)" }),
+    versionNotice: z.string().nullable().meta({ description: "The version of the information notice the form showed (null when not agreed)" }),
   })
   .meta({ id: "TriagedRequest" });
 export type TriagedRequest = z.infer<typeof triagedRequestResponse>;

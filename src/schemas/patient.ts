@@ -197,6 +197,7 @@ export const patientRecordResponse = patientResponse
     dateArchivage: answer.instant.nullable().meta({ description: "When the file was archived (or merged away); null while active" }),
     fusionneDans: answer.id.nullable().meta({ description: "The file this one was merged into; null unless merged" }),
     dossiersFusionnes: z.array(answer.id).meta({ description: "Files merged into this one (their history is shown with its own)" }),
+    dateAnonymisation: answer.instant.nullable().meta({ description: "When the identity was replaced on request (law 09-08); null otherwise" }),
   })
   .meta({ id: "PatientRecord" });
 export type PatientRecord = z.infer<typeof patientRecordResponse>;

@@ -26,7 +26,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
 
 /** A patient's file as its own page reads it (decision 025): active, nothing merged into it unless told. */
 export function aPatientRecord(overrides: Partial<PatientRecord> = {}): PatientRecord {
-  return { ...aPatient(), dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], ...overrides };
+  return { ...aPatient(), dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, ...overrides };
 }
 
 /** The lifecycle's fields of an appointment just booked (decision 019): 30 minutes, planned, never changed. */
@@ -98,6 +98,9 @@ export function aTriagedRequest(overrides: Partial<TriagedRequest> = {}): Triage
     appointmentId: null,
     transitions: ["contactee", "planifiee", "refusee", "annulee"],
     jourFerme: false,
+    consentementRappels: false,
+    consentementRappelsLe: null,
+    versionNotice: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { addDays, todayIn } from "@/domain/time/practice-time";
 import type { AppointmentRequest, appointmentRequestInput, appointmentRequestListQuery } from "@/schemas/appointment-request";
 import type { Page } from "@/schemas/paging";
 import { closedDayMessage, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
+import { PRIVACY_NOTICE_VERSION } from "@/schemas/privacy-notice";
 
 type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
 
@@ -64,6 +65,8 @@ export async function createAppointmentRequest(
         datePreferee: input.datePreferee,
         heurePreferee: input.heurePreferee,
         motif: input.motif,
+        // The optional reminders box (law 09-08, decision 034): its date and the notice it was ticked under.
+        ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: sql`now()`, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
       })
       .returning();
     // Counted in the staff's next grouped e-mail (decision 030).

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { appointmentRequests, appointments, staffUsers } from "@/db/schema";
+import { appointmentRequests, appointments, patients, staffUsers } from "@/db/schema";
 import { allowedTransitions, assertTransition } from "@/domain/appointment-requests/request-status";
 import { cancelAppointmentWithin } from "@/domain/appointments/appointment-changes";
 import { createAppointment, type NewAppointment, type Outcome } from "@/domain/appointments/appointments";
@@ -48,6 +48,9 @@ function toTriagedRequest({ request, changedById, changedByNom, changedByPrenom 
     appointmentId: request.appointmentId,
     transitions: [...allowedTransitions(request.status)],
     jourFerme: isConfirmedClosedDay(hours, request.datePreferee).closed,
+    consentementRappels: request.consentementRappels,
+    consentementRappelsLe: request.consentementRappelsLe?.toISOString() ?? null,
+    versionNotice: request.versionNotice,
   };
 }
 
@@ -105,12 +108,23 @@ export async function getTriagedRequest(db: Database, id: number, audit: AuditCo
 /** The request, locked until the transaction ends: two people triaging it at once take turns. */
 async function lockRequest(tx: Database, id: number) {
   const [row] = await tx
-    .select({ status: appointmentRequests.status, appointmentId: appointmentRequests.appointmentId })
+    .select({ status: appointmentRequests.status, appointmentId: appointmentRequests.appointmentId, consentementRappelsLe: appointmentRequests.consentementRappelsLe })
     .from(appointmentRequests)
     .where(eq(appointmentRequests.id, id))
     .for("update");
   if (!row) throw notFound(requestMessages.requestNotFound);
   return row;
+}
+
+/** Sets the SMS and WhatsApp agreements a patient does not have yet, keeping an earlier date. */
+async function agreeToReminders(tx: Database, patientId: number, agreedAt: Date) {
+  await tx
+    .update(patients)
+    .set({
+      consentSmsAt: sql`coalesce(${patients.consentSmsAt}, ${agreedAt})`,
+      consentWhatsappAt: sql`coalesce(${patients.consentWhatsappAt}, ${agreedAt})`,
+    })
+    .where(eq(patients.id, patientId));
 }
 
 const cancelOnlyPlanned = "Seule une demande planifiée qu'on annule a un rendez-vous à annuler.";
@@ -184,9 +198,12 @@ export async function convertRequest(
   options: { checkConflicts: boolean } = { checkConflicts: false },
 ): Promise<Outcome<{ request: TriagedRequest; appointment: Appointment }>> {
   const outcome = await db.transaction(async (tx): Promise<Outcome<Appointment>> => {
-    const { status: from } = await lockRequest(tx, id);
+    const { status: from, consentementRappelsLe } = await lockRequest(tx, id);
     if (from === "planifiee") throw new DomainError("CONFLICT", "Cette demande est déjà planifiée.");
     assertTransition(from, "planifiee");
+    // The reminders box ticked on the public form becomes the patient's SMS and WhatsApp agreements,
+    // dated from the form (decision 034), before the booking sends its confirmation.
+    if (consentementRappelsLe) await agreeToReminders(tx, input.patient.id, consentementRappelsLe);
     const booking = await createAppointment(tx, input, context, options);
     if (booking.kind === "conflicts") return booking;
     const created = booking.value;

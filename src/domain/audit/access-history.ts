@@ -56,7 +56,7 @@ async function pageOfEvents(
  * The file and every file merged into it, however many merges ago (a file merged into one that
  * was merged in turn): audit rows keep the ids they were written with, so a history follows them.
  */
-async function fileAndMergedIds(db: Database, patientId: number): Promise<number[]> {
+export async function fileAndMergedIds(db: Database, patientId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with recursive merged(id) as (
@@ -67,6 +67,20 @@ async function fileAndMergedIds(db: Database, patientId: number): Promise<number
         select id from merged order by id`,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/** The events aimed at these files, and the lists that showed them among others. */
+function eventsAbout(ids: number[]): SQL | undefined {
+  return or(
+    and(eq(auditEvents.targetType, "patient"), inArray(auditEvents.targetId, ids.map(String))),
+    ...ids.map((id) => sql`${auditEvents.details} @> ${JSON.stringify({ patientIds: [id] })}::jsonb`),
+  );
+}
+
+/** The whole access history of these files, oldest first (a person's export of their data). */
+export async function everyAccessEvent(db: Database, ids: number[]): Promise<AccessEvent[]> {
+  const rows = await selectEvents(db).where(eventsAbout(ids)).orderBy(asc(auditEvents.at), asc(auditEvents.id));
+  return rows.map(toAccessEvent);
 }
 
 /**
@@ -82,11 +96,7 @@ export async function patientAccessHistory(
 ): Promise<AccessEventPage> {
   const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
   if (!patient) throw notFound(patientMessages.notFound);
-  const ids = await fileAndMergedIds(db, patientId);
-  const where = or(
-    and(eq(auditEvents.targetType, "patient"), inArray(auditEvents.targetId, ids.map(String))),
-    ...ids.map((id) => sql`${auditEvents.details} @> ${JSON.stringify({ patientIds: [id] })}::jsonb`),
-  );
+  const where = eventsAbout(await fileAndMergedIds(db, patientId));
   // Read before this access is recorded: the history shows who came before.
   const history = await pageOfEvents(db, where, page);
   await recordAuditEvent(db, audit, {

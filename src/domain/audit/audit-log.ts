@@ -71,11 +71,19 @@ export type AuditAction =
   /** An admin had the running server write a backup now (a whole copy of the data: counts only). */
   | "backup.create"
   /** The daily retention purge, or `npm run purge` (decision 033): how many rows of each kind were deleted, counts only. */
-  | "retention.purge";
+  | "retention.purge"
+  /** Law 09-08 (decision 034): a person's data exported; a file anonymised; a request or message erased; the register of rights requests. */
+  | "patient.export"
+  | "patient.anonymise"
+  | "appointment_request.erase"
+  | "contact_message.erase"
+  | "rights_request.list"
+  | "rights_request.create"
+  | "rights_request.update";
 
 export type AuditEvent = {
   action: AuditAction;
-  targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message";
+  targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message" | "rights_request";
   targetId?: number;
   /** Counts, ids and codes (a role, a status, field names) only: never a name, a search text, a message or any other free text. */
   details?: Record<string, number | number[] | boolean | string | string[]>;

@@ -3,6 +3,7 @@ import type { Database } from "@/db/client";
 import { appointmentRequests, appointments, patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, invalid, notFound } from "@/domain/errors";
+import { dataProtectionMessages } from "@/schemas/data-protection";
 import { checkDuplicates } from "@/domain/patients/duplicates";
 import {
   assertBirthDate,
@@ -38,9 +39,13 @@ async function lockPatient(tx: Database, id: number): Promise<PatientRecordRow> 
   return row;
 }
 
-/** A merged file is read only: the file it was merged into is the one to change (409). */
+/**
+ * A merged file is read only: the file it was merged into is the one to change (409). So is an
+ * anonymised one (decision 034): its identity is gone on purpose.
+ */
 function assertNotMerged(row: PatientRecordRow): void {
   if (row.mergedIntoId !== null) throw conflict(mergedIntoMessage(row.mergedIntoId));
+  if (row.anonymisedAt !== null) throw conflict(dataProtectionMessages.anonymisedReadOnly);
 }
 
 async function readRecord(tx: Database, id: number): Promise<PatientRecord> {
@@ -122,6 +127,7 @@ export async function restorePatient(db: Database, id: number, context: AuditCon
   return db.transaction(async (tx) => {
     const current = await lockPatient(tx, id);
     if (current.mergedIntoId !== null) throw conflict(patientMessages.mergedCannotBeRestored);
+    if (current.anonymisedAt !== null) throw conflict(dataProtectionMessages.anonymisedReadOnly);
     if (current.archivedAt !== null) {
       await tx
         .update(patients)

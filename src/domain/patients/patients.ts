@@ -36,7 +36,7 @@ export const patientColumns = {
   dateCreation: patients.dateCreation,
 };
 
-export const patientRecordColumns = { ...patientColumns, archivedAt: patients.archivedAt, mergedIntoId: patients.mergedIntoId };
+export const patientRecordColumns = { ...patientColumns, archivedAt: patients.archivedAt, mergedIntoId: patients.mergedIntoId, anonymisedAt: patients.anonymisedAt };
 
 type PatientRow = { [K in keyof typeof patientColumns]: (typeof patients.$inferSelect)[K] };
 export type PatientRecordRow = { [K in keyof typeof patientRecordColumns]: (typeof patients.$inferSelect)[K] };
@@ -64,6 +64,7 @@ export function toPatientRecord(row: PatientRecordRow, mergedIds: number[]): Pat
     dateArchivage: row.archivedAt?.toISOString() ?? null,
     fusionneDans: row.mergedIntoId,
     dossiersFusionnes: mergedIds,
+    dateAnonymisation: row.anonymisedAt?.toISOString() ?? null,
   };
 }
 

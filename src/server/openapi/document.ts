@@ -8,6 +8,7 @@ import {
 } from "@/schemas/appointment";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
+import { anonymiseInput, patientExportResponse, rightsRequestInput, rightsRequestPage, rightsRequestResponse, rightsRequestUpdate } from "@/schemas/data-protection";
 import { apiErrorResponse } from "@/schemas/api-error";
 import { appointmentRequestInput, appointmentRequestResponse, requestStatusInput, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
 import { accessEventPageResponse, auditActorResponse } from "@/schemas/audit";
@@ -38,6 +39,7 @@ import {
 import { staffAccountResponse, staffRefResponse, staffUserInput, staffUserResponse, staffUserUpdateInput } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
+import { dataProtectionCalls } from "@/server/openapi/data-protection";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { Components } from "@/server/openapi/components";
 import { appointmentCalls } from "@/server/openapi/appointments";
@@ -115,6 +117,14 @@ const operations: Operation[] = [
   // Backups (decision 028).
   backupCalls.overview,
   backupCalls.create,
+  // Law 09-08 (decision 034).
+  dataProtectionCalls.exportPatient,
+  dataProtectionCalls.anonymisePatient,
+  dataProtectionCalls.eraseRequest,
+  dataProtectionCalls.eraseMessage,
+  dataProtectionCalls.listRights,
+  dataProtectionCalls.createRights,
+  dataProtectionCalls.updateRights,
   // Notifications (decision 030).
   notificationCalls.readConsents,
   notificationCalls.saveConsents,
@@ -176,6 +186,12 @@ const namedSchemas: Record<string, z.ZodType> = {
   PatientPage: patientPageResponse,
   BackupOverview: backupOverviewResponse,
   BackupFile: backupFileResponse,
+  PatientExport: patientExportResponse,
+  AnonymiseInput: anonymiseInput,
+  RightsRequestInput: rightsRequestInput,
+  RightsRequestUpdate: rightsRequestUpdate,
+  RightsRequest: rightsRequestResponse,
+  RightsRequestPage: rightsRequestPage,
   Consents: consentsAnswer,
   ConsentsInput: consentsInput,
   Notification: notificationAnswer,

@@ -1,5 +1,6 @@
 import { getInboxMessage, setMessageRead } from "@/domain/contact-messages/inbox";
-import { requireStaff } from "@/server/auth";
+import { eraseContactMessage } from "@/domain/data-protection/erasure";
+import { requireRole, requireStaff } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";
 import { parseIdParam } from "@/server/request-params";
@@ -22,4 +23,14 @@ export const PATCH = withApi<{ id: string }>(async ({ request, params, requestId
   const { read } = await readJson(request, contactMessageUpdate);
   const { db } = await getDatabase();
   return json(await setMessageRead(db, id, read, { actorId: actor.id, requestId }));
+});
+
+/** Erases a message on demand (ADMIN; law 09-08, decision 034): 204. */
+export const DELETE = withApi<{ id: string }>(async ({ request, params, requestId }) => {
+  const actor = await requireStaff(request);
+  requireRole(actor, "ADMIN");
+  const id = parseIdParam(params.id);
+  const { db } = await getDatabase();
+  await eraseContactMessage(db, id, { actorId: actor.id, requestId });
+  return new Response(null, { status: 204 });
 });

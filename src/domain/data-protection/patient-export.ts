@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { appointmentRequests, appointments, contactMessages, notifications, patients, rightsRequests, staffUsers } from "@/db/schema";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { everyAccessEvent, fileAndMergedIds } from "@/domain/audit/access-history";
+import { notFound } from "@/domain/errors";
+import { patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
+import type { PatientExport } from "@/schemas/data-protection";
+import { patientMessages } from "@/schemas/patient";
+
+/**
+ * GET /api/patients/{id}/export (ADMIN or MEDECIN, decision 034): everything the practice holds
+ * about one person — the file and the files merged into it, appointments, linked requests,
+ * confirmed contact messages, messages sent, access history, rights requests. Contact messages
+ * are matched by e-mail, which a relative may share: those staff did not confirm are only listed
+ * (date, subject) for them to decide, never exported. Audited with counts only.
+ */
+export async function exportPatientData(
+  db: Database,
+  patientId: number,
+  options: { confirmedMessageIds: number[]; practiceName: string; now?: Date },
+  audit: AuditContext,
+): Promise<PatientExport> {
+  const [file] = await db
+    .select({ ...patientRecordColumns, consentEmailAt: patients.consentEmailAt, consentSmsAt: patients.consentSmsAt, consentWhatsappAt: patients.consentWhatsappAt })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  if (!file) throw notFound(patientMessages.notFound);
+  const ids = await fileAndMergedIds(db, patientId);
+  const mergedIds = ids.filter((id) => id !== patientId);
+
+  const [mergedFiles, appointmentRows, requestRows, notificationRows, rightsRows, accessEvents] = await Promise.all([
+    mergedIds.length ? db.select(patientRecordColumns).from(patients).where(inArray(patients.id, mergedIds)).orderBy(asc(patients.id)) : [],
+    db
+      .select({ appointment: appointments, medecinNom: staffUsers.nom, medecinPrenom: staffUsers.prenom })
+      .from(appointments)
+      .innerJoin(staffUsers, eq(staffUsers.id, appointments.medecinId))
+      .where(inArray(appointments.patientId, ids))
+      .orderBy(asc(appointments.dateHeure), asc(appointments.id)),
+    db.select().from(appointmentRequests).where(inArray(appointmentRequests.patientId, ids)).orderBy(asc(appointmentRequests.createdAt), asc(appointmentRequests.id)),
+    db.select().from(notifications).where(inArray(notifications.patientId, ids)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    db.select().from(rightsRequests).where(inArray(rightsRequests.patientId, ids)).orderBy(asc(rightsRequests.recuLe), asc(rightsRequests.id)),
+    everyAccessEvent(db, ids),
+  ]);
+
+  // Contact messages from the file's address (and those of the files merged into it), folded as stored.
+  const emails = [...new Set([file.email, ...mergedFiles.map((merged) => merged.email)].map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  const byEmail = emails.length ? inArray(sql`lower(${contactMessages.email})`, emails) : sql`false`;
+  const confirmed = options.confirmedMessageIds;
+  const [messageRows, unconfirmedRows] = await Promise.all([
+    confirmed.length
+      ? db.select().from(contactMessages).where(and(byEmail, inArray(contactMessages.id, confirmed))).orderBy(asc(contactMessages.createdAt))
+      : [],
+    db
+      .select({ id: contactMessages.id, nomComplet: contactMessages.nomComplet, sujet: contactMessages.sujet, createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(and(byEmail, confirmed.length ? notInArray(contactMessages.id, confirmed) : undefined))
+      .orderBy(asc(contactMessages.createdAt)),
+  ]);
+
+  const result: PatientExport = {
+    genereLe: (options.now ?? new Date()).toISOString(),
+    cabinet: options.practiceName,
+    patient: {
+      ...toPatientRecord(file, mergedIds),
+      consentements: { email: file.consentEmailAt?.toISOString() ?? null, sms: file.consentSmsAt?.toISOString() ?? null, whatsapp: file.consentWhatsappAt?.toISOString() ?? null },
+    },
+    dossiersFusionnes: mergedFiles.map((merged) => toPatientRecord(merged, [])),
+    rendezVous: appointmentRows.map(({ appointment, medecinNom, medecinPrenom }) => ({
+      id: appointment.id,
+      dossier: appointment.patientId,
+      dateHeure: appointment.dateHeure.toISOString(),
+      dureeMinutes: appointment.dureeMinutes,
+      medecin: `Dr. ${medecinPrenom} ${medecinNom}`,
+      motif: appointment.motif,
+      observation: appointment.observation,
+      status: appointment.status,
+      motifAnnulation: appointment.motifAnnulation,
+      creeLe: appointment.createdAt.toISOString(),
+    })),
+    demandes: requestRows.map((request) => ({
+      id: request.id,
+      nom: request.nom,
+      prenom: request.prenom,
+      telephone: request.telephone,
+      datePreferee: request.datePreferee,
+      heurePreferee: request.heurePreferee,
+      motif: request.motif,
+      status: request.status,
+      consentementRappels: request.consentementRappels,
+      consentementRappelsLe: request.consentementRappelsLe?.toISOString() ?? null,
+      versionNotice: request.versionNotice,
+      creeLe: request.createdAt.toISOString(),
+    })),
+    messagesContact: messageRows.map((message) => ({
+      id: message.id,
+      nomComplet: message.nomComplet,
+      email: message.email,
+      sujet: message.sujet,
+      message: message.message,
+      recuLe: message.createdAt.toISOString(),
+    })),
+    messagesAConfirmer: unconfirmedRows.map((message) => ({ id: message.id, nomComplet: message.nomComplet, sujet: message.sujet, recuLe: message.createdAt.toISOString() })),
+    notifications: notificationRows.map((notification) => ({
+      id: notification.id,
+      type: notification.type,
+      canal: notification.canal,
+      statut: notification.statut,
+      destinataire: notification.destinataire,
+      creeLe: notification.createdAt.toISOString(),
+      envoyeLe: notification.sentAt?.toISOString() ?? null,
+    })),
+    historiqueAcces: accessEvents.map((event) => ({
+      date: event.at,
+      personne: event.actor ? `${event.actor.prenom} ${event.actor.nom}` : "Système",
+      role: event.actor?.role ?? null,
+      action: event.action,
+    })),
+    demandesDeDroits: rightsRows.map((row) => ({ recuLe: row.recuLe, type: row.type, echeance: row.echeance, reponduLe: row.reponduLe })),
+  };
+  await recordAuditEvent(db, audit, {
+    action: "patient.export",
+    targetType: "patient",
+    targetId: patientId,
+    details: { appointments: result.rendezVous.length, requests: result.demandes.length, messages: result.messagesContact.length, notifications: result.notifications.length },
+  });
+  return result;
+}
