@@ -124,7 +124,7 @@ async function seedNamesakes(db: Database) {
 describe("GET /api/patients/{id}/export", () => {
   it("holds everything about the person, only the contact messages staff confirmed, and nothing of a namesake", async () => {
     const { db } = database();
-    const { amina, namesake, mine, sister } = await seedNamesakes(db);
+    const { amina, mine, sister } = await seedNamesakes(db);
     expect((await call(getPatient, { path: `/api/patients/${amina.id}`, params: { id: String(amina.id) }, token: staff.assistant.token })).status).toBe(200);
     const answer = await call(getExport, { path: `/api/patients/${amina.id}/export?messages=${mine.id}`, params: { id: String(amina.id) }, token: staff.medecin.token });
     expect(answer.status).toBe(200);
