@@ -1,5 +1,5 @@
-import type { PrivacySection } from "@/content/privacy";
-import type { privacyPage } from "@/content/privacy";
+import type { Practice } from "@/content/practice";
+import type { PrivacySection, privacyPage } from "@/content/privacy";
 
 /** The privacy page in Arabic (/ar/confidentialite), as src/content/privacy.ts; `{practice}` is the practice's name. */
 
@@ -40,11 +40,15 @@ export const privacySectionsAr: PrivacySection[] = [
   {
     id: "conservation",
     title: "مدة الاحتفاظ",
-    paragraphs: ["نحتفظ بمعطياتكم المدة اللازمة لتحقيق الغرض منها:"],
+    paragraphs: [
+      "نحتفظ بمعطياتكم المدة اللازمة لتحقيق الغرض منها. تُحذف الطلبات والرسائل وسجل التتبّع تلقائيًا، كل يوم، عند انقضاء المدد التالية:",
+    ],
     list: [
-      "طلبات المواعيد التي لم تعقبها استشارة: 12 شهرًا على الأكثر.",
-      "رسائل الاتصال: 12 شهرًا على الأكثر بعد ردّنا.",
+      "طلبات المواعيد التي لم تُفضِ إلى موعد: {requests} بعد التاريخ المرغوب فيه.",
+      "رسائل الاتصال: {messages} بعد استلامها.",
+      "الرسائل التي ترسلها العيادة (تأكيدات المواعيد والتذكير بها عبر البريد الإلكتروني أو الرسائل القصيرة أو واتساب): {notifications} على الأكثر.",
       "ملف المريض: طوال مدة المتابعة، ثم طوال مدة حفظ الملفات الطبية التي تفرضها القوانين الجاري بها العمل.",
+      "سجل الاطلاع على الملفات وتعديلها (التتبّع): {audit}.",
       "السجلات التقنية: 12 شهرًا على الأكثر.",
     ],
   },
@@ -72,3 +76,37 @@ export const privacySectionsAr: PrivacySection[] = [
     ],
   },
 ];
+
+/** A count of months as Arabic says it: شهر واحد، شهران، 3 أشهر، 12 شهرًا. */
+export function arabicMonths(months: number): string {
+  if (months === 1) return "شهر واحد";
+  if (months === 2) return "شهران";
+  return months <= 10 ? `${months} أشهر` : `${months} شهرًا`;
+}
+
+/** سنة واحدة، سنتان، 5 سنوات، 20 سنة. */
+export function arabicYears(years: number): string {
+  if (years === 1) return "سنة واحدة";
+  if (years === 2) return "سنتان";
+  return years <= 10 ? `${years} سنوات` : `${years} سنة`;
+}
+
+/** The sections as this practice's Arabic page shows them, as privacySectionsFor() does in French (decision 033). */
+export function arabicPrivacySectionsFor(practice: Pick<Practice, "siteName" | "cndpNumber" | "retention">): PrivacySection[] {
+  const { retention } = practice;
+  const values: Record<string, string> = {
+    practice: practice.siteName,
+    requests: arabicMonths(retention.requestsMonths),
+    messages: arabicMonths(retention.messagesMonths),
+    notifications: arabicMonths(retention.notificationsMonths),
+    audit: arabicYears(retention.auditYears),
+  };
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return privacySectionsAr.map((section) => {
+    const paragraphs = section.paragraphs.map(fill);
+    if (section.id === "responsable" && practice.cndpNumber) {
+      paragraphs.push(`خضعت هذه المعالجة للإجراءات المسبقة لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي تحت رقم ${practice.cndpNumber}.`);
+    }
+    return { ...section, paragraphs, ...(section.list ? { list: section.list.map(fill) } : {}) };
+  });
+}
