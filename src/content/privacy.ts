@@ -95,24 +95,37 @@ export function formatYears(years: number): string {
 /** The sentence /confidentialite adds to "Responsable du traitement" when PRACTICE_CNDP_NUMBER is set. */
 export const cndpSentence = (number: string) => `Ce traitement a fait l'objet des formalités préalables auprès de la CNDP sous le n° ${number}.`;
 
-/** The sections as this practice's page shows them: its name, its retention periods, its CNDP reference. */
-export function privacySectionsFor(practice: Pick<Practice, "siteName" | "cndpNumber" | "retention">): PrivacySection[] {
+/** How one language says the durations and the CNDP sentence (French below; the Arabic page passes its own). */
+export type PrivacyWording = { months: (n: number) => string; years: (n: number) => string; cndp: (number: string) => string };
+
+const frenchWording: PrivacyWording = { months: formatMonths, years: formatYears, cndp: cndpSentence };
+
+/**
+ * Sections as this practice's page shows them, in any language: `{practice}` and the retention
+ * placeholders filled, the CNDP sentence added to "responsable" when PRACTICE_CNDP_NUMBER is set.
+ */
+export function fillPrivacySections(
+  sections: PrivacySection[],
+  practice: Pick<Practice, "siteName" | "cndpNumber" | "retention">,
+  wording: PrivacyWording,
+): PrivacySection[] {
   const { retention } = practice;
   const values: Record<string, string> = {
     practice: practice.siteName,
-    requests: formatMonths(retention.requestsMonths),
-    messages: formatMonths(retention.messagesMonths),
-    notifications: formatMonths(retention.notificationsMonths),
-    audit: formatYears(retention.auditYears),
+    requests: wording.months(retention.requestsMonths),
+    messages: wording.months(retention.messagesMonths),
+    notifications: wording.months(retention.notificationsMonths),
+    audit: wording.years(retention.auditYears),
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-  return privacySections.map((section) => {
+  return sections.map((section) => {
     const paragraphs = section.paragraphs.map(fill);
-    if (section.id === "responsable" && practice.cndpNumber) paragraphs.push(cndpSentence(practice.cndpNumber));
-    return {
-      ...section,
-      paragraphs,
-      ...(section.list ? { list: section.list.map(fill) } : {}),
-    };
+    if (section.id === "responsable" && practice.cndpNumber) paragraphs.push(wording.cndp(practice.cndpNumber));
+    return { ...section, paragraphs, ...(section.list ? { list: section.list.map(fill) } : {}) };
   });
+}
+
+/** The French sections as this practice's /confidentialite shows them. */
+export function privacySectionsFor(practice: Pick<Practice, "siteName" | "cndpNumber" | "retention">): PrivacySection[] {
+  return fillPrivacySections(privacySections, practice, frenchWording);
 }
