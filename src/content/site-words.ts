@@ -33,7 +33,7 @@ export type SiteWords = {
   };
   panel: { blurb: string; close: string; contact: string; newsletter: string; newsletterText: string };
   contact: { phone: string; urgent: string; email: string; address: string; hours: string; closed: string };
-  footer: { blurb: string; usefulLinks: string; contact: string; newsletter: string; newsletterText: string; rights: string; privacy: string };
+  footer: { blurb: string; usefulLinks: string; contact: string; newsletter: string; newsletterText: string; rights: string; privacy: string; cndp: string };
   newsletter: { form: string; label: string; placeholder: string; submit: string };
   breadcrumbs: { label: string; home: string };
   carousel: { role: string; slideRole: string; slide: string; goTo: string; previous: string; next: string };
@@ -81,6 +81,8 @@ export const siteWordsFr: SiteWords = {
     newsletterText: "Recevez nos conseils de prévention et les actualités du cabinet, une fois par mois.",
     rights: "Tous droits réservés.",
     privacy: "Politique de confidentialité",
+    /** Before PRACTICE_CNDP_NUMBER, in the footer when it is set (decision 033). */
+    cndp: "Référence CNDP : n°",
   },
   newsletter: { form: "Inscription à la newsletter", label: "Adresse e-mail", placeholder: "Votre e-mail", submit: "Submit" },
   breadcrumbs: { label: "Fil d'Ariane", home: "Accueil" },

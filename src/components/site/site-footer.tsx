@@ -35,7 +35,11 @@ export function SiteFooter({
           <p className="mt-6 max-w-xs leading-relaxed text-primary-200">{blurb}</p>
           <SocialLinks links={practice.socialLinks} tone="light" className="mt-6" />
           {/* PRACTICE_CNDP_NUMBER (decision 033): shown only when set. */}
-          {practice.cndpNumber && <p className="mt-6 text-sm text-primary-200">Référence CNDP : n° {practice.cndpNumber}</p>}
+          {practice.cndpNumber && (
+            <p className="mt-6 text-sm text-primary-200">
+              {words.footer.cndp} <bdi>{practice.cndpNumber}</bdi>
+            </p>
+          )}
         </div>
 
         <div>

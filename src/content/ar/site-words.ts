@@ -56,6 +56,7 @@ export const siteWordsAr: SiteWords = {
     newsletterText: "توصلوا بنصائحنا للوقاية وبأخبار العيادة، مرة واحدة في الشهر.",
     rights: "جميع الحقوق محفوظة.",
     privacy: "سياسة الخصوصية",
+    cndp: "مرجع اللجنة الوطنية لحماية المعطيات الشخصية (CNDP): رقم",
   },
   newsletter: { form: "الاشتراك في النشرة الإخبارية", label: "البريد الإلكتروني", placeholder: "بريدكم الإلكتروني", submit: "اشتراك" },
   breadcrumbs: { label: "مسار التصفح", home: "الرئيسية" },
