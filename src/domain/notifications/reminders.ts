@@ -67,6 +67,12 @@ export async function scheduleReminders(db: Database, settings: ReminderSettings
       }),
   );
   if (values.length === 0) return 0;
-  const inserted = await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.cle }).returning({ id: notifications.id });
+  // Every round sees the same appointments: leave out the reminders already stored, so that the
+  // insert (whose conflicts would still use up identity values) only runs for new ones.
+  const stored = await db.select({ cle: notifications.cle }).from(notifications).where(inArray(notifications.cle, values.map((value) => value.cle)));
+  const known = new Set(stored.map((row) => row.cle));
+  const missing = values.filter((value) => !known.has(value.cle));
+  if (missing.length === 0) return 0;
+  const inserted = await db.insert(notifications).values(missing).onConflictDoNothing({ target: notifications.cle }).returning({ id: notifications.id });
   return inserted.length;
 }
