@@ -13,7 +13,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "proper-lockfile"],
   // The French and Arabic pages have a root layout each: the page for unmatched paths is its own
   // document (src/app/global-not-found.tsx, decision 031).
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // The public forms posted without scripts (decision 032): twice the JSON API's 32 KB, since
+    // React posts the previous answer back beside the fields. Next's default is 1 MB.
+    serverActions: { bodySizeLimit: "64kb" },
+  },
   images: { formats: ["image/avif", "image/webp"] },
   // Next's page cache with the hooks that regenerate prerendered pages when values they show
   // change while the site runs (docs/decisions/021-runtime-values-on-prerendered-pages.md).
