@@ -14,6 +14,7 @@ import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { BackupFile, BackupOverview } from "@/schemas/backup";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
+import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
 import type { ConsentsAnswer, ConsentsInput, NotificationAnswer, NotificationChannel, NotificationPage, NotificationStatus, NotificationType } from "@/schemas/notification";
 import {
   DUPLICATE_CHECK_HEADER,
@@ -232,6 +233,19 @@ export const staffApi = {
     list: (filters: { statut?: NotificationStatus; canal?: NotificationChannel; type?: NotificationType } & PageRequest) =>
       send<NotificationPage>(`/api/notifications${query(filters)}`),
     retry: (id: number) => send<NotificationAnswer>(`/api/notifications/${id}/retry`, { method: "POST" }),
+  },
+
+  /** Law 09-08 (decision 034): a person's data exported, erased or anonymised; the register of rights requests. */
+  dataProtection: {
+    /** `messages`: the contact messages staff confirmed as this person's (the others come back in `messagesAConfirmer`). */
+    exportPatient: (patientId: number, messages: number[] = []) =>
+      send<PatientExport>(`/api/patients/${patientId}/export${query({ messages: messages.join(",") })}`, { cache: "no-store" }),
+    anonymise: (patientId: number, motif: string) => send<PatientRecord>(`/api/patients/${patientId}/anonymise`, { method: "POST", json: { motif } }),
+    eraseRequest: (id: number) => send<null>(`/api/appointment-requests/${id}`, { method: "DELETE" }),
+    eraseMessage: (id: number) => send<null>(`/api/contact-messages/${id}`, { method: "DELETE" }),
+    rights: (filters: { ouvertes?: boolean } & PageRequest) => send<RightsRequestPage>(`/api/rights-requests${query({ ...filters, ouvertes: filters.ouvertes ? 1 : undefined })}`),
+    addRights: (input: RightsRequestInput) => send<RightsRequest>("/api/rights-requests", { method: "POST", json: input }),
+    updateRights: (id: number, update: RightsRequestUpdateInput) => send<RightsRequest>(`/api/rights-requests/${id}`, { method: "PATCH", json: update }),
   },
 
   /** The backups of the server's folder and the daily runs (ADMIN); one written now through the server. */

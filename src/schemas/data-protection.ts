@@ -149,6 +149,19 @@ export const rightsRequestInput = z
   .meta({ id: "RightsRequestInput" });
 export type RightsRequestInput = z.input<typeof rightsRequestInput>;
 
+/** The register's form: an empty patient number or deadline means none (the server then sets the default deadline). */
+const blankAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+export const rightsRequestForm = rightsRequestInput.extend({
+  patientId: z.preprocess(blankAsUndefined, idSchema.optional()),
+  echeance: z.preprocess(blankAsUndefined, calendarDateField("L'échéance").optional()),
+});
+
+/** The answer's form: the day it was answered and what was done. */
+export const rightsAnswerForm = z.strictObject({
+  reponduLe: calendarDateField("La date de réponse"),
+  reponse: optionalText("La réponse", 1000),
+});
+
 /** PATCH /api/rights-requests/{id}: handled by the caller; answered on a day, with what was done. */
 export const rightsRequestUpdate = z
   .strictObject({

@@ -6,8 +6,12 @@ import { aTriagedRequest } from "../../../../tests/support/staff-fixtures";
 import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
 import type { DuplicateCandidate } from "@/schemas/patient";
 
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/responsable/demandes/5" }));
+
 afterEach(() => {
   vi.useRealTimers();
+  router.push.mockReset();
 });
 
 const request = aTriagedRequest();
@@ -117,6 +121,25 @@ describe("RequestConversion", () => {
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByText("Erreur lors de la planification de la demande.")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Planifier le rendez-vous" })).toBeEnabled();
+  });
+
+  it("shows whether the reminders box was ticked, and lets an admin erase the request on the person's demand", async () => {
+    const ticked = { ...request, status: "planifiee" as const, patientId: 42, appointmentId: 9, transitions: ["annulee" as const], consentementRappels: true, consentementRappelsLe: "2026-06-15T09:05:00Z", versionNotice: "2026-11-24" };
+    const { calls } = mockApi({
+      "GET /api/front-desk/requests/5": () => json(ticked),
+      "DELETE /api/appointment-requests/5": () => new Response(null, { status: 204 }),
+    });
+    const { unmount } = renderInSession(<RequestConversion requestId="5" />, { isAdmin: false });
+    expect(await screen.findByText("acceptés le 15/06/2026 10:05")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Effacer" })).not.toBeInTheDocument();
+    unmount();
+
+    renderInSession(<RequestConversion requestId="5" />, { isAdmin: true, roles: ["ADMIN"] });
+    await userEvent.click(await screen.findByRole("button", { name: "Effacer" }));
+    const dialog = screen.getByRole("dialog", { name: "Effacer cette demande ?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Effacer définitivement" }));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith("/responsable/demandes"));
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/api/appointment-requests/5"]);
   });
 
   it("does not offer to plan a request that is already planned, and says when a request does not exist", async () => {

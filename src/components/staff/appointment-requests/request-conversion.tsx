@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarCheck, CircleCheck, ClipboardList, UserRound } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
@@ -13,6 +14,7 @@ import { RequestStatusBadge } from "@/components/staff/appointment-requests/requ
 import { preferredDateTime } from "@/components/staff/appointment-requests/request-times";
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
+import { EraseButton } from "@/components/staff/data-protection/erase-button";
 import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
 import { ChosenPatient } from "@/components/staff/patients/chosen-patient";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
@@ -40,6 +42,8 @@ type ChosenPatient = { id: number; nom: string; prenom: string };
  */
 export function RequestConversion({ requestId }: { requestId: string }) {
   const { timeZone } = useStaffSession();
+  const queryClient = useQueryClient();
+  const router = useRouter();
   const query = useQuery(requestQueries.detail(requestId));
   const plannableRequest = query.data?.transitions.includes("planifiee") ? query.data : null;
   const duplicates = useQuery({
@@ -96,11 +100,24 @@ export function RequestConversion({ requestId }: { requestId: string }) {
               <RequestStatusBadge status={request.status} />
             </dd>
           </div>
-          <div className="sm:col-span-2 xl:col-span-4">
+          <div className="sm:col-span-2 xl:col-span-3">
             <dt className="text-sm font-semibold text-ink-500">Motif</dt>
             <dd className="mt-0.5 break-words text-ink-900">{request.motif ?? "—"}</dd>
           </div>
+          {/* The public form's optional box (decision 034): the patient's SMS and WhatsApp agreements once planned. */}
+          <Detail label="Rappels SMS / WhatsApp" value={request.consentementRappelsLe ? `acceptés le ${formatInstant(request.consentementRappelsLe, timeZone)}` : "non demandés"} />
         </dl>
+        <div className="mt-4 flex justify-end">
+          <EraseButton
+            what="cette demande"
+            erase={() => staffApi.dataProtection.eraseRequest(request.id)}
+            onErased={() => {
+              void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+              void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+              router.push("/responsable/demandes");
+            }}
+          />
+        </div>
       </StaffPanel>
 
       {done ? (

@@ -65,7 +65,7 @@ export function BackupsPage() {
 function BackupDetails({ overview }: { overview: BackupOverview }) {
   const { timeZone } = useStaffSession();
   return (
-    <>
+    <div className="flex flex-col gap-6">
       {overview.enRetard && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-danger-700">
           <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -118,7 +118,7 @@ function BackupDetails({ overview }: { overview: BackupOverview }) {
           </StaffTable>
         )}
       </StaffPanel>
-    </>
+    </div>
   );
 }
 

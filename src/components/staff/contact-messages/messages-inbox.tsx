@@ -10,6 +10,7 @@ import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
 import { messageKeys, messageQueries } from "@/components/staff/contact-messages/message-queries";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { Pager } from "@/components/staff/shell/pager";
+import { EraseButton } from "@/components/staff/data-protection/erase-button";
 import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { Button } from "@/components/ui/button";
@@ -179,6 +180,15 @@ export function MessagesInbox() {
                         Marquer comme non lu
                       </Button>
                     )}
+                    <EraseButton
+                      what="ce message"
+                      erase={() => staffApi.dataProtection.eraseMessage(open.id)}
+                      onErased={() => {
+                        setOpened(null);
+                        void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, "list"] });
+                        void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+                      }}
+                    />
                   </div>
                 </div>
                 {detail.isError && (

@@ -85,6 +85,18 @@ export function FileStateBanner({ patient, timeZone, onChanged }: { patient: Pat
   if (patient.dateArchivage === null) return null;
   const since = formatInstant(patient.dateArchivage, timeZone);
 
+  if (patient.dateAnonymisation !== null) {
+    return (
+      <div role="note" className="flex flex-col gap-1 rounded-xl border border-ink-300 bg-ink-50 px-4 py-3">
+        <p className="font-bold text-ink-900">Dossier anonymisé</p>
+        <p className="text-sm text-ink-700">
+          Le {formatInstant(patient.dateAnonymisation, timeZone)}, à la demande de la personne (loi 09-08) : son identité a été effacée, l&apos;historique de ses
+          rendez-vous est conservé. Il ne peut plus être modifié.
+        </p>
+      </div>
+    );
+  }
+
   if (patient.fusionneDans !== null) {
     return (
       <div role="note" className="flex flex-col gap-1 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3">

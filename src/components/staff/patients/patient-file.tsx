@@ -14,6 +14,7 @@ import { AppointmentList } from "@/components/staff/appointments/appointment-lis
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
+import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
@@ -23,6 +24,7 @@ import { LoadFailure } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StatusMessage } from "@/components/ui/status-message";
+import { dataProtectionMessages } from "@/schemas/data-protection";
 import { genderLabels, patientMessages, type PatientRecord } from "@/schemas/patient";
 
 /** The merge screen's address on a file's page: `?fusion={other file}`, or `?fusion` to choose it. */
@@ -116,6 +118,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
 
   const merged = patient.fusionneDans !== null;
   const archived = patient.dateArchivage !== null;
+  // Anonymised on request (decision 034): read only, like a merged file.
+  const anonymised = patient.dateAnonymisation !== null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -144,7 +148,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
               )}
             </p>
           </div>
-          {!merged && (
+          {!merged && !anonymised && (
             <FileActions
               patient={patient}
               onEdit={() => setEditing(true)}
@@ -208,6 +212,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 
+      <PersonalDataPanel patient={patient} onAnonymised={(saved) => changed(saved, dataProtectionMessages.anonymised)} />
+
       <AccessHistory patientId={patient.id} timeZone={timeZone} />
 
       <AppointmentDialog
@@ -216,7 +222,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
         onClose={() => setOpened(null)}
       />
 
-      {!merged && (
+      {!merged && !anonymised && (
         <EditPatientDialog
           patient={patient}
           open={editing}

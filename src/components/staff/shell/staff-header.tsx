@@ -12,8 +12,7 @@ import { ACCOUNT_HREF, ADMIN_ONLY_TITLE, BACKUPS_HREF, isCurrentNavItem, staffNa
 import { backupMessages } from "@/schemas/backup";
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
-const linkBase =
-  "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap xl:px-2.5 2xl:px-4";
+const linkBase = "inline-flex h-10 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors whitespace-nowrap";
 
 export const LOGOUT_QUESTION = "Voulez-vous vraiment vous déconnecter ?";
 
@@ -47,14 +46,14 @@ export function StaffHeader({ siteName }: { siteName: string }) {
             </span>
             <span className="min-w-0 leading-tight">
               <span className="block font-display text-[15px] font-bold text-ink-900">Espace PRO</span>
-              {/* On a laptop's width the header's row needs the room the practice's name takes. */}
-              <span className="block truncate text-xs text-ink-500 xl:hidden 2xl:block">{siteName}</span>
+              <span className="block truncate text-xs text-ink-500">{siteName}</span>
             </span>
           </Link>
         </div>
 
-        <nav ref={nav} aria-label="Espace professionnel" className="order-last w-full overflow-x-auto p-1 xl:order-none xl:w-auto xl:overflow-visible xl:p-0">
-          <ul className="flex items-center gap-1 xl:gap-0.5">
+        {/* A row of its own at every width: eleven screens do not share one row with the name and the account. */}
+        <nav ref={nav} aria-label="Espace professionnel" className="order-last -mx-1 w-[calc(100%+0.5rem)] overflow-x-auto p-1">
+          <ul className="flex items-center gap-1">
             {staffNavItems.map((item) => (
               <li key={item.href}>
                 <NavLink item={item} current={isCurrentNavItem(item, pathname)} allowed={!item.adminOnly || isAdmin} />

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, ScrollText, Send, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, Scale, ScrollText, Send, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
 import { BackupOverdueBadge, LoginGuessingBadge, NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
@@ -52,6 +52,8 @@ export const staffNavItems: StaffNavItem[] = [
   { href: "/responsable/envois", label: "Envois", icon: Send, adminOnly: true },
   // Whether the data is safe (issue 23): the backups and the last success.
   { href: BACKUPS_HREF, label: "Sauvegardes", icon: DatabaseBackup, adminOnly: true, Badge: BackupOverdueBadge },
+  // The register of rights requests of law 09-08 (issue 25).
+  { href: "/responsable/droits", label: "Droits", icon: Scale, adminOnly: true },
 ];
 
 export function isCurrentNavItem(item: StaffNavItem, pathname: string): boolean {
