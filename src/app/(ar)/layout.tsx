@@ -2,12 +2,14 @@ import type { Metadata, Viewport } from "next";
 import { getPractice } from "@/server/practice";
 import { getRuntimeValues } from "@/server/runtime-values";
 import { inter } from "@/app/fonts/inter";
-import { notoSansArabic } from "@/app/fonts/arabic";
+import { preload } from "react-dom";
 import "@/app/globals.css";
 
 export function generateMetadata(): Metadata {
   return { metadataBase: new URL(getPractice().siteUrl), formatDetection: { telephone: false } };
 }
+
+const arabicFontUrl = "/fonts/noto-sans-arabic.woff2";
 
 export const viewport: Viewport = { themeColor: "#174d84", width: "device-width", initialScale: 1 };
 
@@ -17,8 +19,10 @@ export const viewport: Viewport = { themeColor: "#174d84", width: "device-width"
  * src/app/(fr)/layout.tsx. `data-runtime-values` as there (decision 021).
  */
 export default function ArabicRootLayout({ children }: { children: React.ReactNode }) {
+  // Fetched with the stylesheet rather than after it: the Arabic text waits for it (globals.css).
+  preload(arabicFontUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
-    <html lang="ar" dir="rtl" className={`${inter.variable} ${notoSansArabic.variable}`} data-runtime-values={getRuntimeValues().version}>
+    <html lang="ar" dir="rtl" className={inter.variable} data-runtime-values={getRuntimeValues().version}>
       <body>{children}</body>
     </html>
   );
