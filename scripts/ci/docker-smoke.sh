@@ -3,8 +3,9 @@
 # PostgreSQL 15, Caddy) for a test host with Caddy's internal certificate authority, reaches
 # /api/health through Caddy over HTTPS (verified against Caddy's root certificate), stores an
 # appointment request, makes an encrypted backup inside the app container, recreates the stack
-# (the volumes kept), logs in as the first admin and finds the request again; then removes
-# everything it made and prints the image's size.
+# (the volumes kept), logs in as the first admin and finds the request again, restores the backup
+# into an empty database as docs/deploy.md says; then removes everything it made and prints the
+# image's size.
 # Base images: NODE_IMAGE, POSTGRES_IMAGE, CADDY_IMAGE when set (node:20-bookworm-slim, postgres:15,
 # caddy:2 on a machine with a registry); otherwise the cabinet-base/* images, built first by
 # scripts/docker/build-base-images.sh when missing. Ports: SMOKE_HTTP_PORT, SMOKE_HTTPS_PORT.
@@ -130,6 +131,31 @@ token=$(https_get -H 'content-type: application/json' -d "{\"email\":\"$admin_em
 found=$(https_get -H "authorization: Bearer $token" "https://$host:$https_port/api/appointment-requests?nom=$nom")
 [[ "$found" == *"\"nom\":\"$nom\""* ]] || fail "the request is not found after the restart: $found"
 say "after the restart the first admin logs in and finds the request ($nom)"
+
+# docs/deploy.md's restore: the app stopped, the database set aside for an empty one, the backup
+# restored by a one-off app container from a folder owned by the image's user.
+late="Tardive$(openssl rand -hex 3 | tr '0-9' 'g-p')"
+status=$(https_get -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+  -d "{\"nom\":\"$late\",\"prenom\":\"Docker\",\"telephone\":\"0612345678\",\"datePreferee\":\"$(date -u -d '+9 days' +%F)\",\"heurePreferee\":\"11:00\"}" \
+  "https://$host:$https_port/api/appointment-requests")
+[[ "$status" == 201 ]] || fail "the second POST /api/appointment-requests answered $status"
+mkdir "$work/restore"
+compose exec -T app cat "/var/lib/cabinet/backups/$backup" >"$work/restore/$backup" || fail "copying the backup out"
+chown -R 10001:10001 "$work/restore" && chmod 700 "$work/restore"
+compose stop app caddy >/dev/null 2>&1 || fail "compose stop"
+compose exec -T db psql -q -U cabinet -d postgres -c 'alter database cabinet rename to cabinet_old' \
+  -c 'create database cabinet owner cabinet' || fail "setting the database aside"
+compose run --rm --no-deps -T -v "$work/restore:/restore" app npm run restore --silent -- "/restore/$backup" \
+  >"$work/restore.log" 2>&1 || { cat "$work/restore.log" >&2; fail "npm run restore in a one-off app container"; }
+say "npm run restore into an empty database: $(grep -v '^$' "$work/restore.log" | tail -n 1)"
+compose up -d --no-build >/dev/null 2>&1 || fail "compose up after the restore"
+wait_for_health
+token=$(https_get -H 'content-type: application/json' -d "{\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" \
+  "https://$host:$https_port/api/auth/login" | tr -d '"')
+found=$(https_get -H "authorization: Bearer $token" "https://$host:$https_port/api/appointment-requests")
+[[ "$found" == *"\"nom\":\"$nom\""* ]] || fail "the request is not found after the restore: $found"
+[[ "$found" != *"\"nom\":\"$late\""* ]] || fail "the request made after the backup is still there: the restore did not take place"
+say "after the restore the request of the backup is found, the one made after it is not"
 
 app_container=$(compose ps -q app)
 for _ in $(seq 1 45); do
