@@ -5,7 +5,8 @@ import { arabicPageTitle } from "@/components/site/page-metadata";
 import { NotFoundContent } from "@/components/site/not-found-content";
 
 export function generateMetadata(): Metadata {
-  return { title: arabicPageTitle("الصفحة غير موجودة", getPractice()) };
+  const practice = getPractice();
+  return { title: arabicPageTitle("الصفحة غير موجودة", practice), metadataBase: new URL(practice.siteUrl) };
 }
 
 /** An unknown path under /ar: the spec's not-found page (§2), with a line in Arabic and the way to the Arabic home. */
