@@ -1,22 +1,13 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite, queryRows } from "@/db/client";
+import { runScript } from "../support/run-script";
 
 /** `npm run admin:create` as an operator runs it: a separate process, its output and exit code. */
 
-const tsx = path.resolve("node_modules/.bin/tsx");
-
-function adminCreate(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(tsx, ["scripts/admin-create.ts", ...args], { env: { ...inherited, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const adminCreate = (args: string[], env: Record<string, string>) => runScript("scripts/admin-create.ts", args, env);
 
 const noStackTrace = /^\s+at /m;
 

@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +27,7 @@ import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { listPatients } from "@/domain/patients/patient-list";
 import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/row-fixtures";
 import { createTestDatabase } from "../support/test-database";
+import { runScript as run } from "../support/run-script";
 
 /** Backup → empty database → restore, on the engine the suite runs on (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 
@@ -172,17 +172,6 @@ describe("backup and restore", () => {
     expect(readdirSync(directory)).toHaveLength(count);
   });
 });
-
-const tsx = path.resolve("node_modules/.bin/tsx");
-
-function run(script: string, args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(tsx, [script, ...args], { env: { ...inherited, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run backup / restore on the embedded database", () => {
   it("refuses while the site has the data directory open, then backs up and restores into a new data directory", async () => {

@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,19 +5,11 @@ import { eq } from "drizzle-orm";
 import { openPglite, type DatabaseHandle } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { appointmentRequests, auditEvents } from "@/db/schema";
+import { runScript } from "../support/run-script";
 
 /** `npm run purge -- [--dry-run]` as an operator runs it on the embedded database (decision 033). */
 
-const tsx = path.resolve("node_modules/.bin/tsx");
-
-function purge(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(tsx, ["scripts/purge.ts", ...args], { env: { ...inherited, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const purge = (args: string[], env: Record<string, string>) => runScript("scripts/purge.ts", args, env);
 
 async function requestIds(handle: DatabaseHandle) {
   return (await handle.db.select({ id: appointmentRequests.id }).from(appointmentRequests)).map((row) => row.id).sort((a, b) => a - b);
