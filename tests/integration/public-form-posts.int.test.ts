@@ -55,20 +55,24 @@ describe("the appointment request form posted without scripts", () => {
     const before = await lastRequest();
     const values = { ...request(), [missing]: "  " };
     const state = await postAppointmentRequestForm(form(values), fromAddress());
-    expect(state).toEqual({ outcome: "missingFields", values });
+    expect(state).toEqual({ outcome: "missingFields", values: expect.objectContaining(values) });
     expect((await lastRequest())?.id).toBe(before?.id);
   });
 
   it("counts a date that is no date as missing, and says so beside it", async () => {
     const values = { ...request(), datePreferee: "31/02/2027" };
-    expect(await postAppointmentRequestForm(form(values), fromAddress())).toEqual({ outcome: "missingFields", values, dateRejected: true });
+    expect(await postAppointmentRequestForm(form(values), fromAddress())).toEqual({
+      outcome: "missingFields",
+      values: expect.objectContaining(values),
+      dateRejected: true,
+    });
   });
 
   it("refuses a past date with the domain's reason beside the field, keeping the values", async () => {
     const values = { ...request(), datePreferee: displayDate(practiceDate(-1)) };
     expect(await postAppointmentRequestForm(form(values), fromAddress())).toEqual({
       outcome: "failed",
-      values,
+      values: expect.objectContaining(values),
       fieldErrors: { datePreferee: "La date préférée ne peut pas être dans le passé." },
     });
   });
@@ -96,7 +100,7 @@ describe("the appointment request form posted without scripts", () => {
       expect((await postAppointmentRequestForm(form(request()), fromAddress(address))).outcome).toBe("success");
     }
     const refused = await postAppointmentRequestForm(form(request()), fromAddress(address));
-    expect(refused).toEqual({ outcome: "failed", values: request() });
+    expect(refused).toEqual({ outcome: "failed", values: expect.objectContaining(request()) });
     // Another address is not held back.
     expect((await postAppointmentRequestForm(form(request()), fromAddress())).outcome).toBe("success");
   });
