@@ -91,6 +91,18 @@ wait_for_health() {
   fail "/api/health through Caddy answered '$health'"
 }
 
+# POST /api/appointment-requests as the public form does; prints the answer's status.
+post_request() {
+  https_get -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+    -d "{\"nom\":\"$1\",\"prenom\":\"Docker\",\"telephone\":\"0612345678\",\"datePreferee\":\"$(date -u -d '+9 days' +%F)\",\"heurePreferee\":\"10:00\",\"motif\":\"Test de l'image\"}" \
+    "https://$host:$https_port/api/appointment-requests"
+}
+# The first admin's token (the login answers it as a JSON string).
+admin_token() {
+  https_get -H 'content-type: application/json' -d "{\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" \
+    "https://$host:$https_port/api/auth/login" | tr -d '"'
+}
+
 say "starting the stack (app, PostgreSQL, Caddy)"
 compose up -d --no-build >/dev/null 2>&1 || fail "compose up"
 wait_for_health
@@ -110,10 +122,8 @@ done
 say "/contact shows the run-time PRACTICE_PHONE (no rebuild)"
 
 nom="Fumee$(openssl rand -hex 3 | tr '0-9' 'g-p')"
-status=$(https_get -o "$work/created.json" -w '%{http_code}' -H 'content-type: application/json' \
-  -d "{\"nom\":\"$nom\",\"prenom\":\"Docker\",\"telephone\":\"0612345678\",\"datePreferee\":\"$(date -u -d '+9 days' +%F)\",\"heurePreferee\":\"10:00\",\"motif\":\"Test de l'image\"}" \
-  "https://$host:$https_port/api/appointment-requests")
-[[ "$status" == 201 ]] || fail "POST /api/appointment-requests answered $status: $(cat "$work/created.json")"
+status=$(post_request "$nom")
+[[ "$status" == 201 ]] || fail "POST /api/appointment-requests answered $status"
 say "appointment request stored ($nom)"
 
 compose exec -T app npm run backup --silent >"$work/backup.log" 2>&1 || { cat "$work/backup.log" >&2; fail "npm run backup in the app container"; }
@@ -125,8 +135,7 @@ say "recreating the stack (compose down, then up; volumes kept)"
 compose down >/dev/null 2>&1 || fail "compose down"
 compose up -d --no-build >/dev/null 2>&1 || fail "compose up after down"
 wait_for_health
-token=$(https_get -H 'content-type: application/json' -d "{\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" \
-  "https://$host:$https_port/api/auth/login" | tr -d '"')
+token=$(admin_token)
 [[ -n "$token" && "$token" != *error* ]] || fail "the first admin cannot log in"
 found=$(https_get -H "authorization: Bearer $token" "https://$host:$https_port/api/appointment-requests?nom=$nom")
 [[ "$found" == *"\"nom\":\"$nom\""* ]] || fail "the request is not found after the restart: $found"
@@ -135,9 +144,7 @@ say "after the restart the first admin logs in and finds the request ($nom)"
 # docs/deploy.md's restore: the app stopped, the database set aside for an empty one, the backup
 # restored by a one-off app container from a folder owned by the image's user.
 late="Tardive$(openssl rand -hex 3 | tr '0-9' 'g-p')"
-status=$(https_get -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
-  -d "{\"nom\":\"$late\",\"prenom\":\"Docker\",\"telephone\":\"0612345678\",\"datePreferee\":\"$(date -u -d '+9 days' +%F)\",\"heurePreferee\":\"11:00\"}" \
-  "https://$host:$https_port/api/appointment-requests")
+status=$(post_request "$late")
 [[ "$status" == 201 ]] || fail "the second POST /api/appointment-requests answered $status"
 mkdir "$work/restore"
 compose exec -T app cat "/var/lib/cabinet/backups/$backup" >"$work/restore/$backup" || fail "copying the backup out"
@@ -150,8 +157,7 @@ compose run --rm --no-deps -T -v "$work/restore:/restore" app npm run restore --
 say "npm run restore into an empty database: $(grep -v '^$' "$work/restore.log" | tail -n 1)"
 compose up -d --no-build >/dev/null 2>&1 || fail "compose up after the restore"
 wait_for_health
-token=$(https_get -H 'content-type: application/json' -d "{\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" \
-  "https://$host:$https_port/api/auth/login" | tr -d '"')
+token=$(admin_token)
 found=$(https_get -H "authorization: Bearer $token" "https://$host:$https_port/api/appointment-requests")
 [[ "$found" == *"\"nom\":\"$nom\""* ]] || fail "the request is not found after the restore: $found"
 [[ "$found" != *"\"nom\":\"$late\""* ]] || fail "the request made after the backup is still there: the restore did not take place"
