@@ -236,9 +236,14 @@ export function SiteHeader({ practice, words = siteWordsFr, nav = words.nav, top
                 );
               })}
             </ul>
-            <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} className="flex py-3 text-base sm:hidden" />
           </Container>
         </nav>
+        {/* Under the open menu on a phone, outside the menu itself (the spec lists its entries). */}
+        <div hidden={!menuOpen} className="border-t border-ink-100 bg-white sm:hidden">
+          <Container>
+            <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} className="flex py-3 text-base" />
+          </Container>
+        </div>
       </header>
       <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} practice={practice} words={words} />
     </>
