@@ -73,3 +73,10 @@ export const siteWordsAr: SiteWords = {
   about: { role: "جرّاح العظام والمفاصل والرضوض" },
   faq: { more: "لديكم سؤال آخر؟", contactLink: "راسلونا" },
 };
+
+/** The Arabic pages' banners: breadcrumbs from the Arabic home, in Arabic (PageHero's props). */
+export const arabicBreadcrumbs = {
+  breadcrumbHomeLabel: siteWordsAr.breadcrumbs.home,
+  breadcrumbHomeHref: siteWordsAr.paths.home,
+  breadcrumbLabel: siteWordsAr.breadcrumbs.label,
+};

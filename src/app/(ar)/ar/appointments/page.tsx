@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { collectionNoticeAr } from "@/content/collection-notice";
+import { CollectionNoticeBlock } from "@/components/site/collection-notice";
 import { appointmentsPageContentAr as content, arabicPageLines } from "@/content/ar/home";
 import { appointmentFormCopyAr } from "@/content/ar/public-forms";
-import { siteWordsAr } from "@/content/ar/site-words";
+import { arabicBreadcrumbs, siteWordsAr } from "@/content/ar/site-words";
 import { getArabicPractice, getPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
@@ -33,9 +35,7 @@ export default function ArabicAppointmentsPage() {
         subtitle={content.intro}
         path="/ar/appointments"
         breadcrumbLabels={{ appointments: content.title }}
-        breadcrumbHomeLabel={words.breadcrumbs.home}
-        breadcrumbHomeHref={words.paths.home}
-        breadcrumbLabel={words.breadcrumbs.label}
+        {...arabicBreadcrumbs}
         aside={<Illustration src="/images/site/appointment-calendar.svg" alt="" width={400} height={244} />}
       />
       <AppointmentsPageBody
@@ -43,7 +43,15 @@ export default function ArabicAppointmentsPage() {
         content={content}
         lines={lines}
         words={words}
-        form={<AppointmentRequestForm idPrefix="rdv" copy={appointmentFormCopyAr} locale="ar" action={sendAppointmentRequestForm} />}
+        form={
+          <AppointmentRequestForm
+            idPrefix="rdv"
+            copy={appointmentFormCopyAr}
+            locale="ar"
+            action={sendAppointmentRequestForm}
+            notice={<CollectionNoticeBlock notice={collectionNoticeAr(practice, "request")} />}
+          />
+        }
       />
     </>
   );

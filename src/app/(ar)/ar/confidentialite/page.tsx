@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { arabicPageLines } from "@/content/ar/home";
 import { arabicPrivacySectionsFor, privacyPageAr } from "@/content/ar/privacy";
-import { siteWordsAr } from "@/content/ar/site-words";
+import { arabicBreadcrumbs, siteWordsAr } from "@/content/ar/site-words";
 import { getArabicPractice, getPractice } from "@/server/practice";
 import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/components/site/page-metadata";
@@ -29,9 +29,7 @@ export default function ArabicPrivacyPage() {
         subtitle={privacyPageAr.intro}
         path="/ar/confidentialite"
         breadcrumbLabels={{ confidentialite: privacyPageAr.title }}
-        breadcrumbHomeLabel={words.breadcrumbs.home}
-        breadcrumbHomeHref={words.paths.home}
-        breadcrumbLabel={words.breadcrumbs.label}
+        {...arabicBreadcrumbs}
       />
       <PrivacyPageBody practice={practice} sections={arabicPrivacySectionsFor(practice)} updated={privacyPageAr.updated} lines={lines} words={words} />
     </>

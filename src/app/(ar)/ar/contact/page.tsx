@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { collectionNoticeAr } from "@/content/collection-notice";
+import { CollectionNoticeBlock } from "@/components/site/collection-notice";
 import { contactPageContentAr as content, arabicPageLines } from "@/content/ar/home";
 import { contactFormCopyAr } from "@/content/ar/public-forms";
-import { siteWordsAr } from "@/content/ar/site-words";
+import { arabicBreadcrumbs, siteWordsAr } from "@/content/ar/site-words";
 import { getArabicPractice, getPractice } from "@/server/practice";
 import { sendContactForm } from "@/server/public-form-actions";
 import { ContactForm } from "@/components/site/contact-form";
@@ -33,12 +35,10 @@ export default function ArabicContactPage() {
         subtitle={content.intro}
         path="/ar/contact"
         breadcrumbLabels={{ contact: content.title }}
-        breadcrumbHomeLabel={words.breadcrumbs.home}
-        breadcrumbHomeHref={words.paths.home}
-        breadcrumbLabel={words.breadcrumbs.label}
+        {...arabicBreadcrumbs}
         aside={<Illustration src="/images/site/faq-illustration.svg" alt="" width={380} height={272} />}
       />
-      <ContactPageBody practice={practice} content={content} lines={lines} words={words} form={<ContactForm copy={contactFormCopyAr} action={sendContactForm} />} />
+      <ContactPageBody practice={practice} content={content} lines={lines} words={words} form={<ContactForm copy={contactFormCopyAr} action={sendContactForm} notice={<CollectionNoticeBlock notice={collectionNoticeAr(practice, "contact")} />} />} />
     </>
   );
 }
