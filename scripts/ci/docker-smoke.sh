@@ -9,7 +9,7 @@
 # Base images: NODE_IMAGE, POSTGRES_IMAGE, CADDY_IMAGE when set (node:20-bookworm-slim, postgres:15,
 # caddy:2 on a machine with a registry); otherwise the cabinet-base/* images, built first by
 # scripts/docker/build-base-images.sh when missing. Ports: SMOKE_HTTP_PORT, SMOKE_HTTPS_PORT.
-# KEEP_IMAGE=1 keeps the app image.
+# KEEP_IMAGE=1 keeps the app image and its build stages (a later build then reuses them).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$(date +%s)
@@ -24,9 +24,17 @@ image="cabinet-smoke:$$"
 work=$(mktemp -d)
 compose() { "${compose_cmd[@]}" -p "$project" --env-file "$work/env" "$@"; }
 
+# The build's intermediate stages (about 1.7 GB each run) are removed with the image: the ones
+# left untagged since this run started.
+dangling_before=" $(docker images -q -f dangling=true | tr '\n' ' ')"
 cleanup() {
   compose down -v --remove-orphans >/dev/null 2>&1 || true
-  [[ "${KEEP_IMAGE:-0}" == 1 ]] || docker image rm -f "$image" >/dev/null 2>&1 || true
+  if [[ "${KEEP_IMAGE:-0}" != 1 ]]; then
+    docker image rm -f "$image" >/dev/null 2>&1 || true
+    for id in $(docker images -q -f dangling=true); do
+      [[ "$dangling_before" == *" $id "* ]] || docker image rm "$id" >/dev/null 2>&1 || true
+    done
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
