@@ -10,6 +10,8 @@ export type AppointmentRequestDraft = {
   /** HH:MM or HH:MM:SS */
   heurePreferee: string;
   motif: string;
+  /** The optional reminders box (law 09-08, decision 034): sent only when ticked, so the spec's payload is unchanged otherwise. */
+  consentementRappels?: boolean;
 };
 
 export type DraftErrors = Partial<Record<keyof AppointmentRequestDraft, string>>;
@@ -65,7 +67,7 @@ export async function submitAppointmentRequest(draft: AppointmentRequestDraft, o
   try {
     const response = await apiFetch("/api/appointment-requests", {
       method: "POST",
-      json: { ...draft, heurePreferee },
+      json: { ...draft, heurePreferee, consentementRappels: draft.consentementRappels || undefined },
       headers: options.rejectClosedDays ? { [CLOSED_DAY_CHECK_HEADER]: CLOSED_DAY_CHECK_VALUE } : undefined,
     });
     if (response.ok) return { ok: true, sent: true, message: messages.success };

@@ -33,6 +33,8 @@ export type AppointmentFormCopy = {
   };
   submit: string;
   requiredNote: string;
+  /** The optional box: reminders by SMS / WhatsApp (law 09-08, decision 034). */
+  reminders: string;
   messages: { missingFields: string; failed: string; success: string };
   /**
    * Shown beside a field the server refused (e.g. a closed day). null: the server's own text,
@@ -77,6 +79,7 @@ export const appointmentFormCopyFr: AppointmentFormCopy = {
   },
   submit: "Envoyer la demande",
   requiredNote: "Champs obligatoires",
+  reminders: "J'accepte de recevoir des rappels de mes rendez-vous par SMS ou WhatsApp (facultatif).",
   messages: { ...appointmentRequestMessages },
   refusedField: null,
   privacyNotice: privacyNoticeCopyFr,

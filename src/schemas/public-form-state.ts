@@ -15,7 +15,8 @@ export type PublicFormState<Field extends string> = {
   fieldErrors?: Partial<Record<string, string>>;
 };
 
-export type AppointmentFormField = "nom" | "prenom" | "telephone" | "datePreferee" | "heurePreferee" | "motif";
+/** `consentementRappels`: the optional reminders box, posted as "on" when ticked (decision 034). */
+export type AppointmentFormField = "nom" | "prenom" | "telephone" | "datePreferee" | "heurePreferee" | "motif" | "consentementRappels";
 export type ContactFormField = "nomComplet" | "email" | "sujet" | "message";
 
 export type AppointmentFormState = PublicFormState<AppointmentFormField> & {

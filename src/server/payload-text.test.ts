@@ -44,6 +44,10 @@ const examples: Record<string, Record<string, unknown>[]> = {
   RequestStatusInput: [{ status: "planifiee", appointmentId: "3" }],
   DuplicateCheckInput: [{ nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", telephone: "0661234567" }],
   ContactMessageUpdate: [{ read: true }],
+  ConsentsInput: [{ email: true, sms: false, whatsapp: true }],
+  AnonymiseInput: [{ motif: "Demande d'effacement reçue par courrier" }],
+  RightsRequestInput: [{ recuLe: "2026-11-20", type: "acces", personne: "Amina Benjelloun", patientId: "4", details: "Par courrier", echeance: "2026-12-20" }],
+  RightsRequestUpdate: [{ reponduLe: "2026-11-30", reponse: "Export remis", echeance: "2026-12-20" }],
   AppointmentUpdate: [
     { dateHeure: "2030-07-15T11:00", dureeMinutes: "45", medecin: { id: "2" }, motif: "Contrôle", observation: "Radio" },
     { status: "annule", motifAnnulation: "Empêchement", annulePar: "patient" },

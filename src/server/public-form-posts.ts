@@ -19,7 +19,7 @@ import { clientAddress, hitRateLimits, publicFormLimits } from "@/server/rate-li
  * logged: one line with the form, the outcome and the duration.
  */
 
-const appointmentFields: AppointmentFormField[] = ["nom", "prenom", "telephone", "datePreferee", "heurePreferee", "motif"];
+const appointmentFields: AppointmentFormField[] = ["nom", "prenom", "telephone", "datePreferee", "heurePreferee", "motif", "consentementRappels"];
 const appointmentRequired: AppointmentFormField[] = ["nom", "prenom", "telephone", "datePreferee", "heurePreferee"];
 const contactFields: ContactFormField[] = ["nomComplet", "email", "sujet", "message"];
 
@@ -74,7 +74,9 @@ export async function postAppointmentRequestForm(form: FormData, headers: Header
   return settle("appointment-request", values, async () => {
     const { db } = await getDatabase();
     await hitRateLimits(db, publicFormLimits("appointment-request", clientAddress({ headers })));
-    const input = validatePayload({ ...values, datePreferee }, appointmentRequestInput);
+    // A ticked box posts "on"; an unticked one posts nothing (decision 034).
+    const { consentementRappels, ...typed } = values;
+    const input = validatePayload({ ...typed, datePreferee, ...(consentementRappels === "on" ? { consentementRappels: true } : {}) }, appointmentRequestInput);
     // The product's forms ask the server to refuse a day the practice is closed (issue 20).
     await createAppointmentRequest(db, input, { timeZone: env().PRACTICE_TIME_ZONE, rejectClosedDays: true });
   });

@@ -28,6 +28,8 @@ export type AppointmentRequestFormProps = {
   /** Two columns from the small breakpoint (default) or one column (narrow sidebars). */
   layout?: "two-columns" | "one-column";
   showPrivacyNotice?: boolean;
+  /** The full notice of law 09-08 (CollectionNoticeBlock), given by the page; the short line otherwise. */
+  notice?: React.ReactNode;
   className?: string;
 };
 
@@ -73,6 +75,7 @@ export function AppointmentRequestForm({
   action,
   layout = "two-columns",
   showPrivacyNotice = true,
+  notice,
   className,
 }: AppointmentRequestFormProps) {
   // The page's own address as the form's `action` (React would write an empty one, which HTML forbids).
@@ -81,6 +84,8 @@ export function AppointmentRequestForm({
   // with it. The scripts themselves never post this way (onSubmit below).
   const [posted, formAction] = useActionState<AppointmentFormState, FormData>(action ?? noAction, unsentFormState, permalink);
   const [fields, setFields] = useState<Fields>(() => fieldsAfter(posted));
+  // The optional reminders box (decision 034): kept, like the fields, when a post without scripts fails.
+  const [reminders, setReminders] = useState(posted.values?.consentementRappels === "on");
   const [message, setMessage] = useState(posted.outcome ? copy.messages[posted.outcome] : "");
   const [succeeded, setSucceeded] = useState(posted.outcome === "success");
   const [sending, setSending] = useState(false);
@@ -125,13 +130,17 @@ export function AppointmentRequestForm({
         datePreferee: acceptedDate(fields.date, localIsoDate()) ?? "",
         heurePreferee: fields.heurePreferee,
         motif: fields.motif,
+        consentementRappels: reminders,
       },
       { rejectClosedDays: true, messages: copy.messages },
     );
     setSending(false);
     setMessage(outcome.message);
     setSucceeded(outcome.ok);
-    if (outcome.ok) setFields(empty);
+    if (outcome.ok) {
+      setFields(empty);
+      setReminders(false);
+    }
     if (outcome.fieldErrors) {
       setRefused(outcome.fieldErrors);
       // The first refused field takes the focus: its label and reason are read out with it.
@@ -197,6 +206,17 @@ export function AppointmentRequestForm({
             className={clsx(inputClasses, "resize-y")}
           />
         </Field>
+        <label htmlFor={id("consentementRappels")} className={clsx("flex items-start gap-3 text-[15px] text-ink-700", layout === "two-columns" && "sm:col-span-2")}>
+          <input
+            id={id("consentementRappels")}
+            name="consentementRappels"
+            type="checkbox"
+            checked={reminders}
+            onChange={(event) => setReminders(event.target.checked)}
+            className="mt-1 size-4 shrink-0 accent-primary-700"
+          />
+          <span>{copy.reminders}</span>
+        </label>
       </div>
       <StatusMessage message={message} tone={succeeded ? "success" : "error"} focusOnLoad={showingPosted} />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -211,7 +231,7 @@ export function AppointmentRequestForm({
           {copy.requiredNote}
         </p>
       </div>
-      {showPrivacyNotice && <PrivacyNotice copy={copy.privacyNotice} />}
+      {notice ?? (showPrivacyNotice && <PrivacyNotice copy={copy.privacyNotice} />)}
     </form>
   );
 }

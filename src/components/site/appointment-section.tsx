@@ -7,6 +7,8 @@ import { Container } from "@/components/ui/container";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
 import { HoursNotices } from "@/components/site/hours-notices";
 import { siteWordsFr, type SiteWords } from "@/content/site-words";
+import { CollectionNoticeBlock } from "@/components/site/collection-notice";
+import { collectionNoticeAr, collectionNoticeFr } from "@/content/collection-notice";
 
 type AppointmentSectionProps = {
   practice: Practice;
@@ -33,7 +35,13 @@ export function AppointmentSection({ practice, content, id = "appointment", form
         </div>
 
         <div className="self-start rounded-[1.75rem] border border-ink-100 bg-white p-6 shadow-raised sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <AppointmentRequestForm idPrefix="accueil-rdv" copy={formCopy} locale={words.locale} action={formAction} />
+          <AppointmentRequestForm
+            idPrefix="accueil-rdv"
+            copy={formCopy}
+            locale={words.locale}
+            action={formAction}
+            notice={<CollectionNoticeBlock notice={(words.locale === "ar" ? collectionNoticeAr : collectionNoticeFr)(practice, "request")} />}
+          />
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">

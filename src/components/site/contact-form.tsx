@@ -31,10 +31,12 @@ export type ContactFormProps = {
    * passes. Without it, such a post only reloads the page.
    */
   action?: PublicFormAction<ContactFormState>;
+  /** The full notice of law 09-08 (CollectionNoticeBlock), given by the page; the short line otherwise. */
+  notice?: React.ReactNode;
   className?: string;
 };
 
-export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, action, className }: ContactFormProps) {
+export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, action, notice, className }: ContactFormProps) {
   const { messages } = copy;
   // The page's own address as the form's `action` (React would write an empty one, which HTML forbids).
   const permalink = usePathname() ?? undefined;
@@ -109,7 +111,7 @@ export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, ac
           {sending ? messages.sending : copy.submit}
         </Button>
       </div>
-      <PrivacyNotice copy={copy.privacyNotice} />
+      {notice ?? <PrivacyNotice copy={copy.privacyNotice} />}
     </form>
   );
 }

@@ -20,6 +20,8 @@ type BookingFormProps = {
   /** What the request is about, added to its reason for the staff: e.g. 'Médecin : Dr. X'. */
   context?: string;
   submitLabel?: string;
+  /** The notice of law 09-08 under the form (decision 034), given by the page. */
+  notice?: React.ReactNode;
   className?: string;
 };
 
@@ -73,7 +75,7 @@ const localInAYear = () => localDate(365);
  * The template pages' booking forms. The spec leaves their destination open; they send a real
  * appointment request (POST /api/appointment-requests) with the main form's rules and messages.
  */
-export function BookingForm({ variant = "full", context, submitLabel = "Book appointment", className }: BookingFormProps) {
+export function BookingForm({ variant = "full", context, submitLabel = "Book appointment", notice, className }: BookingFormProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
   const [message, setMessage] = useState<string | null>(null);
@@ -216,6 +218,7 @@ export function BookingForm({ variant = "full", context, submitLabel = "Book app
         <CalendarCheck className="size-5" aria-hidden="true" />
         {sending ? "Sending..." : submitLabel}
       </Button>
+      {notice}
     </form>
   );
 }

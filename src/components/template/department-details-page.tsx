@@ -9,10 +9,10 @@ import { SearchDoctorsBox } from "@/components/template/search-doctors-box";
 import { TemplateIcon } from "@/components/template/template-icon";
 import { TemplateSection } from "@/components/template/template-section";
 
-type DepartmentDetailsPageProps = { department: Department; doctors: Doctor[]; path: string };
+type DepartmentDetailsPageProps = { department: Department; doctors: Doctor[]; path: string; bookingNotice?: React.ReactNode };
 
 /** A department's page (spec §2): intro, four treatments, related doctors, booking form. */
-export function DepartmentDetailsPage({ department, doctors, path }: DepartmentDetailsPageProps) {
+export function DepartmentDetailsPage({ department, doctors, path, bookingNotice }: DepartmentDetailsPageProps) {
   return (
     <div lang="en">
       <PageHero
@@ -72,7 +72,7 @@ export function DepartmentDetailsPage({ department, doctors, path }: DepartmentD
       <TemplateSection id="appointment" tone="tinted" labelledBy="department-booking-title">
         <SectionHeading id="department-booking-title" eyebrow="Appointment" title="Book an appointment" intro="Choose a date and a time; we call you back to confirm." />
         <div className="mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-6 shadow-raised md:p-10">
-          <BookingForm variant="simple" context={`Service : ${department.title}`} />
+          <BookingForm variant="simple" context={`Service : ${department.title}`} notice={bookingNotice} />
         </div>
       </TemplateSection>
     </div>

@@ -5,7 +5,7 @@ import { DoctorProfile } from "@/components/template/doctor-profile";
 import { TemplateSection } from "@/components/template/template-section";
 
 /** A doctor's page: banner, profile, then a booking form addressed to that doctor. */
-export function DoctorDetailsPage({ doctor, path }: { doctor: Doctor; path: string }) {
+export function DoctorDetailsPage({ doctor, path, bookingNotice }: { doctor: Doctor; path: string; bookingNotice?: React.ReactNode }) {
   return (
     <div lang="en">
       <PageHero
@@ -31,7 +31,7 @@ export function DoctorDetailsPage({ doctor, path }: { doctor: Doctor; path: stri
             </p>
           </div>
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-raised md:p-9">
-            <BookingForm variant="simple" context={`Médecin : ${doctor.name}`} />
+            <BookingForm variant="simple" context={`Médecin : ${doctor.name}`} notice={bookingNotice} />
           </div>
         </div>
       </TemplateSection>

@@ -61,10 +61,12 @@ type BookingSectionProps = {
   phone: string;
   urgentPhone: string;
   tone?: "white" | "muted" | "tinted";
+  /** The notice of law 09-08 under the form (decision 034). */
+  notice?: React.ReactNode;
 };
 
 /** The home variants' booking section: the form beside the contact and opening hours. */
-export function BookingSection({ variant = "full", phone, urgentPhone, tone = "tinted" }: BookingSectionProps) {
+export function BookingSection({ variant = "full", phone, urgentPhone, tone = "tinted", notice }: BookingSectionProps) {
   return (
     <TemplateSection id="appointment" tone={tone} labelledBy="home-booking-title">
       <SectionHeading
@@ -94,7 +96,7 @@ export function BookingSection({ variant = "full", phone, urgentPhone, tone = "t
           </InfoLine>
         </div>
         <div className="p-6 md:p-10">
-          <BookingForm variant={variant} />
+          <BookingForm variant={variant} notice={notice} />
         </div>
       </div>
     </TemplateSection>

@@ -33,6 +33,7 @@ export const appointmentFormCopyAr: AppointmentFormCopy = {
   },
   submit: "إرسال الطلب",
   requiredNote: "حقول إلزامية",
+  reminders: "أوافق على تلقي تذكير بمواعيدي عبر الرسائل القصيرة أو واتساب (اختياري).",
   messages: {
     missingFields: "يجب ملء جميع الحقول الإلزامية.",
     failed: "حدث خطأ أثناء تسجيل الطلب.",

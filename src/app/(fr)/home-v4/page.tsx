@@ -8,6 +8,7 @@ import { callToAction, heroes, partners, values } from "@/content/template/home-
 import { featuredPlans } from "@/content/template/pricing";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { AboutSplit } from "@/components/template/about-split";
@@ -37,7 +38,7 @@ export default function HomeV4Page() {
               </span>
               Book an appointment
             </h2>
-            <BookingForm variant="hero" submitLabel="Book now" />
+            <BookingForm variant="hero" submitLabel="Book now" notice={<TemplateBookingNotice practice={getPractice()} />} />
           </div>
         }
       />

@@ -7,6 +7,7 @@ import { heroes, partners } from "@/content/template/home-variants";
 import { byId } from "@/content/template/lookup";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -53,7 +54,7 @@ export default function HomeV5Page() {
         </div>
       </TemplateSection>
       <TestimonialsSection testimonials={templateTestimonials} variant="slider" {...templateTestimonialsCopy} tone="white" />
-      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} />
+      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} notice={<TemplateBookingNotice practice={practice} />} />
       <BlogSection posts={blogPosts.slice(1, 4)} tone="muted" />
       <PartnerLogos partners={partners} />
     </div>

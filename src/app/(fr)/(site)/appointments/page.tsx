@@ -7,6 +7,8 @@ import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { AppointmentsPageBody } from "@/components/site/appointments-page-body";
 import { Illustration } from "@/components/site/illustration";
+import { CollectionNoticeBlock } from "@/components/site/collection-notice";
+import { collectionNoticeFr } from "@/content/collection-notice";
 
 export function generateMetadata(): Metadata {
   const practice = getPractice();
@@ -36,7 +38,7 @@ export default function AppointmentsPage() {
           requiredNote: "Les champs marqués d'un astérisque sont obligatoires.",
           preferCalling: "Vous préférez appeler ? Le secrétariat vous répond aux heures d'ouverture.",
         }}
-        form={<AppointmentRequestForm idPrefix="rdv" action={sendAppointmentRequestForm} />}
+        form={<AppointmentRequestForm idPrefix="rdv" action={sendAppointmentRequestForm} notice={<CollectionNoticeBlock notice={collectionNoticeFr(practice, "request")} />} />}
       />
     </>
   );

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { collectionNoticeFr } from "@/content/collection-notice";
+import { CollectionNoticeBlock } from "@/components/site/collection-notice";
 import { contactPageContent as content } from "@/content/home";
 import { getPractice } from "@/server/practice";
 import { sendContactForm } from "@/server/public-form-actions";
@@ -36,7 +38,7 @@ export default function ContactPage() {
           allRequired: "Tous les champs sont obligatoires. Pour une urgence, appelez-nous directement.",
           mapFrameTitle: "Plan d'accès au {practice}",
         }}
-        form={<ContactForm action={sendContactForm} />}
+        form={<ContactForm action={sendContactForm} notice={<CollectionNoticeBlock notice={collectionNoticeFr(practice, "contact")} />} />}
       />
     </>
   );

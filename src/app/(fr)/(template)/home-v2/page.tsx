@@ -7,6 +7,7 @@ import { byId } from "@/content/template/lookup";
 import { pricingPlans } from "@/content/template/pricing";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PricingSpotlight } from "@/components/template/home-sections";
@@ -30,7 +31,7 @@ export default function HomeV2Page() {
         <SectionHeading id="process-title" eyebrow="How it works" title="Your visit in four simple steps" />
         <ProcessSteps steps={processSteps} />
       </TemplateSection>
-      <BookingSection phone={practice.phone} urgentPhone={practice.urgentPhone} />
+      <BookingSection phone={practice.phone} urgentPhone={practice.urgentPhone} notice={<TemplateBookingNotice practice={practice} />} />
       <TestimonialsSection testimonials={templateTestimonials} variant="slider" {...templateTestimonialsCopy} />
       <PricingSpotlight plan={byId(pricingPlans, "wellness")} />
       <FaqSection items={templateFaq} tone="muted" />

@@ -7,6 +7,7 @@ import { heroes, partners } from "@/content/template/home-variants";
 import { featuredPlans } from "@/content/template/pricing";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
 import { getPractice } from "@/server/practice";
+import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { AboutSplit } from "@/components/template/about-split";
 import { FiguresBand } from "@/components/template/figures-band";
@@ -38,7 +39,7 @@ export default function HomeV6Page() {
       </TemplateSection>
       <DepartmentsSection departments={departments} display="carousel" tone="muted" />
       <PlansSection plans={featuredPlans} tone="white" />
-      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} />
+      <BookingSection variant="simple" phone={practice.phone} urgentPhone={practice.urgentPhone} notice={<TemplateBookingNotice practice={practice} />} />
       <TestimonialsSection testimonials={templateTestimonials} variant="grid" {...templateTestimonialsCopy} />
       <FaqSection items={templateFaq} />
       <BlogSection posts={blogPosts.slice(6, 9)} tone="muted" />

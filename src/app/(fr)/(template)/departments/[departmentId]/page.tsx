@@ -4,6 +4,7 @@ import { departments, findDepartment } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
 import { byId } from "@/content/template/lookup";
 import { getPractice } from "@/server/practice";
+import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { DepartmentDetailsPage } from "@/components/template/department-details-page";
 import { departmentMetadata } from "@/components/template/template-metadata";
 
@@ -25,6 +26,7 @@ export default async function DepartmentPage({ params }: Props) {
   if (!department) notFound();
   return (
     <DepartmentDetailsPage
+      bookingNotice={<TemplateBookingNotice practice={getPractice()} />}
       department={department}
       doctors={department.doctorIds.map((id) => byId(doctors, id))}
       path={`/departments/${department.id}`}

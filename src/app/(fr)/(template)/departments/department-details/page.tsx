@@ -3,6 +3,7 @@ import { featuredDepartment } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
 import { byId } from "@/content/template/lookup";
 import { getPractice } from "@/server/practice";
+import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { DepartmentDetailsPage } from "@/components/template/department-details-page";
 import { departmentMetadata } from "@/components/template/template-metadata";
 
@@ -14,6 +15,7 @@ export function generateMetadata(): Metadata {
 export default function DepartmentDetailsTemplatePage() {
   return (
     <DepartmentDetailsPage
+      bookingNotice={<TemplateBookingNotice practice={getPractice()} />}
       department={featuredDepartment}
       doctors={featuredDepartment.doctorIds.map((id) => byId(doctors, id))}
       path="/departments/department-details"

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { featuredDoctor } from "@/content/template/doctors";
 import { getPractice } from "@/server/practice";
+import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { DoctorDetailsPage } from "@/components/template/doctor-details-page";
 import { doctorMetadata } from "@/components/template/template-metadata";
 
@@ -10,5 +11,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function DoctorDetailsTemplatePage() {
-  return <DoctorDetailsPage doctor={featuredDoctor} path="/doctors/doctor-details" />;
+  return <DoctorDetailsPage doctor={featuredDoctor} path="/doctors/doctor-details" bookingNotice={<TemplateBookingNotice practice={getPractice()} />} />;
 }
