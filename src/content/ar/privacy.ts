@@ -1,5 +1,5 @@
 import type { Practice } from "@/content/practice";
-import type { PrivacySection, privacyPage } from "@/content/privacy";
+import { fillPrivacySections, type PrivacySection, type privacyPage } from "@/content/privacy";
 
 /** The privacy page in Arabic (/ar/confidentialite), as src/content/privacy.ts; `{practice}` is the practice's name. */
 
@@ -91,22 +91,11 @@ export function arabicYears(years: number): string {
   return years <= 10 ? `${years} سنوات` : `${years} سنة`;
 }
 
+/** The CNDP sentence of the Arabic page, when PRACTICE_CNDP_NUMBER is set. */
+export const arabicCndpSentence = (number: string) =>
+  `خضعت هذه المعالجة للإجراءات المسبقة لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي تحت رقم ${number}.`;
+
 /** The sections as this practice's Arabic page shows them, as privacySectionsFor() does in French (decision 033). */
 export function arabicPrivacySectionsFor(practice: Pick<Practice, "siteName" | "cndpNumber" | "retention">): PrivacySection[] {
-  const { retention } = practice;
-  const values: Record<string, string> = {
-    practice: practice.siteName,
-    requests: arabicMonths(retention.requestsMonths),
-    messages: arabicMonths(retention.messagesMonths),
-    notifications: arabicMonths(retention.notificationsMonths),
-    audit: arabicYears(retention.auditYears),
-  };
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-  return privacySectionsAr.map((section) => {
-    const paragraphs = section.paragraphs.map(fill);
-    if (section.id === "responsable" && practice.cndpNumber) {
-      paragraphs.push(`خضعت هذه المعالجة للإجراءات المسبقة لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي تحت رقم ${practice.cndpNumber}.`);
-    }
-    return { ...section, paragraphs, ...(section.list ? { list: section.list.map(fill) } : {}) };
-  });
+  return fillPrivacySections(privacySectionsAr, practice, { months: arabicMonths, years: arabicYears, cndp: arabicCndpSentence });
 }
