@@ -221,7 +221,7 @@ export function AppointmentRequestForm({
       <StatusMessage message={message} tone={succeeded ? "success" : "error"} focusOnLoad={showingPosted} />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
-          {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />}
           {copy.submit}
         </Button>
         <p className="text-sm text-ink-500">

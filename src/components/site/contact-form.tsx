@@ -107,7 +107,7 @@ export function ContactForm({ idPrefix = "contact", copy = contactFormCopyFr, ac
       <StatusMessage message={message} tone={succeeded ? "success" : "error"} focusOnLoad={showingPosted} />
       <div>
         <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
-          {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />}
           {sending ? messages.sending : copy.submit}
         </Button>
       </div>
