@@ -43,10 +43,10 @@ export function PersonalDataPanel({ patient, onAnonymised }: { patient: PatientR
         )}
       </div>
       {exporting && <ExportDialog patientId={patient.id} timeZone={timeZone} open onClose={() => setExporting(false)} />}
-      {mayAnonymise && (
+      {mayAnonymise && anonymising && (
         <AnonymiseDialog
           patient={patient}
-          open={anonymising}
+          open
           onClose={() => setAnonymising(false)}
           onAnonymised={(saved) => {
             setAnonymising(false);
