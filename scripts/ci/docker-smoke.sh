@@ -31,8 +31,11 @@ cleanup() {
   compose down -v --remove-orphans >/dev/null 2>&1 || true
   if [[ "${KEEP_IMAGE:-0}" != 1 ]]; then
     docker image rm -f "$image" >/dev/null 2>&1 || true
-    for id in $(docker images -q -f dangling=true); do
-      [[ "$dangling_before" == *" $id "* ]] || docker image rm "$id" >/dev/null 2>&1 || true
+    # A stage whose child is still there is refused: a few passes remove the chain.
+    for _ in 1 2 3; do
+      for id in $(docker images -q -f dangling=true); do
+        [[ "$dangling_before" == *" $id "* ]] || docker image rm "$id" >/dev/null 2>&1 || true
+      done
     done
   fi
   rm -rf "$work"
@@ -78,7 +81,7 @@ ENV
 say "building the app image on $NODE_IMAGE"
 # The host's network: apt and npm inside the build reach their registries as the host does.
 docker build -q --network host --build-arg NODE_IMAGE="$NODE_IMAGE" -t "$image" . 2>&1 |
-  grep -v -e 'legacy builder' -e buildx -e '^ *https://docs.docker.com' -e '^$' || true
+  grep -v -e 'legacy builder' -e buildx -e '^ *https://docs.docker.com' -e '^$' -e '^sha256:' || true
 docker image inspect "$image" >/dev/null 2>&1 || fail "the image was not built"
 size=$(docker image inspect -f '{{.Size}}' "$image")
 say "image built: $size bytes ($(( size / 1000000 )) MB)"
