@@ -6,6 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
 import { staffApi } from "@/client/staff-api";
 import { patientHistoryLabel } from "@/components/staff/audit/access-event-label";
+import { LabelValueTable } from "@/components/staff/shell/label-value-table";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
@@ -99,19 +100,7 @@ function DataDocument({ data, timeZone }: { data: PatientExport; timeZone: strin
       </header>
 
       <Section title="Identité et consentements" empty={false}>
-        <table className="w-full border-collapse text-left text-[15px]">
-          <caption className="sr-only">Identité et consentements</caption>
-          <tbody>
-            {identity.map(([term, value]) => (
-              <tr key={term} className="border-b border-ink-100">
-                <th scope="row" className="w-2/5 py-2 pr-4 align-top text-sm font-semibold text-ink-500">
-                  {term}
-                </th>
-                <td className="py-2 align-top">{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LabelValueTable caption="Identité et consentements" rows={identity} />
         {data.dossiersFusionnes.length > 0 && (
           <p className="text-sm text-ink-600">Dossiers de la même personne regroupés dans celui-ci : {data.dossiersFusionnes.map((file) => `n° ${file.id}`).join(", ")}.</p>
         )}

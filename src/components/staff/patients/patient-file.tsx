@@ -20,6 +20,7 @@ import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dial
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
 import { MERGE_ROLES, PatientMerge } from "@/components/staff/patients/patient-merge";
 import { patientKeys, patientQueries } from "@/components/staff/patients/patient-queries";
+import { LabelValueTable } from "@/components/staff/shell/label-value-table";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
@@ -180,19 +181,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StaffPanel id="informations-patient" title="Informations du patient" icon={IdCard}>
-          <table className="w-full border-collapse text-left text-[15px]">
-            <caption className="sr-only">Informations du patient</caption>
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label} className="border-b border-ink-100 last:border-0">
-                  <th scope="row" className="w-2/5 py-2.5 pr-4 align-top text-sm font-semibold text-ink-500">
-                    {label}
-                  </th>
-                  <td className="py-2.5 align-top break-words text-ink-900">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LabelValueTable caption="Informations du patient" rows={rows} />
         </StaffPanel>
 
         <StaffPanel id="ajouter-rendez-vous" title="Ajouter un rendez-vous" icon={CalendarPlus}>
