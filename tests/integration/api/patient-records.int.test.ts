@@ -256,6 +256,7 @@ describe("POST /api/patients/{id}/merge", () => {
       dateArchivage: null,
       fusionneDans: null,
       dossiersFusionnes: [older.id],
+      dateAnonymisation: null,
     });
 
     const listed = await call(patientAppointmentsRoute, { path: `/api/appointments/patient/${kept.id}`, params: { id: String(kept.id) }, token: staff.assistant.token });
