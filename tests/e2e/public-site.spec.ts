@@ -315,7 +315,8 @@ test.describe("appointment request", () => {
     await expect(form.getByText("Tous les champs obligatoires doivent être remplis.")).toBeVisible();
     await expect(form.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Alami");
     expect(posts).toHaveLength(0);
-    await expect(form.getByRole("link", { name: /En savoir plus/ })).toHaveAttribute("href", "/confidentialite");
+    // Law 09-08's notice under the form (decision 034), with the privacy page.
+    await expect(form.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/confidentialite");
   });
 });
 

@@ -13,6 +13,8 @@ import { backupMessages } from "@/schemas/backup";
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
 const linkBase = "inline-flex h-10 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors whitespace-nowrap";
+// The links' icons from wide screens only: below, eleven words fill the row (a laptop's 1280 px) on their own.
+const navIconClasses = "size-4 max-2xl:hidden";
 
 export const LOGOUT_QUESTION = "Voulez-vous vraiment vous déconnecter ?";
 
@@ -119,7 +121,7 @@ function NavLink({ item, current, allowed }: { item: StaffNavItem; current: bool
         title={ADMIN_ONLY_TITLE}
         className={clsx(linkBase, "cursor-not-allowed text-ink-500")}
       >
-        <Icon className="size-4" aria-hidden="true" />
+        <Icon className={navIconClasses} aria-hidden="true" />
         {item.label}
         <Lock className="size-3.5" aria-hidden="true" />
       </span>
@@ -131,7 +133,7 @@ function NavLink({ item, current, allowed }: { item: StaffNavItem; current: bool
       aria-current={current ? "page" : undefined}
       className={clsx(linkBase, current ? "bg-primary-50 text-primary-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-900")}
     >
-      <Icon className="size-4" aria-hidden="true" />
+      <Icon className={navIconClasses} aria-hidden="true" />
       {item.label}
       {Badge && <Badge />}
     </Link>
