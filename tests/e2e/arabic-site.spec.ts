@@ -63,7 +63,7 @@ test("a request sent from /ar/appointments shows the Arabic success message and 
   const form = page.getByRole("form", { name: "طلب موعد" });
   await form.getByRole("textbox", { name: "الاسم العائلي" }).fill(nom);
   await form.getByRole("textbox", { name: "الاسم الشخصي" }).fill("سلمى");
-  await form.getByLabel("الهاتف").fill("06 61 23 45 67");
+  await form.getByLabel("الهاتف").fill("06 71 23 45 67");
   await form.getByLabel("التاريخ المفضَّل").pressSequentially(date.text.replaceAll("/", ""));
   await expect(form.getByLabel("التاريخ المفضَّل")).toHaveValue(date.text);
   await form.getByLabel("الساعة المفضَّلة").fill("10:30");
@@ -79,7 +79,7 @@ test("a request sent from /ar/appointments shows the Arabic success message and 
   expect(list.status()).toBe(200);
   const stored = (await list.json()) as Record<string, unknown>[];
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ nom, prenom: "سلمى", telephone: "06 61 23 45 67", datePreferee: date.iso, heurePreferee: "10:30:00", motif: "ألم في الكتف" });
+  expect(stored[0]).toMatchObject({ nom, prenom: "سلمى", telephone: "06 71 23 45 67", datePreferee: date.iso, heurePreferee: "10:30:00", motif: "ألم في الكتف" });
   expect(problems).toEqual([]);
 });
 
