@@ -68,8 +68,8 @@ test("the admin edits the hours, confirms a holiday and adds a leave that the pu
   const addedName = (await added.getAttribute("name"))!;
   await added.fill(`Congé ${stamp}`);
   const addedRow = page.locator("li", { has: page.locator(`input[name="${addedName}"]`) });
-  await addedRow.getByLabel("Du").fill(leaveDay);
-  await addedRow.getByLabel("Au").fill(leaveDay);
+  await addedRow.getByLabel("Du", { exact: true }).fill(leaveDay);
+  await addedRow.getByLabel("Au", { exact: true }).fill(leaveDay);
 
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Horaires enregistrés avec succès.")).toBeVisible();
