@@ -3,27 +3,55 @@ import { hasNoControlCharacters } from "@/schemas/fields";
 import { loginSecondFactorFields, oneSecondFactorAtMost, twoFactorMessages } from "@/schemas/two-factor";
 import { newPasswordField, PASSWORD_MAX_LENGTH, passwordPolicyMessages } from "@/schemas/password-policy";
 
+const loginFieldMessages = { emailRequired: "L'e-mail est obligatoire.", passwordRequired: "Le mot de passe est obligatoire." } as const;
+
 /**
- * POST /api/auth/login. The answer is the token as a JSON string. An account with two-factor
- * login also sends `code` or `recoveryCode` (decision 024); the spec's call sends neither.
+ * POST /api/auth/login, in one of two shapes (decision 038). The spec's: `email` and `password`;
+ * an account with two-factor login adds `code` or `recoveryCode` (decision 024), or answers 401
+ * `totpRequired` with `jetonSecondFacteur`. The code step: `jetonSecondFacteur` and `code` or
+ * `recoveryCode`, without the password (`email` optional, then it must be the token's account's).
  */
-export const loginInput = z.strictObject({
-  email: z
-    .string({ error: "L'e-mail est obligatoire." })
-    .trim()
-    .min(1, { error: "L'e-mail est obligatoire." })
-    .max(254, { error: "L'e-mail ne doit pas dépasser 254 caractères." })
-    .refine(hasNoControlCharacters, { error: "Adresse e-mail invalide." })
-    .transform((value) => value.toLowerCase()),
-  password: z
-    .string({ error: "Le mot de passe est obligatoire." })
-    .min(1, { error: "Le mot de passe est obligatoire." })
-    .max(200, { error: "Le mot de passe ne doit pas dépasser 200 caractères." }),
-  ...loginSecondFactorFields,
-}).refine(oneSecondFactorAtMost, { error: twoFactorMessages.oneSecondFactor, path: ["recoveryCode"] });
+export const loginInput = z
+  .strictObject({
+    email: z
+      .string({ error: loginFieldMessages.emailRequired })
+      .trim()
+      .min(1, { error: loginFieldMessages.emailRequired })
+      .max(254, { error: "L'e-mail ne doit pas dépasser 254 caractères." })
+      .refine(hasNoControlCharacters, { error: "Adresse e-mail invalide." })
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    password: z
+      .string({ error: loginFieldMessages.passwordRequired })
+      .min(1, { error: loginFieldMessages.passwordRequired })
+      .max(200, { error: "Le mot de passe ne doit pas dépasser 200 caractères." })
+      .optional(),
+    jetonSecondFacteur: z
+      .string({ error: twoFactorMessages.pendingLoginFormat })
+      .max(2048, { error: twoFactorMessages.pendingLoginFormat })
+      .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, { error: twoFactorMessages.pendingLoginFormat })
+      .optional()
+      .meta({ description: "The code step: the token the password step's 401 answered (valid 5 minutes, once), instead of the password" }),
+    ...loginSecondFactorFields,
+  })
+  .superRefine((value, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (value.jetonSecondFacteur === undefined) {
+      if (value.email === undefined) issue("email", loginFieldMessages.emailRequired);
+      if (value.password === undefined) issue("password", loginFieldMessages.passwordRequired);
+    } else {
+      if (value.password !== undefined) issue("password", twoFactorMessages.passwordWithPendingLogin);
+      if (value.code === undefined && value.recoveryCode === undefined) issue("code", twoFactorMessages.codeMissing);
+    }
+    if (!oneSecondFactorAtMost(value)) issue("recoveryCode", twoFactorMessages.oneSecondFactor);
+  })
+  .meta({ description: "Either `email` and `password` (with `code` or `recoveryCode` for an account with two-factor login), or `jetonSecondFacteur` with `code` or `recoveryCode`" });
 export type LoginInput = z.input<typeof loginInput>;
 
 export { loginMessages } from "@/schemas/public-form-messages";
+
+/** What a login is once parsed: the password step (the spec's call), or the code step with its pending token. */
+export type LoginRequest = z.output<typeof loginInput>;
 
 export const loginResponse = z.string().meta({ description: "The JWT, as a JSON string" });
 

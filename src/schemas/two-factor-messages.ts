@@ -17,6 +17,10 @@ export const twoFactorMessages = {
   recoveryCodeFormat: "Le code de secours est composé de 10 lettres et chiffres (par exemple ABCDE-FGHJK).",
   recoveryCodeMissing: "Le code de secours est obligatoire.",
   oneSecondFactor: "Donnez soit un code de vérification, soit un code de secours.",
+  /** The code step's pending token is expired, used, forged or for an account whose sessions ended (decision 038). */
+  pendingLoginExpired: "La vérification a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.",
+  pendingLoginFormat: "Jeton de vérification invalide.",
+  passwordWithPendingLogin: "Le mot de passe n'est pas renvoyé à l'étape du code : envoyez seulement le jeton et le code.",
   /** A call made by an ADMIN without two-factor login while REQUIRE_2FA_FOR_ADMINS is on. */
   enrolmentRequired: "La double authentification est obligatoire pour les administrateurs : activez-la pour continuer.",
   alreadyEnabled: "La double authentification est déjà activée sur ce compte.",
@@ -32,4 +36,6 @@ export const twoFactorMessages = {
 
 /** The login answer's flags: `totpRequired` on the 401 of the second step, `totpEnrolmentRequired` on a 403. */
 export const TOTP_REQUIRED_FLAG = "totpRequired";
+/** The field of the password step's 401 that the code step sends back instead of the password (decision 038). */
+export const PENDING_LOGIN_FIELD = "jetonSecondFacteur";
 export const TOTP_ENROLMENT_REQUIRED_FLAG = "totpEnrolmentRequired";

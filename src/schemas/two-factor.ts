@@ -89,7 +89,14 @@ export const recoveryCodesResponse = z.object({
 export type RecoveryCodes = z.infer<typeof recoveryCodesResponse>;
 
 /** The 401 of the login's second step and the 403 of a pending compulsory enrolment. */
-export const totpRequiredResponse = z.object({ message: z.string(), totpRequired: z.literal(true) }).meta({ id: "TotpRequired" });
+export const totpRequiredResponse = z
+  .object({
+    message: z.string(),
+    totpRequired: z.literal(true),
+    /** After a right password (decision 038): sent back with the code instead of the password. */
+    jetonSecondFacteur: z.string().optional().meta({ description: "The pending login's token (HS256, 5 minutes, once), answered by the password step" }),
+  })
+  .meta({ id: "TotpRequired" });
 export const totpEnrolmentRequiredResponse = z
   .object({ message: z.string(), totpEnrolmentRequired: z.literal(true) })
   .meta({ id: "TotpEnrolmentRequired" });

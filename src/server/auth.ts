@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import { findActiveStaffById } from "@/domain/staff/staff-users";
-import { readSessionState, recordLogin } from "@/domain/staff/sessions";
+import { readStaffSession } from "@/domain/staff/staff-users";
+import { recordLogin } from "@/domain/staff/sessions";
 import { mustEnrolTwoFactor } from "@/domain/two-factor/two-factor";
 import type { Database } from "@/db/client";
 import { DomainError, forbidden, unauthenticated } from "@/domain/errors";
@@ -110,8 +110,9 @@ export async function requireStaffSession(
 ): Promise<StaffSession> {
   const token = await verifyStaffToken(bearerToken(request));
   const { db } = await getDatabase();
-  const [user, session] = await Promise.all([findActiveStaffById(db, token.staffUserId), readSessionState(db, token.staffUserId, token.jti)]);
-  if (!user || !session || session.revoked || session.sessionVersion !== token.sessionVersion) throw unauthenticated(authMessages.invalid);
+  const session = await readStaffSession(db, token.staffUserId, token.jti);
+  if (!session || session.revoked || session.sessionVersion !== token.sessionVersion) throw unauthenticated(authMessages.invalid);
+  const { user } = session;
   if (session.passwordChangeRequired && !options.duringPasswordChange) {
     throw new DomainError("PASSWORD_CHANGE_REQUIRED", authMessages.passwordChangeRequired);
   }

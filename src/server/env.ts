@@ -65,6 +65,7 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
         .optional(),
     ),
+    /** Signs the staff and pending-login tokens; the recovery codes' HMAC key is derived from it (decision 038). */
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
     ),

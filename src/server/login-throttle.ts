@@ -5,7 +5,8 @@ import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { DomainError } from "@/domain/errors";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
-import { rateLimitMessage } from "@/server/rate-limit";
+import type { LoginThrottle } from "@/domain/staff/login";
+import { hitRateLimits, loginLimits, rateLimitMessage, refundRateLimits } from "@/server/rate-limit";
 
 /**
  * Slows password guessing down without letting anyone lock an account's owner out (decision 023).
@@ -144,4 +145,13 @@ export const passwordChangeThrottle = {
   recordSuccess: async (db: Database, staffUserId: number) => {
     await db.delete(loginFailures).where(eq(loginFailures.key, passwordChangeKey(staffUserId)));
   },
+};
+
+/** The login's limits as the domain's login use case takes them (src/domain/staff/login.ts). */
+export const loginThrottle: LoginThrottle = {
+  hitAddress: (db, address) => hitRateLimits(db, loginLimits(address)),
+  refundAddress: (db, address) => refundRateLimits(db, loginLimits(address)),
+  assertAllowed: assertLoginAllowed,
+  recordFailure: recordLoginFailure,
+  recordSuccess: recordLoginSuccess,
 };

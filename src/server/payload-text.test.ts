@@ -23,6 +23,7 @@ const examples: Record<string, Record<string, unknown>[]> = {
   LoginInput: [
     { email: "admin@cabinet.ma", password: "un-mot-de-passe", code: "123456" },
     { email: "admin@cabinet.ma", password: "un-mot-de-passe", recoveryCode: "ABCDE-FGHJK" },
+    { jetonSecondFacteur: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl", code: "123456" },
   ],
   StaffUserInput: [{ username: "dr.alami", password: "un-mot-de-passe-long", role: "MEDECIN", nom: "Alami", prenom: "Omar", email: "alami@cabinet.ma" }],
   StaffUserUpdateInput: [{ nom: "Alami", prenom: "Omar", email: "alami@cabinet.ma", role: "ADMIN" }],

@@ -42,3 +42,15 @@ export function totpEncryptionKey(): Uint8Array {
   );
   return totpKey;
 }
+
+let recoveryKey: Uint8Array | undefined;
+
+/**
+ * The HMAC-SHA-256 key recovery codes are hashed under (decision 038), derived with HKDF-SHA256
+ * from the JWT secret: kept outside the database like it, and apart from TOTP_ENCRYPTION_KEY so
+ * that recovery codes still open an account whose TOTP secrets that key no longer opens.
+ */
+export function recoveryCodeKey(): Uint8Array {
+  recoveryKey ??= new Uint8Array(hkdfSync("sha256", jwtSecret(), "", "cabinet-orthopedie/recovery-codes/v1", 32));
+  return recoveryKey;
+}

@@ -10,11 +10,16 @@ import { readJson } from "@/server/http";
 import { assertLoginAllowed, recordLoginFailure } from "@/server/login-throttle";
 import { getPractice } from "@/server/practice";
 import { clientAddress, hitRateLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
-import { totpEncryptionKey } from "@/server/secrets";
+import { recoveryCodeKey, totpEncryptionKey } from "@/server/secrets";
 
-/** Two-factor login's settings for the domain (decision 024): the sealing key, the name apps show, the admins' rule. */
+/** Two-factor login's settings for the domain (decisions 024, 038): the sealing and hashing keys, the name apps show, the admins' rule. */
 export function twoFactorSettings(): TwoFactorSettings {
-  return { encryptionKey: totpEncryptionKey(), issuer: getPractice().siteName, requiredForAdmins: env().REQUIRE_2FA_FOR_ADMINS };
+  return {
+    encryptionKey: totpEncryptionKey(),
+    recoveryCodeKey: recoveryCodeKey(),
+    issuer: getPractice().siteName,
+    requiredForAdmins: env().REQUIRE_2FA_FOR_ADMINS,
+  };
 }
 
 /**

@@ -8,8 +8,9 @@ import { e2eAdmin } from "../../playwright.config";
 /**
  * Two-factor login (issue 21, decision 024): a staff member turns it on from 'Mon compte' with
  * the QR code's key, notes the recovery codes, then logs in with a code of the app, and with a
- * recovery code, which works once. With TOTP_SHOTS_DIR set, screenshots of each screen at 390,
- * 768 and 1440 px go there for a human look.
+ * recovery code, which works once. The code step sends the pending token, never the password
+ * (decision 038). With TOTP_SHOTS_DIR set, screenshots of each screen at 390, 768 and 1440 px go
+ * there for a human look.
  */
 
 const stamp = Date.now().toString(36).slice(-5);
@@ -110,4 +111,38 @@ test("a staff member turns two-factor login on, then logs in with a code, and wi
   await page.getByRole("button", { name: "Vérifier" }).click();
   await expect(page.getByText("Code de secours incorrect ou déjà utilisé.")).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("the code step's request carries the pending token and the code, never the password", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const adminLogin = await request.post("/api/auth/login", { data: e2eAdmin });
+  const adminToken = (await adminLogin.text()).replace(/^"+|"+$/g, "");
+  const member = { ...person, username: `${person.username}.jeton`, email: `jeton.${person.email}` };
+  expect((await request.post("/api/users", { headers: { Authorization: `Bearer ${adminToken}` }, data: member })).status()).toBe(201);
+  // Two-factor login turned on through the API, as 'Mon compte' does it.
+  const token = (await (await request.post("/api/auth/login", { data: { email: member.email, password: member.password } })).text()).replace(/^"+|"+$/g, "");
+  const auth = { Authorization: `Bearer ${token}` };
+  const { secret } = (await (await request.post("/api/auth/totp/enrolment", { headers: auth })).json()) as { secret: string };
+  expect((await request.post("/api/auth/totp/enrolment/confirm", { headers: auth, data: { code: appCode(secret) } })).status()).toBe(200);
+
+  const logins: Record<string, unknown>[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/auth/login") logins.push(sent.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(member.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("form", { name: "Vérification en deux étapes" })).toBeVisible();
+  // The code that confirmed the enrolment is used up; the app's next one is taken.
+  const code = appCode(secret, 30);
+  await page.getByLabel("Code de vérification").fill(code);
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await expect(page).toHaveURL(/\/responsable$/);
+
+  expect(logins).toHaveLength(2);
+  expect(logins[0]).toEqual({ email: member.email, password: member.password });
+  expect(logins[1]).not.toHaveProperty("password");
+  expect(logins[1]).toEqual({ jetonSecondFacteur: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/), code });
+  expect(JSON.stringify(logins[1])).not.toContain(member.password);
 });

@@ -5,25 +5,33 @@ import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { unauthenticated } from "@/domain/errors";
 import { decoyPasswordHash, verifyPassword } from "@/domain/staff/passwords";
 import { staffUserColumns, toStaffUser } from "@/domain/staff/staff-users";
-import { verifyLoginSecondFactor, type SecondFactorAttempt, type TwoFactorSettings } from "@/domain/two-factor/two-factor";
 import { loginMessages } from "@/schemas/auth";
 import type { StaffUser } from "@/schemas/staff-user";
 
+/** An account whose password was just checked, and the session version a token of it gets. */
+export type PasswordChecked = { user: StaffUser; sessionVersion: number };
+
 /**
- * Checks an e-mail and password against the active accounts. Unknown e-mails, deleted accounts
- * and wrong passwords get the same answer after the same work (a password check against a decoy
- * hash), so neither the message nor the timing tells which e-mails exist. After a right password,
- * an account with two-factor login must also give a code or a recovery code (decision 024).
+ * Checks an e-mail and password against the active accounts: the login's first step, done once
+ * per login (decision 038). Unknown e-mails, deleted accounts and wrong passwords get the same
+ * answer after the same work (a password check against a decoy hash), so neither the message nor
+ * the timing tells which e-mails exist. A temporary password past its 24 hours is refused with
+ * its own message (decision 023), which only its holder sees.
  */
-export async function authenticateStaff(
+export async function checkPassword(
   db: Database,
-  credentials: { email: string; password: string } & SecondFactorAttempt,
+  credentials: { email: string; password: string },
   requestId: string,
-  twoFactor: TwoFactorSettings,
-): Promise<StaffUser> {
+  now = new Date(),
+): Promise<PasswordChecked> {
   const decoy = await decoyPasswordHash();
   const [row] = await db
-    .select({ ...staffUserColumns, passwordHash: staffUsers.passwordHash, temporaryPasswordExpiresAt: staffUsers.temporaryPasswordExpiresAt })
+    .select({
+      ...staffUserColumns,
+      passwordHash: staffUsers.passwordHash,
+      temporaryPasswordExpiresAt: staffUsers.temporaryPasswordExpiresAt,
+      sessionVersion: staffUsers.sessionVersion,
+    })
     .from(staffUsers)
     .where(and(eq(staffUsers.email, credentials.email.trim().toLowerCase()), isNull(staffUsers.deletedAt)))
     .limit(1);
@@ -34,16 +42,8 @@ export async function authenticateStaff(
     }
     throw unauthenticated(loginMessages.badCredentials);
   }
-  // An admin's reset gives a password for 24 hours (decision 023); past that, only its holder learns so.
-  if (row.temporaryPasswordExpiresAt && row.temporaryPasswordExpiresAt.getTime() <= Date.now()) {
+  if (row.temporaryPasswordExpiresAt && row.temporaryPasswordExpiresAt.getTime() <= now.getTime()) {
     throw unauthenticated(loginMessages.temporaryPasswordExpired);
   }
-  const secondFactor = await verifyLoginSecondFactor(db, row.id, credentials, twoFactor, requestId);
-  await recordAuditEvent(db, { actorId: row.id, requestId }, {
-    action: "auth.login",
-    targetType: "staff_user",
-    targetId: row.id,
-    details: secondFactor === "none" ? undefined : { secondFactor },
-  });
-  return toStaffUser(row);
+  return { user: toStaffUser(row), sessionVersion: row.sessionVersion };
 }

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { staffUsers } from "@/db/schema";
 import { createOrResetAdmin, ensureFirstAdmin } from "@/domain/staff/first-admin";
-import { readSessionState, recordLogin } from "@/domain/staff/sessions";
+import { recordLogin } from "@/domain/staff/sessions";
+import { readStaffSession } from "@/domain/staff/staff-users";
 import { passwordPolicyMessages } from "@/schemas/password-policy";
 import { createTestDatabase } from "../../../tests/support/test-database";
 
@@ -60,7 +61,7 @@ describe("admin:create", () => {
     const admin = await theAdmin();
     const before = await recordLogin(handle.db, admin.id);
     await createOrResetAdmin(handle.db, { email: "chef@cabinet.ma", password: "un-nouveau-secret-solide" });
-    const after = await readSessionState(handle.db, admin.id, "aucun-jeton");
+    const after = await readStaffSession(handle.db, admin.id, "aucun-jeton");
     expect(after!.sessionVersion).toBeGreaterThan(before!.sessionVersion);
     expect(after!.passwordChangeRequired).toBe(false);
     const [row] = await handle.db.select({ lastLoginAt: staffUsers.lastLoginAt }).from(staffUsers).where(eq(staffUsers.id, admin.id));

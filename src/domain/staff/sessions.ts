@@ -13,7 +13,7 @@ import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
  *   have expired anyway.
  */
 
-/** What the server knows of a token's session, read on every authenticated request. */
+/** What the server knows of a token's session, read on every authenticated request with the account (`readStaffSession`). */
 export type SessionState = {
   /** The account's current session version: the token's `sv` must equal it. */
   sessionVersion: number;
@@ -22,20 +22,6 @@ export type SessionState = {
   /** The account's password was set by someone else: every call but the change is refused. */
   passwordChangeRequired: boolean;
 };
-
-/** The session state of the account `staffUserId` for the token `jti`; null when no such account exists (active or not). */
-export async function readSessionState(db: Database, staffUserId: number, jti: string): Promise<SessionState | null> {
-  const [row] = await db
-    .select({
-      sessionVersion: staffUsers.sessionVersion,
-      passwordChangeRequired: staffUsers.passwordChangeRequired,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, staffUserId))
-    .limit(1);
-  return row ? { sessionVersion: row.sessionVersion, revoked: Boolean(row.revoked), passwordChangeRequired: row.passwordChangeRequired } : null;
-}
 
 /**
  * Ends every session of this staff member at once: each token issued before now is refused from

@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { staffUsers } from "@/db/schema";
+import { revokedTokens, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { violatedUniqueConstraint } from "@/db/errors";
 import { conflict, forbidden, notFound } from "@/domain/errors";
 import { hashPassword } from "@/domain/staff/passwords";
-import { endAllSessions } from "@/domain/staff/sessions";
+import { endAllSessions, type SessionState } from "@/domain/staff/sessions";
 import { assertPasswordPolicy } from "@/domain/staff/password-policy";
 import { hasNoControlCharacters } from "@/schemas/fields";
 import { staffUserMessages, type StaffUser, type staffUserInput } from "@/schemas/staff-user";
@@ -31,6 +31,28 @@ export function toStaffUser(row: StaffUser): StaffUser {
 export async function findActiveStaffById(db: Database, id: number): Promise<StaffUser | null> {
   const [row] = await db.select(staffUserColumns).from(staffUsers).where(and(eq(staffUsers.id, id), active)).limit(1);
   return row ? toStaffUser(row) : null;
+}
+
+/** An active account and where its sessions stand for one token: what every authenticated request reads (decision 038). */
+export type StaffSessionAccount = { user: StaffUser } & SessionState;
+
+/**
+ * The active account with this id and its session state for the token `jti`, in one query (the
+ * revocation list read in a subquery); null when no active account has this id.
+ */
+export async function readStaffSession(db: Database, staffUserId: number, jti: string): Promise<StaffSessionAccount | null> {
+  const [row] = await db
+    .select({
+      ...staffUserColumns,
+      sessionVersion: staffUsers.sessionVersion,
+      passwordChangeRequired: staffUsers.passwordChangeRequired,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`.mapWith(Boolean),
+    })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, staffUserId), active))
+    .limit(1);
+  if (!row) return null;
+  return { user: toStaffUser(row), sessionVersion: row.sessionVersion, passwordChangeRequired: row.passwordChangeRequired, revoked: row.revoked };
 }
 
 /**

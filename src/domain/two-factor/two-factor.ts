@@ -3,8 +3,8 @@ import type { Database } from "@/db/client";
 import { staffRecoveryCodes, staffTotp, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, DomainError, notFound } from "@/domain/errors";
-import { hashPassword, verifyPassword } from "@/domain/staff/passwords";
-import { formatRecoveryCode, newRecoveryCodes } from "@/domain/two-factor/recovery-codes";
+import { verifyPassword } from "@/domain/staff/passwords";
+import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes, recoveryCodeMatches } from "@/domain/two-factor/recovery-codes";
 import { openSecret, sealSecret } from "@/domain/two-factor/secret-box";
 import { matchingTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from "@/domain/two-factor/totp";
 import type { StaffUser } from "@/schemas/staff-user";
@@ -20,6 +20,8 @@ import { twoFactorMessages as m, type RecoveryCodes, type TotpEnrolment, type Tw
 export type TwoFactorSettings = {
   /** The 32-byte AES-256-GCM key that seals TOTP secrets (never stored in the database). */
   encryptionKey: Uint8Array;
+  /** The HMAC-SHA-256 key recovery codes are hashed under (decision 038; never stored in the database). */
+  recoveryCodeKey: Uint8Array;
   /** The name an authenticator app shows beside the codes (the practice's). */
   issuer: string;
   /** REQUIRE_2FA_FOR_ADMINS: admins must have two-factor login to use the staff area. */
@@ -110,10 +112,10 @@ export async function startTotpEnrolment(db: Database, user: Pick<StaffUser, "id
   return { secret, uri, codeQr: await qrCodeDataUrl(uri) };
 }
 
-/** Ten new codes, hashed (argon2id, several at once) before any row is touched. */
-async function newHashedRecoveryCodes() {
+/** Ten new codes and their keyed hashes (decision 038). */
+function newHashedRecoveryCodes(settings: Pick<TwoFactorSettings, "recoveryCodeKey">) {
   const codes = newRecoveryCodes();
-  return { codes, hashes: await Promise.all(codes.map(hashPassword)) };
+  return { codes, hashes: codes.map((code) => hashRecoveryCode(settings.recoveryCodeKey, code)) };
 }
 
 async function replaceRecoveryCodes(tx: Database, staffUserId: number, hashes: string[]) {
@@ -137,7 +139,7 @@ export async function confirmTotpEnrolment(
   if (!row) throw conflict(m.noPendingEnrolment);
   const step = matchingTotpStep(openSecret(settings.encryptionKey, row.secretCiphertext, sealContext(user.id)), code);
   if (step === null) throw new RefusedProofError(m.wrongCode, "code");
-  const { codes, hashes } = await newHashedRecoveryCodes();
+  const { codes, hashes } = newHashedRecoveryCodes(settings);
   await db.transaction(async (tx) => {
     const confirmed = await tx
       .update(staffTotp)
@@ -159,8 +161,14 @@ type CodeCheck = "accepted" | "wrong" | "replayed";
  * step forward in the same statement that checks it was not used: two requests with one code
  * cannot both pass.
  */
-async function acceptTotpCode(db: Database, row: typeof staffTotp.$inferSelect, code: string, settings: TwoFactorSettings): Promise<CodeCheck> {
-  const step = matchingTotpStep(openSecret(settings.encryptionKey, row.secretCiphertext, sealContext(row.staffUserId)), code);
+async function acceptTotpCode(
+  db: Database,
+  row: typeof staffTotp.$inferSelect,
+  code: string,
+  settings: TwoFactorSettings,
+  now = Date.now(),
+): Promise<CodeCheck> {
+  const step = matchingTotpStep(openSecret(settings.encryptionKey, row.secretCiphertext, sealContext(row.staffUserId)), code, now);
   if (step === null) return "wrong";
   const moved = await db
     .update(staffTotp)
@@ -177,12 +185,12 @@ async function acceptTotpCode(db: Database, row: typeof staffTotp.$inferSelect, 
 }
 
 /** Uses up one of the account's recovery codes, if `code` is one of them; false otherwise. */
-async function spendRecoveryCode(db: Database, staffUserId: number, code: string): Promise<boolean> {
+async function spendRecoveryCode(db: Database, staffUserId: number, code: string, key: Uint8Array): Promise<boolean> {
   const unused = await db
     .select({ id: staffRecoveryCodes.id, codeHash: staffRecoveryCodes.codeHash })
     .from(staffRecoveryCodes)
     .where(and(eq(staffRecoveryCodes.staffUserId, staffUserId), isNull(staffRecoveryCodes.usedAt)));
-  const matches = await Promise.all(unused.map((row) => verifyPassword(row.codeHash, code)));
+  const matches = await Promise.all(unused.map((row) => recoveryCodeMatches(key, row.codeHash, code)));
   const match = unused[matches.indexOf(true)];
   if (!match) return false;
   const used = await db
@@ -213,7 +221,8 @@ export class SecondFactorError extends DomainError {
 /**
  * The login's second step, after a right password: how the account proved itself — "none" for
  * an account without two-factor login (the spec's login, untouched), a code, or a recovery code
- * (used up). Throws `SecondFactorError` when the code is missing or refused.
+ * (used up). Throws `SecondFactorError` when the code is missing or refused. `now` is the
+ * instant the app's code is checked against.
  */
 export async function verifyLoginSecondFactor(
   db: Database,
@@ -221,13 +230,14 @@ export async function verifyLoginSecondFactor(
   attempt: SecondFactorAttempt,
   settings: TwoFactorSettings,
   requestId: string,
+  now = new Date(),
 ): Promise<"none" | "totp" | "recovery_code"> {
   const row = await confirmedTotpRow(db, staffUserId);
   if (!row) return "none";
   const failed = async (method: "totp" | "recovery_code", reason: string) =>
     recordAuditEvent(db, { actorId: null, requestId }, { action: "auth.second_factor_failed", targetType: "staff_user", targetId: staffUserId, details: { method, reason } });
   if (attempt.recoveryCode !== undefined) {
-    if (!(await spendRecoveryCode(db, staffUserId, attempt.recoveryCode))) {
+    if (!(await spendRecoveryCode(db, staffUserId, attempt.recoveryCode, settings.recoveryCodeKey))) {
       await failed("recovery_code", "wrong");
       throw new SecondFactorError(m.wrongRecoveryCode, true);
     }
@@ -236,7 +246,7 @@ export async function verifyLoginSecondFactor(
     return "recovery_code";
   }
   if (attempt.code === undefined) throw new SecondFactorError(m.codeRequired, false);
-  const check = await acceptTotpCode(db, row, attempt.code, settings);
+  const check = await acceptTotpCode(db, row, attempt.code, settings, now.getTime());
   if (check === "accepted") return "totp";
   await failed("totp", check);
   throw new SecondFactorError(check === "replayed" ? m.replayedCode : m.wrongCode, true);
@@ -270,7 +280,7 @@ export async function regenerateRecoveryCodes(
   audit: AuditContext,
 ): Promise<RecoveryCodes> {
   await checkProof(db, await activeRowOrConflict(db, user.id), proof, settings);
-  const { codes, hashes } = await newHashedRecoveryCodes();
+  const { codes, hashes } = newHashedRecoveryCodes(settings);
   await db.transaction(async (tx) => {
     await replaceRecoveryCodes(tx, user.id, hashes);
     await recordAuditEvent(tx, audit, { action: "user.recovery_codes_regenerate", targetType: "staff_user", targetId: user.id });

@@ -8,13 +8,16 @@ export const authCalls = {
     summary: "Log in: answers the token as a JSON string",
     tag: "Auth",
     access: "public",
+    accessNote:
+      "Two steps for an account with two-factor login: the password answers 401 `totpRequired` with `jetonSecondFacteur` (5 minutes, once), which the code step sends with `code` or `recoveryCode` instead of the password. Wrong codes count per account and address like wrong passwords.",
     body: "LoginInput",
     success: { status: 200, description: "The JWT (HS256, 8 hours), as a JSON string", schema: ref("Token") },
     errors: {
       ...badBody,
-      401: "E-mail ou mot de passe incorrect. (the same whether or not the e-mail exists)",
+      401: "E-mail ou mot de passe incorrect. (the same whether or not the e-mail exists); `totpRequired` with `jetonSecondFacteur` when the password was right and the account's code is wanted, `totpRequired` alone for a wrong code, or an expired or used `jetonSecondFacteur`",
       ...rateLimited,
     },
+    errorBodies: { 401: "TotpRequired" },
   },
   changePassword: {
     method: "post",

@@ -71,7 +71,8 @@ async function enrol(member: StaffFixture) {
   return { secret, codes: (confirmed.body as RecoveryCodes).codesSecours };
 }
 
-const codeRequired = { message: "Code de vérification requis.", totpRequired: true };
+/** The password step's answer for an account with two-factor login: the question and a pending token (decision 038). */
+const codeRequired = { message: "Code de vérification requis.", totpRequired: true, jetonSecondFacteur: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/) };
 
 describe("GET /api/auth/totp", () => {
   it("says two-factor login is off until an enrolment is confirmed, then since when and how many recovery codes are left", async () => {
@@ -123,7 +124,7 @@ describe("POST /api/auth/totp/enrolment", () => {
 });
 
 describe("POST /api/auth/totp/enrolment/confirm", () => {
-  it("turns two-factor login on with the app's code and answers ten recovery codes, stored hashed", async () => {
+  it("turns two-factor login on with the app's code and answers ten recovery codes, stored as keyed hashes", async () => {
     const member = await newAccount("MEDECIN");
     const { codes } = await enrol(member);
     expect(codes).toHaveLength(10);
@@ -132,7 +133,7 @@ describe("POST /api/auth/totp/enrolment/confirm", () => {
     const stored = await database().db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, member.id));
     expect(stored).toHaveLength(10);
     for (const row of stored) {
-      expect(row.codeHash).toMatch(/^\$argon2id\$/);
+      expect(row.codeHash).toMatch(/^hmac-sha256:v1:[\w-]{43}$/);
       expect(codes.some((code) => row.codeHash.includes(code.replace("-", "")))).toBe(false);
     }
     expect(await lastAudit(database().db, "user.totp_enable")).toMatchObject({ actorId: member.id, targetId: String(member.id) });

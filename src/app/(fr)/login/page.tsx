@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, CalendarClock, FolderHeart, ShieldCheck, UsersRound } from "@/components/ui/icons";
 import { getPractice } from "@/server/practice";
 import { Logo } from "@/components/site/logo";
-import { LoginForm } from "@/components/site/login-form";
+import { LoginForm } from "@/components/login/login-form";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { Illustration } from "@/components/site/illustration";
 

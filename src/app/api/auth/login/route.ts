@@ -1,41 +1,31 @@
-import { authenticateStaff } from "@/domain/staff/authentication";
-import { DomainError } from "@/domain/errors";
-import { SecondFactorError } from "@/domain/two-factor/two-factor";
+import { attemptLogin } from "@/domain/staff/login";
 import { loginInput } from "@/schemas/auth";
+import { PENDING_LOGIN_FIELD, TOTP_REQUIRED_FLAG } from "@/schemas/two-factor-messages";
 import { issueStaffToken } from "@/server/auth";
 import { getDatabase } from "@/server/db";
 import { json, readJson, withApi } from "@/server/http";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "@/server/login-throttle";
-import { clientAddress, hitRateLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
+import { loginThrottle } from "@/server/login-throttle";
+import { clientAddress } from "@/server/rate-limit";
+import { jwtSecret } from "@/server/secrets";
 import { twoFactorSettings } from "@/server/two-factor";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Answers the token as a JSON string ("eyJ..."): the spec's client reads the body as text and
- * strips the quotes. Failed attempts are limited per address, and slowed down per e-mail and
- * address pair (src/server/login-throttle.ts); a successful one is given back. An account with
- * two-factor login answers 401 `totpRequired` to the password alone, and takes the same call
- * with `code` or `recoveryCode` (decision 024): a refused code counts as a failed login.
+ * strips the quotes. An account with two-factor login answers the password with 401
+ * `totpRequired` and a pending token, sent back with the code (decision 038). The rules live in
+ * the domain's login use case (src/domain/staff/login.ts).
  */
 export const POST = withApi(async ({ request, requestId }) => {
   const { db } = await getDatabase();
-  const address = clientAddress(request);
-  const byAddress = loginLimits(address);
-  await hitRateLimits(db, byAddress);
-  const credentials = await readJson(request, loginInput);
-  await assertLoginAllowed(db, credentials.email, address);
-  let user;
-  try {
-    user = await authenticateStaff(db, credentials, requestId, twoFactorSettings());
-  } catch (error) {
-    if (error instanceof SecondFactorError && !error.refused) await refundRateLimits(db, byAddress);
-    else if (error instanceof SecondFactorError || (error instanceof DomainError && error.code === "UNAUTHENTICATED")) {
-      await recordLoginFailure(db, credentials.email, address, requestId);
-    }
-    throw error;
-  }
-  await recordLoginSuccess(db, credentials.email, address);
-  await refundRateLimits(db, byAddress);
-  return json(await issueStaffToken(db, user));
+  const input = await readJson(request, loginInput);
+  const outcome = await attemptLogin(db, input, { address: clientAddress(request), requestId }, () => new Date(), {
+    throttle: loginThrottle,
+    twoFactor: twoFactorSettings(),
+    pendingLoginKey: jwtSecret(),
+    issueToken: issueStaffToken,
+  });
+  if (outcome.kind === "signedIn") return json(outcome.token);
+  return json({ message: outcome.message, [TOTP_REQUIRED_FLAG]: true, [PENDING_LOGIN_FIELD]: outcome.jetonSecondFacteur }, 401);
 });

@@ -3,12 +3,12 @@
 import { useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { Clock, Eye, EyeOff, LoaderCircle, LogIn } from "lucide-react";
-import { LoginCodeStep, type SecondFactor } from "@/components/site/login-code-step";
+import { LoginCodeStep, type SecondFactor } from "@/components/login/login-code-step";
 import { apiFetch } from "@/client/api-client";
 import { saveToken, saveUser } from "@/client/session";
 import { readLoginParams, SESSION_EXPIRED_MESSAGE } from "@/client/session-expiry";
 import { loginMessages as messages } from "@/schemas/public-form-messages";
-import { TOTP_REQUIRED_FLAG } from "@/schemas/two-factor-messages";
+import { PENDING_LOGIN_FIELD, TOTP_REQUIRED_FLAG } from "@/schemas/two-factor-messages";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -21,8 +21,9 @@ const noSearchOnServer = () => "";
  * Staff login (spec §4, §7, §8): on success the token is stored (quotes stripped), the user is
  * looked up by e-mail to store userId and userNom (a failed lookup is ignored), then /responsable.
  * After an expired session (/login?expiree=1&retour=…) it says so, and goes back to that page.
- * An account with two-factor login answers the password with 401 `totpRequired`: the form then
- * asks for the app's code (or a recovery code) and sends the same call with it (decision 024).
+ * An account with two-factor login answers the password with 401 `totpRequired` and a pending
+ * token: the form forgets the password, asks for the app's code (or a recovery code) and sends
+ * the token with it (decisions 024, 038).
  */
 export function LoginForm() {
   const router = useRouter();
@@ -32,8 +33,8 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [message, setMessage] = useState("");
   const [sending, setSending] = useState(false);
-  /** The password was right and the account asks for its second factor. */
-  const [codeStep, setCodeStep] = useState(false);
+  /** The password was right and the account asks for its second factor: the token to send with the code. */
+  const [pendingLogin, setPendingLogin] = useState<string | null>(null);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,24 +51,26 @@ export function LoginForm() {
     }
     if (!response.ok) {
       setSending(false);
-      if (response.status === 401 && (await asksForCode(response))) setCodeStep(true);
-      else setMessage(messages.badCredentials);
+      const pending = response.status === 401 ? await pendingLoginToken(response) : null;
+      if (pending) {
+        setPassword("");
+        setPendingLogin(pending);
+      } else setMessage(messages.badCredentials);
       return;
     }
     await loggedIn(response);
   };
 
-  /** The second step's call: the same login with the code. What went wrong is for the step to say. */
+  /** The second step's call: the pending token and the code, never the password. What went wrong is for the step to say. */
   const sendCode = async (secondFactor: SecondFactor): Promise<Response> => {
-    const response = await apiFetch("/api/auth/login", { method: "POST", json: { email, password, ...secondFactor } });
+    const response = await apiFetch("/api/auth/login", { method: "POST", json: { [PENDING_LOGIN_FIELD]: pendingLogin, ...secondFactor } });
     if (response.ok) await loggedIn(response);
     return response;
   };
 
-  const backToPassword = (refused: boolean) => {
-    setCodeStep(false);
-    setPassword("");
-    setMessage(refused ? messages.badCredentials : "");
+  const backToPassword = (message?: string) => {
+    setPendingLogin(null);
+    setMessage(message ?? "");
   };
 
   const loggedIn = async (response: Response) => {
@@ -84,7 +87,7 @@ export function LoginForm() {
     router.push(returnTo ?? "/responsable");
   };
 
-  if (codeStep) return <LoginCodeStep send={sendCode} onBack={backToPassword} />;
+  if (pendingLogin) return <LoginCodeStep send={sendCode} onBack={backToPassword} />;
 
   return (
     <form method="post" onSubmit={onSubmit} className="grid gap-5" aria-label="Connexion">
@@ -144,12 +147,15 @@ export function LoginForm() {
   );
 }
 
-/** Whether a refused login is the second step's question (401 `totpRequired`), not a refusal. */
-async function asksForCode(response: Response): Promise<boolean> {
+/** The pending token of the second step's question (401 `totpRequired`), or null for a refusal. */
+async function pendingLoginToken(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.json();
-    return typeof body === "object" && body !== null && (body as Record<string, unknown>)[TOTP_REQUIRED_FLAG] === true;
+    if (typeof body !== "object" || body === null) return null;
+    const fields = body as Record<string, unknown>;
+    const token = fields[PENDING_LOGIN_FIELD];
+    return fields[TOTP_REQUIRED_FLAG] === true && typeof token === "string" && token !== "" ? token : null;
   } catch {
-    return false;
+    return null;
   }
 }

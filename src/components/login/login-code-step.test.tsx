@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LoginForm } from "@/components/site/login-form";
+import { LoginForm } from "@/components/login/login-form";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const codeRequired = () => Response.json({ message: "Code de vérification requis.", totpRequired: true }, { status: 401 });
+const codeRequired = () => Response.json({ message: "Code de vérification requis.", totpRequired: true, jetonSecondFacteur: "jeton.en.attente" }, { status: 401 });
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
@@ -39,13 +39,13 @@ describe("LoginForm's second step (two-factor login)", () => {
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  it("sends the same login with the code, then goes on as the spec's login does", async () => {
+  it("sends the pending token with the code, never the password, then goes on as the spec's login does", async () => {
     const user = await reachCodeStep();
     fetchMock.mockResolvedValueOnce(new Response('"header.payload.signature"', { status: 200 })).mockResolvedValueOnce(Response.json({ id: 9, nom: "Tazi" }));
     await user.type(screen.getByLabelText("Code de vérification"), "123 456");
     await user.click(screen.getByRole("button", { name: "Vérifier" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/responsable"));
-    expect(sentBody(1)).toEqual({ email: "nadia@cabinet.ma", password: "mot-de-passe-du-personnel", code: "123 456" });
+    expect(sentBody(1)).toEqual({ jetonSecondFacteur: "jeton.en.attente", code: "123 456" });
     expect(localStorage.getItem("token")).toBe("header.payload.signature");
     expect(localStorage.getItem("userNom")).toBe("Tazi");
   });
@@ -78,7 +78,7 @@ describe("LoginForm's second step (two-factor login)", () => {
     await user.type(field, "abcde-fghjk");
     await user.click(screen.getByRole("button", { name: "Vérifier" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/responsable"));
-    expect(sentBody(1)).toEqual({ email: "nadia@cabinet.ma", password: "mot-de-passe-du-personnel", recoveryCode: "abcde-fghjk" });
+    expect(sentBody(1)).toEqual({ jetonSecondFacteur: "jeton.en.attente", recoveryCode: "abcde-fghjk" });
   });
 
   it("asks for a code before sending an empty one", async () => {
@@ -88,13 +88,34 @@ describe("LoginForm's second step (two-factor login)", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("goes back to the password, with the spec's message, when the server no longer takes it", async () => {
+  it("goes back to the password, saying why, when the server no longer takes the pending login", async () => {
     const user = await reachCodeStep();
-    fetchMock.mockResolvedValueOnce(Response.json({ message: "E-mail ou mot de passe incorrect." }, { status: 401 }));
+    const expired = "La vérification a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.";
+    fetchMock.mockResolvedValueOnce(Response.json({ message: expired }, { status: 401 }));
     await user.type(screen.getByLabelText("Code de vérification"), "123456");
     await user.click(screen.getByRole("button", { name: "Vérifier" }));
-    expect(await screen.findByText("E-mail ou mot de passe incorrect.")).toBeInTheDocument();
+    expect(await screen.findByText(expired)).toHaveAttribute("data-tone", "error");
     expect(screen.getByLabelText("Mot de passe")).toHaveValue("");
     expect(screen.getByLabelText("E-mail")).toHaveValue("nadia@cabinet.ma");
+  });
+
+  it("has dropped the password once the code is asked for: 'Retour' shows the field empty", async () => {
+    const user = await reachCodeStep();
+    await user.click(screen.getByRole("button", { name: "Retour" }));
+    expect(screen.getByLabelText("Mot de passe")).toHaveValue("");
+    expect(screen.getByLabelText("E-mail")).toHaveValue("nadia@cabinet.ma");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("takes an answer without a pending token as a refusal, and never sends the password twice", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(Response.json({ message: "Code de vérification requis.", totpRequired: true }, { status: 401 }));
+    render(<LoginForm />);
+    await user.type(screen.getByLabelText("E-mail"), "nadia@cabinet.ma");
+    await user.type(screen.getByLabelText("Mot de passe"), "mot-de-passe-du-personnel");
+    await user.click(screen.getByRole("button", { name: "Se connecter" }));
+    expect(await screen.findByText("E-mail ou mot de passe incorrect.")).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Vérification en deux étapes" })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LoginForm } from "@/components/site/login-form";
+import { LoginForm } from "@/components/login/login-form";
 import { loginMessages as messages } from "@/schemas/auth";
 
 const push = vi.fn();

@@ -13,12 +13,12 @@ export type SecondFactor = { code: string } | { recoveryCode: string };
 type LoginCodeStepProps = {
   /** Sends the login again with the second factor; on success the form takes the person on. */
   send: (secondFactor: SecondFactor) => Promise<Response>;
-  /** Back to the e-mail and password; `refused` when the server no longer takes the password. */
-  onBack: (refused: boolean) => void;
+  /** Back to the e-mail and password, with the server's words when it no longer takes the pending login. */
+  onBack: (message?: string) => void;
 };
 
 /** What a refused code step says: the server's own French words, beside the field or for the form. */
-async function refusal(response: Response): Promise<{ text: string; passwordRefused: boolean }> {
+async function refusal(response: Response): Promise<{ text: string; loginRefused: boolean }> {
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = await response.json();
@@ -28,7 +28,7 @@ async function refusal(response: Response): Promise<{ text: string; passwordRefu
   }
   const errors = (body.errors ?? {}) as Record<string, unknown>;
   const text = [errors.code, errors.recoveryCode, body.message].find((value): value is string => typeof value === "string");
-  return { text: text ?? loginMessages.network, passwordRefused: response.status === 401 && body[TOTP_REQUIRED_FLAG] !== true };
+  return { text: text ?? loginMessages.network, loginRefused: response.status === 401 && body[TOTP_REQUIRED_FLAG] !== true };
 }
 
 /**
@@ -67,10 +67,11 @@ export function LoginCodeStep({ send, onBack }: LoginCodeStepProps) {
       return;
     }
     if (response.ok) return;
-    const { text, passwordRefused } = await refusal(response);
+    const { text, loginRefused } = await refusal(response);
     setSending(false);
-    if (passwordRefused) {
-      onBack(true);
+    if (loginRefused) {
+      // The pending login expired or was refused: the password step again, saying why.
+      onBack(text === loginMessages.network ? loginMessages.badCredentials : text);
       return;
     }
     setMessage(text);
@@ -117,7 +118,7 @@ export function LoginCodeStep({ send, onBack }: LoginCodeStepProps) {
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" onClick={() => onBack(false)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600 hover:text-primary-700">
+        <button type="button" onClick={() => onBack()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600 hover:text-primary-700">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Retour
         </button>
