@@ -52,6 +52,11 @@ export const staffUsers = pgTable(
     passwordChangeRequired: boolean("password_change_required").notNull().default(false),
     /** When a temporary password (an admin's reset) stops opening a session; null otherwise. */
     temporaryPasswordExpiresAt: timestamp("temporary_password_expires_at", { withTimezone: true }),
+    /**
+     * An ADMIN who also consults holds appointments like a doctor (decision 036); set by an admin.
+     * Always true for a MEDECIN: what counts is `isDoctor` (src/domain/staff/doctors.ts).
+     */
+    estMedecin: boolean("est_medecin").notNull().default(false),
   },
   (t) => [
     // Unique among active accounts only: a soft-deleted address can be given to a new account.

@@ -39,11 +39,13 @@ export const staffUserResponse = z.object({
   prenom: z.string(),
   email: z.string(),
   role: z.enum(staffRoles),
+  /** Whether the account holds appointments as a doctor: always for a MEDECIN, for an ADMIN who consults (decision 036). */
+  estMedecin: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUserResponse>;
 
 /**
- * PATCH /api/users/{id} (ADMIN): an account's names, e-mail and role, any of them (at least one).
+ * PATCH /api/users/{id} (ADMIN): an account's names, e-mail, role and doctor flag, any of them (at least one).
  * The username and the password are not changed here.
  */
 export const staffUserUpdateInput = z
@@ -52,6 +54,8 @@ export const staffUserUpdateInput = z
     prenom: requiredText("Le prénom", 100),
     email: emailField(),
     role: roleField(),
+    /** An ADMIN who also consults (decision 036); always true for a MEDECIN. */
+    estMedecin: z.boolean({ error: "estMedecin doit être vrai ou faux." }),
   })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), { error: "Indiquez au moins un champ à modifier." });
@@ -99,4 +103,6 @@ export const staffAccountMessages = {
   resetFailed: "Erreur lors de la réinitialisation du mot de passe.",
   alreadyActive: "Ce compte est déjà actif.",
   lastAdminDemoted: "Le dernier administrateur actif doit garder son rôle d'administrateur.",
+  doctorAlways: "Un compte MEDECIN est toujours médecin.",
+  assistantNotDoctor: "Seul un compte ADMIN peut être aussi médecin.",
 } as const;

@@ -5,6 +5,7 @@ import { staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { violatedUniqueConstraint } from "@/db/errors";
 import { conflict, forbidden, notFound } from "@/domain/errors";
+import { isDoctor } from "@/domain/staff/doctors";
 import { hashPassword } from "@/domain/staff/passwords";
 import { endAllSessions } from "@/domain/staff/sessions";
 import { assertPasswordPolicy } from "@/domain/staff/password-policy";
@@ -19,12 +20,14 @@ export const staffUserColumns = {
   prenom: staffUsers.prenom,
   email: staffUsers.email,
   role: staffUsers.role,
+  estMedecin: staffUsers.estMedecin,
 };
 
 const active = isNull(staffUsers.deletedAt);
 
+/** An account's JSON: `estMedecin` says whether it is a doctor (`isDoctor`), whatever the stored flag of a non-ADMIN says. */
 export function toStaffUser(row: StaffUser): StaffUser {
-  return { id: row.id, username: row.username, nom: row.nom, prenom: row.prenom, email: row.email, role: row.role };
+  return { id: row.id, username: row.username, nom: row.nom, prenom: row.prenom, email: row.email, role: row.role, estMedecin: isDoctor(row) };
 }
 
 /** The active (not deleted) account with this id, or null. */

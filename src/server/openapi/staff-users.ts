@@ -1,3 +1,4 @@
+import { staffUserInput, staffUserUpdateInput } from "@/schemas/staff-user";
 import { adminOnly, badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Staff accounts: the admins' management, one's own account, and the doctors to book with. */
@@ -19,7 +20,7 @@ export const staffUserCalls = {
     summary: "Create a staff account",
     tag: "Staff accounts",
     access: "admin",
-    body: "StaffUserInput",
+    body: { name: "StaffUserInput", schema: staffUserInput },
     success: { status: 201, description: "The account, without its password", schema: ref("StaffUser") },
     errors: { ...badBody, ...unauthenticated, ...adminOnly, 409: "An active account already has this e-mail or username" },
   },
@@ -56,7 +57,7 @@ export const staffUserCalls = {
     access: "admin",
     accessNote: "Any of nom, prenom, email and role, at least one. The audit trail names the fields changed, not their values.",
     pathParams: idPath("The account's id (active or deactivated)"),
-    body: "StaffUserUpdateInput",
+    body: { name: "StaffUserUpdateInput", schema: staffUserUpdateInput },
     success: { status: 200, description: "The account as it is now", schema: ref("StaffAccount") },
     errors: {
       ...badId,

@@ -1,29 +1,24 @@
 import { authenticateStaff } from "@/domain/staff/authentication";
 import { DomainError } from "@/domain/errors";
 import { SecondFactorError } from "@/domain/two-factor/two-factor";
-import { loginInput } from "@/schemas/auth";
 import { issueStaffToken } from "@/server/auth";
-import { getDatabase } from "@/server/db";
-import { json, readJson, withApi } from "@/server/http";
+import { json, withApi } from "@/server/http";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "@/server/login-throttle";
-import { clientAddress, hitRateLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
+import { authCalls } from "@/server/openapi/auth";
+import { clientAddress, loginLimits, refundRateLimits } from "@/server/rate-limit";
 import { twoFactorSettings } from "@/server/two-factor";
-
-export const dynamic = "force-dynamic";
 
 /**
  * Answers the token as a JSON string ("eyJ..."): the spec's client reads the body as text and
- * strips the quotes. Failed attempts are limited per address, and slowed down per e-mail and
- * address pair (src/server/login-throttle.ts); a successful one is given back. An account with
- * two-factor login answers 401 `totpRequired` to the password alone, and takes the same call
- * with `code` or `recoveryCode` (decision 024): a refused code counts as a failed login.
+ * strips the quotes. Failed attempts are limited per address (the declaration's `limits`, hit
+ * before the body is read), and slowed down per e-mail and address pair
+ * (src/server/login-throttle.ts); a successful one is given back. An account with two-factor
+ * login answers 401 `totpRequired` to the password alone, and takes the same call with `code` or
+ * `recoveryCode` (decision 024): a refused code counts as a failed login.
  */
-export const POST = withApi(async ({ request, requestId }) => {
-  const { db } = await getDatabase();
+export const POST = withApi(authCalls.login, async ({ db, body: credentials, request, requestId }) => {
   const address = clientAddress(request);
   const byAddress = loginLimits(address);
-  await hitRateLimits(db, byAddress);
-  const credentials = await readJson(request, loginInput);
   await assertLoginAllowed(db, credentials.email, address);
   let user;
   try {
