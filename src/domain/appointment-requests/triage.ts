@@ -204,7 +204,8 @@ export async function convertRequest(
     // The reminders box ticked on the public form becomes the patient's SMS and WhatsApp agreements,
     // dated from the form (decision 034), before the booking sends its confirmation.
     if (consentementRappelsLe) await agreeToReminders(tx, input.patient.id, consentementRappelsLe);
-    const booking = await createAppointment(tx, input, context, options);
+    // The conversion is the product's own path: the appointment goes to a doctor (issue 32).
+    const booking = await createAppointment(tx, input, context, { ...options, requireDoctor: true });
     if (booking.kind === "conflicts") return booking;
     const created = booking.value;
     await tx

@@ -8,10 +8,12 @@ import { appointmentCalls } from "@/server/openapi/appointments";
 /**
  * Records an appointment (any staff member); a dateHeure without offset is practice time. With
  * `X-Conflict-Check: reject`, an overlap with the doctor's other appointments answers 409
- * {message, conflits} unless the body says `forcer: true`; without it, the spec's call.
+ * {message, conflits} unless the body says `forcer: true`, and a medecin who is not a doctor 400;
+ * without it, the spec's call.
  */
 export const POST = withApi(appointmentCalls.create, async ({ db, body, audit, request }) => {
-  const outcome = await createAppointment(db, body, { ...audit, timeZone: env().PRACTICE_TIME_ZONE }, { checkConflicts: wantsConflictCheck(request) });
+  const productPath = wantsConflictCheck(request);
+  const outcome = await createAppointment(db, body, { ...audit, timeZone: env().PRACTICE_TIME_ZONE }, { checkConflicts: productPath, requireDoctor: productPath });
   return outcomeResponse(outcome, 201);
 });
 
