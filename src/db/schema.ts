@@ -349,6 +349,21 @@ export const backupRuns = pgTable("backup_runs", {
 });
 
 /**
+ * The background jobs' turns (decision 036): one row per job, claimed by the instance that runs it.
+ * A claim succeeds only when the job is due and not held by a live claim, so each run happens on
+ * one instance; a crashed instance's claim lapses at `heldUntil`.
+ */
+export const jobRuns = pgTable("job_runs", {
+  name: varchar("name", { length: 60 }).primaryKey(),
+  /** When the job may run next (its interval after the last run ended). */
+  dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  /** Until when the instance that claimed it holds it; null when no run is under way. */
+  heldUntil: timestamp("held_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+});
+
+/**
  * The outbox (decision 030): every message to a patient (confirmation, move, cancellation, reminder)
  * or to the staff (grouped alert), with its state. The senders of every instance claim due rows
  * with FOR UPDATE SKIP LOCKED; `cle` is the idempotency key the provider receives.

@@ -1,1 +1,0 @@
-ALTER TABLE "staff_users" ADD COLUMN "est_medecin" boolean DEFAULT false NOT NULL;
