@@ -31,7 +31,7 @@ export type StaffUserInput = z.input<typeof staffUserInput>;
 /** The delete-user form: the account is looked up by its e-mail (GET /api/users/email/{email}). */
 export const staffUserLookupInput = z.strictObject({ email: emailField() });
 
-/** A staff account as the API returns it: never a password or its hash. */
+/** A staff account as the spec's calls return it: never a password or its hash. */
 export const staffUserResponse = z.object({
   id: answer.id,
   username: z.string(),
@@ -39,10 +39,12 @@ export const staffUserResponse = z.object({
   prenom: z.string(),
   email: z.string(),
   role: z.enum(staffRoles),
-  /** Whether the account holds appointments as a doctor: always for a MEDECIN, for an ADMIN who consults (decision 036). */
-  estMedecin: z.boolean(),
 });
-export type StaffUser = z.infer<typeof staffUserResponse>;
+/**
+ * A staff account as the server reads it: the spec's fields and whether it is a doctor (always for
+ * a MEDECIN, for an ADMIN who consults: decision 036). The spec's answers leave `estMedecin` out.
+ */
+export type StaffUser = z.infer<typeof staffUserResponse> & { estMedecin?: boolean };
 
 /**
  * PATCH /api/users/{id} (ADMIN): an account's names, e-mail, role and doctor flag, any of them (at least one).
@@ -66,6 +68,8 @@ export type StaffUserUpdateInput = z.input<typeof staffUserUpdateInput>;
  * holder last logged in. Never a password or its hash.
  */
 export const staffAccountResponse = staffUserResponse.extend({
+  /** Whether the account holds appointments as a doctor: always for a MEDECIN, for an ADMIN who consults (decision 036). */
+  estMedecin: z.boolean(),
   /** When the account was deactivated (the spec's logical delete); null while active. */
   deletedAt: answer.instant.nullable(),
   /** The last successful login; null if the account never logged in. */

@@ -45,6 +45,7 @@ type StaffAccountRow = {
 function toStaffAccount(row: StaffAccountRow): StaffAccount {
   return {
     ...toStaffUser(row),
+    estMedecin: isDoctor(row),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     totpEnabled: row.totpEnabled,

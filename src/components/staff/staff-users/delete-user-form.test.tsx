@@ -7,7 +7,7 @@ import { fakeClockUser, json, mockApi, renderInSession, fakeClockInEachTest, net
 fakeClockInEachTest();
 
 const setup = fakeClockUser;
-const omar: StaffUser = { id: 3, username: "o.bennani", nom: "Bennani", prenom: "Omar", email: "omar@cabinet.test", role: "MEDECIN", estMedecin: true };
+const omar: StaffUser = { id: 3, username: "o.bennani", nom: "Bennani", prenom: "Omar", email: "omar@cabinet.test", role: "MEDECIN" };
 
 async function askToDelete(user: ReturnType<typeof setup>, email = "omar@cabinet.test") {
   await user.type(screen.getByLabelText(/^E-mail de l'utilisateur/), email);
