@@ -81,8 +81,10 @@ export async function updateStaffAccount(db: Database, id: number, changes: Staf
       assertStillAdmin(admins, audit.actorId);
       const current = await lockAccount(tx, id);
       const changed: (keyof StaffAccountRow)[] = editableFields.filter((field) => changes[field] !== undefined && changes[field] !== current[field]);
-      const estMedecin = doctorFlag(changes.role ?? current.role, current, changes.estMedecin);
-      if (estMedecin !== current.estMedecin) changed.push("estMedecin");
+      const role = changes.role ?? current.role;
+      const estMedecin = doctorFlag(role, current, changes.estMedecin);
+      // Named only when the admin asked for it and it changes who is a doctor; a role change carries it otherwise.
+      if (changes.estMedecin !== undefined && isDoctor({ role, estMedecin }) !== isDoctor(current)) changed.push("estMedecin");
       if (changed.length === 0) return toStaffAccount(current);
 
       const isActive = current.deletedAt === null;
