@@ -29,7 +29,7 @@ export const appointmentCalls = {
     summary: "Record an appointment (dateHeure without offset = wall-clock time in the practice's time zone)",
     tag: "Appointments",
     access: "staff",
-    accessNote: `With the header \`${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE}\`, an overlap with the doctor's other appointments is answered 409 unless \`forcer\` is true; without it, the spec's behaviour. The doctor's bookings take turns, so two bookings of one slot cannot both pass the check.`,
+    accessNote: `With the header \`${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE}\`, an overlap with the doctor's other appointments is answered 409 unless \`forcer\` is true, and a medecin who is not a doctor 400 (\`errors.medecin\`); without it, the spec's behaviour. The doctor's bookings take turns, so two bookings of one slot cannot both pass the check.`,
     requestHeaders: [conflictCheckHeader],
     body: { name: "AppointmentInput", schema: appointmentInput },
     success: { status: 201, description: "The stored appointment ('planifie'), dateHeure as a UTC instant", schema: ref("Appointment") },

@@ -52,10 +52,11 @@ export const staffUserCalls = {
   update: {
     method: "patch",
     path: "/api/users/{id}",
-    summary: "Change an account's names, e-mail or role; a role change ends the person's sessions",
+    summary: "Change an account's names, e-mail, role or doctor flag; a change of role or of who is a doctor ends the person's sessions",
     tag: "Staff accounts",
     access: "admin",
-    accessNote: "Any of nom, prenom, email and role, at least one. The audit trail names the fields changed, not their values.",
+    accessNote:
+      "Any of nom, prenom, email, role and estMedecin, at least one. `estMedecin` marks an ADMIN who consults as a doctor (decision 036): 400 for true on an ASSISTANT or false on a MEDECIN; a MEDECIN made ADMIN stays a doctor. The audit trail names the fields changed, not their values.",
     pathParams: idPath("The account's id (active or deactivated)"),
     body: { name: "StaffUserUpdateInput", schema: staffUserUpdateInput },
     success: { status: 200, description: "The account as it is now", schema: ref("StaffAccount") },
@@ -98,7 +99,7 @@ export const staffUserCalls = {
   listDoctors: {
     method: "get",
     path: "/api/front-desk/doctors",
-    summary: "Active MEDECIN accounts, to book an appointment with",
+    summary: "Active doctors (MEDECIN accounts and ADMIN accounts marked estMedecin), to book an appointment with",
     tag: "Front desk",
     access: "staff",
     success: { status: 200, description: "The doctors, by name", schema: listOf("StaffRef") },
