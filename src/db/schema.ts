@@ -52,6 +52,11 @@ export const staffUsers = pgTable(
     passwordChangeRequired: boolean("password_change_required").notNull().default(false),
     /** When a temporary password (an admin's reset) stops opening a session; null otherwise. */
     temporaryPasswordExpiresAt: timestamp("temporary_password_expires_at", { withTimezone: true }),
+    /**
+     * An ADMIN who also consults holds appointments like a doctor (decision 036); set by an admin.
+     * Always true for a MEDECIN: what counts is `isDoctor` (src/domain/staff/doctors.ts).
+     */
+    estMedecin: boolean("est_medecin").notNull().default(false),
   },
   (t) => [
     // Unique among active accounts only: a soft-deleted address can be given to a new account.
@@ -341,6 +346,21 @@ export const backupRuns = pgTable("backup_runs", {
   fileName: varchar("file_name", { length: 200 }),
   bytes: bigint("bytes", { mode: "number" }),
   error: varchar("error", { length: 500 }),
+});
+
+/**
+ * The background jobs' turns (decision 036): one row per job, claimed by the instance that runs it.
+ * A claim succeeds only when the job is due and not held by a live claim, so each run happens on
+ * one instance; a crashed instance's claim lapses at `heldUntil`.
+ */
+export const jobRuns = pgTable("job_runs", {
+  name: varchar("name", { length: 60 }).primaryKey(),
+  /** When the job may run next (its interval after the last run ended). */
+  dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  /** Until when the instance that claimed it holds it; null when no run is under way. */
+  heldUntil: timestamp("held_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
 });
 
 /**

@@ -239,6 +239,8 @@ export type AppointmentConflict = z.infer<typeof appointmentConflictResponse>;
 
 export const appointmentMessages = {
   added: "Rendez-vous ajouté avec succès.",
+  /** The product's paths book with doctors only (issue 32, decision 036). */
+  notADoctor: "Ce compte n'est pas un médecin.",
   addFailed: "Erreur lors de l'ajout du rendez-vous.",
   none: "Aucun rendez-vous",
   updated: "Rendez-vous modifié avec succès.",

@@ -31,7 +31,7 @@ export type StaffUserInput = z.input<typeof staffUserInput>;
 /** The delete-user form: the account is looked up by its e-mail (GET /api/users/email/{email}). */
 export const staffUserLookupInput = z.strictObject({ email: emailField() });
 
-/** A staff account as the API returns it: never a password or its hash. */
+/** A staff account as the spec's calls return it: never a password or its hash. */
 export const staffUserResponse = z.object({
   id: answer.id,
   username: z.string(),
@@ -40,10 +40,14 @@ export const staffUserResponse = z.object({
   email: z.string(),
   role: z.enum(staffRoles),
 });
-export type StaffUser = z.infer<typeof staffUserResponse>;
+/**
+ * A staff account as the server reads it: the spec's fields and whether it is a doctor (always for
+ * a MEDECIN, for an ADMIN who consults: decision 036). The spec's answers leave `estMedecin` out.
+ */
+export type StaffUser = z.infer<typeof staffUserResponse> & { estMedecin?: boolean };
 
 /**
- * PATCH /api/users/{id} (ADMIN): an account's names, e-mail and role, any of them (at least one).
+ * PATCH /api/users/{id} (ADMIN): an account's names, e-mail, role and doctor flag, any of them (at least one).
  * The username and the password are not changed here.
  */
 export const staffUserUpdateInput = z
@@ -52,6 +56,8 @@ export const staffUserUpdateInput = z
     prenom: requiredText("Le prénom", 100),
     email: emailField(),
     role: roleField(),
+    /** An ADMIN who also consults (decision 036); always true for a MEDECIN. */
+    estMedecin: z.boolean({ error: "estMedecin doit être vrai ou faux." }),
   })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), { error: "Indiquez au moins un champ à modifier." });
@@ -62,6 +68,8 @@ export type StaffUserUpdateInput = z.input<typeof staffUserUpdateInput>;
  * holder last logged in. Never a password or its hash.
  */
 export const staffAccountResponse = staffUserResponse.extend({
+  /** Whether the account holds appointments as a doctor: always for a MEDECIN, for an ADMIN who consults (decision 036). */
+  estMedecin: z.boolean(),
   /** When the account was deactivated (the spec's logical delete); null while active. */
   deletedAt: answer.instant.nullable(),
   /** The last successful login; null if the account never logged in. */
@@ -99,4 +107,6 @@ export const staffAccountMessages = {
   resetFailed: "Erreur lors de la réinitialisation du mot de passe.",
   alreadyActive: "Ce compte est déjà actif.",
   lastAdminDemoted: "Le dernier administrateur actif doit garder son rôle d'administrateur.",
+  doctorAlways: "Un compte MEDECIN est toujours médecin.",
+  assistantNotDoctor: "Seul un compte ADMIN peut être aussi médecin.",
 } as const;

@@ -1,4 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { tokenRoles } from "@/domain/staff/doctors";
 import { readStaffSession } from "@/domain/staff/staff-users";
 import { recordLogin } from "@/domain/staff/sessions";
 import { mustEnrolTwoFactor } from "@/domain/two-factor/two-factor";
@@ -31,8 +32,9 @@ export const authMessages = {
   passwordChangeRequired: "Vous devez d'abord choisir un nouveau mot de passe.",
 } as const;
 
-export async function signStaffToken(user: Pick<StaffUser, "id" | "email" | "role"> & { sessionVersion: number }): Promise<string> {
-  return new SignJWT({ email: user.email, role: user.role, roles: [user.role], sv: user.sessionVersion })
+export async function signStaffToken(user: Pick<StaffUser, "id" | "email" | "role"> & { estMedecin?: boolean; sessionVersion: number }): Promise<string> {
+  // `role` stays the spec's single value; `roles` adds MEDECIN for an ADMIN who consults (decision 036).
+  return new SignJWT({ email: user.email, role: user.role, roles: tokenRoles(user), sv: user.sessionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
     .setJti(crypto.randomUUID())
@@ -47,7 +49,7 @@ export async function signStaffToken(user: Pick<StaffUser, "id" | "email" | "rol
  * The token of a login that succeeded (every step of it): notes the login time and signs a token
  * under the account's current session version. 401 if the account was deleted in the meantime.
  */
-export async function issueStaffToken(db: Database, user: Pick<StaffUser, "id" | "email" | "role">): Promise<string> {
+export async function issueStaffToken(db: Database, user: Pick<StaffUser, "id" | "email" | "role"> & { estMedecin?: boolean }): Promise<string> {
   const session = await recordLogin(db, user.id);
   if (!session) throw unauthenticated(authMessages.invalid);
   return signStaffToken({ ...user, sessionVersion: session.sessionVersion });
@@ -95,6 +97,9 @@ function bearerToken(request: Request): string {
 
 export type StaffSession = { user: StaffUser; token: StaffTokenClaims; passwordChangeRequired: boolean };
 
+/** The calls a person may still make while the account must change its password, or enrol in two-factor login. */
+export type StaffSessionOptions = { duringPasswordChange?: boolean; duringTotpEnrolment?: boolean };
+
 /**
  * The staff member behind the request's bearer token, re-read from the database, with the token's
  * claims: 401 when the token is missing, malformed, expired, forged, logged out, issued before the
@@ -106,7 +111,7 @@ export type StaffSession = { user: StaffUser; token: StaffTokenClaims; passwordC
  */
 export async function requireStaffSession(
   request: Request,
-  options: { duringPasswordChange?: boolean; duringTotpEnrolment?: boolean } = {},
+  options: StaffSessionOptions = {},
 ): Promise<StaffSession> {
   const token = await verifyStaffToken(bearerToken(request));
   const { db } = await getDatabase();
@@ -128,7 +133,7 @@ export async function requireStaff(request: Request): Promise<StaffUser> {
   return (await requireStaffSession(request)).user;
 }
 
-/** 403 unless the staff member has one of these roles (as the account has it now, not as the token says). */
+/** 403 unless the staff member has one of these roles (as the account has it now, not as the token says). Route handlers declare it instead (`withApi`'s access). */
 export function requireRole(user: StaffUser, ...roles: StaffRole[]): void {
   if (!roles.includes(user.role)) {
     throw forbidden(roles.length === 1 && roles[0] === "ADMIN" ? authMessages.adminOnly : "Accès refusé.");

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { writeBackup, type BackupEncryption } from "@/domain/backup/backup-files";
 import { backupOverview, type BackupSchedule } from "@/domain/backup/backup-status";
-import { runDailyBackup } from "@/domain/backup/daily-backup";
 import { conflict } from "@/domain/errors";
 import { BackupError } from "@/domain/backup/logical-dump";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
@@ -37,12 +36,11 @@ export function backupSchedule(settings: Env): BackupSchedule {
   };
 }
 
-const checkEveryMs = 5 * 60_000;
 // On globalThis: the instrumentation hook (daily backup) and the route handlers are separate bundles.
-const slot = globalThis as typeof globalThis & { __cabinetDailyBackups?: NodeJS.Timeout; __cabinetBackupRunning?: boolean };
+const slot = globalThis as typeof globalThis & { __cabinetBackupRunning?: boolean };
 
-/** One backup at a time in this process: the daily one and an admin's "Sauvegarder maintenant". */
-async function exclusively<T>(work: () => Promise<T>, onBusy: () => T): Promise<T> {
+/** One backup at a time in this process: the daily one (src/server/jobs/daily-backup-job.ts) and an admin's "Sauvegarder maintenant". */
+export async function exclusively<T>(work: () => Promise<T>, onBusy: () => T): Promise<T> {
   if (slot.__cabinetBackupRunning) return onBusy();
   slot.__cabinetBackupRunning = true;
   try {
@@ -84,40 +82,4 @@ export async function takeBackupNow(context: AuditContext): Promise<BackupFile> 
       throw conflict(backupMessages.alreadyRunning);
     },
   );
-}
-
-/**
- * Checks every 5 minutes (the first time a minute after start-up) whether today's backup is due, and
- * makes it if no instance did. On the embedded database this is how a backup is taken while the site
- * runs: through the process that owns the data directory.
- */
-export function startDailyBackups(): void {
-  const settings = env();
-  if (settings.BACKUP_HOUR === "off" || slot.__cabinetDailyBackups) return;
-  const hour = settings.BACKUP_HOUR;
-  // A backup already running (an admin's) counts as today's check: the next one comes 5 minutes later.
-  const check = () =>
-    exclusively(
-      async () => {
-        try {
-          const result = await runDailyBackup(await getDatabase(), {
-            hour,
-            keep: settings.BACKUP_KEEP,
-            timeZone: settings.PRACTICE_TIME_ZONE,
-            directory: backupDirectory(settings),
-            encryption: backupEncryption(settings),
-            refuseUnencrypted: refusesUnencryptedBackups(settings),
-          });
-          if (result.outcome === "written") logger.info({ day: result.day, file: result.fileName, bytes: result.bytes }, "daily backup written");
-          if (result.outcome === "failed") logger.error({ day: result.day, error: result.error }, "daily backup failed");
-        } catch (error) {
-          logger.error({ error: error instanceof Error ? error.message : String(error) }, "daily backup failed");
-        }
-      },
-      () => undefined,
-    );
-  const first = setTimeout(() => void check(), 60_000);
-  first.unref();
-  slot.__cabinetDailyBackups = setInterval(() => void check(), checkEveryMs);
-  slot.__cabinetDailyBackups.unref();
 }

@@ -26,7 +26,7 @@ const requestLines = () => logged().filter((entry) => entry.msg === "request");
 
 describe("the log line of each API request", () => {
   it("is one JSON line with method, path, status, duration and the request id the client got", async () => {
-    const handler = withApi(async () => json({ ok: true }, 201));
+    const handler = withApi({ access: "public", database: false }, async () => json({ ok: true }, 201));
     const response = await handler(
       new Request("http://localhost/api/patients?nom=Benali&limit=5", {
         method: "POST",
@@ -55,7 +55,7 @@ describe("the log line of each API request", () => {
   });
 
   it("never carries the query string nor the body: patient names travel in ?nom=", async () => {
-    const handler = withApi(async ({ request }) => {
+    const handler = withApi({ access: "public", database: false }, async ({ request }) => {
       await request.text();
       return json([], 200);
     });
@@ -71,7 +71,7 @@ describe("the log line of each API request", () => {
   });
 
   it("makes its own request id whatever a client sends, and keeps a well-formed one apart in the log line", async () => {
-    const handler = withApi(async ({ requestId }) => json({ requestId }));
+    const handler = withApi({ access: "public", database: false }, async ({ requestId }) => json({ requestId }));
     const sent = await handler(new Request("http://localhost/api/health", { headers: { "x-request-id": "proxy-1234abcd" } }));
     const malformed = await handler(new Request("http://localhost/api/health", { headers: { "x-request-id": "bad id\twith spaces" } }));
 
@@ -89,7 +89,7 @@ describe("the log line of each API request", () => {
 
 describe("an unexpected error", () => {
   it("answers 500 with a French message and nothing of the stack, the query or its parameters", async () => {
-    const handler = withApi(async () => {
+    const handler = withApi({ access: "public", database: false }, async () => {
       throw new Error("Failed query: select * from patients where nom = $1\nparams: Benali", {
         cause: Object.assign(new Error('relation "patients_archive" does not exist'), { code: "42P01" }),
       });

@@ -1,15 +1,69 @@
 import { z } from "zod";
+import type { Database } from "@/db/client";
 import { describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
-import { DomainError, type DomainErrorCode } from "@/domain/errors";
+import type { AuditContext } from "@/domain/audit/audit-log";
+import { DomainError, type DomainErrorCode, forbidden } from "@/domain/errors";
+import { isDoctor } from "@/domain/staff/doctors";
 import { malformedTextMessage, removeHiddenFormatting } from "@/schemas/fields";
+import type { StaffRole, StaffUser } from "@/schemas/staff-user";
+import { requireRole, requireStaffSession, type StaffSession, type StaffSessionOptions } from "@/server/auth";
+import { getDatabase } from "@/server/db";
 import { logger } from "@/server/logger";
+import { hitRateLimits, type RateLimit } from "@/server/rate-limit";
+import { parsePathParam, parseQuery, zodFieldErrors } from "@/server/request-params";
 
 /**
- * The one wrapper every route handler goes through: request id, one log line per request,
- * and the mapping of errors to French JSON answers — never a stack trace, never a 5xx for bad input.
+ * The one wrapper every route handler goes through (decision 036). A handler declares what it
+ * needs as data — who may call it, its path parameters, query and body schemas — and gets them
+ * checked, in this order, before it runs: 401/403 for access, then 400 for a path parameter, the
+ * query or the body (415/413 for a body that is not JSON or too large). Then it gets the request
+ * id, one log line per request, and the mapping of errors to French JSON answers — never a stack
+ * trace, never a 5xx for bad input. The OpenAPI entry of a documented call is the same object
+ * (src/server/openapi/operation.ts extends this declaration).
  */
 
-export type ApiContext<P> = { params: P; requestId: string; request: Request };
+/** Who may call: anyone, any active staff account, an ADMIN, a doctor (decision 036), or any of these roles. */
+export type ApiAccess = "public" | "staff" | "admin" | "doctor" | readonly StaffRole[];
+
+/** A path parameter; with `parse`, its value is validated by it (an id: `idParam`, "Identifiant invalide."). */
+export type PathParamDeclaration = { readonly name: string; readonly parse?: z.ZodType };
+
+/** A request body: its name in the OpenAPI document's components and the schema that validates it. */
+export type BodyDeclaration<S extends z.ZodType = z.ZodType> = { readonly name: string; readonly schema: S };
+
+export type ApiDeclaration = {
+  readonly access: ApiAccess;
+  readonly pathParams?: readonly PathParamDeclaration[];
+  readonly query?: z.ZodType;
+  readonly body?: BodyDeclaration;
+  /** Rate limits hit before the body is read (the public forms, the login). */
+  readonly limits?: (request: Request) => RateLimit[];
+  /** Staff calls still allowed while the account must change its password or enrol in two-factor login. */
+  readonly session?: StaffSessionOptions;
+  /** `false` for a call that must answer without the database (the health check, unknown paths). */
+  readonly database?: false;
+};
+
+type ParamsOf<D extends ApiDeclaration> = D["pathParams"] extends readonly PathParamDeclaration[]
+  ? { [P in D["pathParams"][number] as P["name"]]: P["parse"] extends z.ZodType ? z.output<P["parse"]> : string }
+  : Record<string, never>;
+
+type IsPublic<D extends ApiDeclaration> = D["access"] extends "public" ? true : false;
+
+export type ApiContext<D extends ApiDeclaration = { access: "public" }> = {
+  /** The caller's account, re-read on this request; undefined on public calls. */
+  actor: IsPublic<D> extends true ? undefined : StaffUser;
+  /** The caller's session (the token's claims); undefined on public calls. */
+  session: IsPublic<D> extends true ? undefined : StaffSession;
+  db: D["database"] extends false ? undefined : Database;
+  params: ParamsOf<D>;
+  query: D["query"] extends z.ZodType ? z.output<D["query"]> : undefined;
+  body: D["body"] extends BodyDeclaration<infer S> ? z.output<S> : undefined;
+  /** What the domain's functions record in the audit trail: who, on which request. */
+  audit: IsPublic<D> extends true ? undefined : AuditContext;
+  request: Request;
+  requestId: string;
+};
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,9 +84,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export function withApi<P extends Record<string, string | string[] | undefined> = Record<string, never>>(
-  handler: (ctx: ApiContext<P>) => Promise<Response>,
-) {
+export function withApi<const D extends ApiDeclaration>(declaration: D, handler: (ctx: ApiContext<D>) => Promise<Response>) {
   return async (request: Request, routeContext?: NextRouteContext): Promise<Response> => {
     const started = performance.now();
     // The server's own id, for the answer, the log line and the audit trail: a client must not
@@ -42,8 +94,8 @@ export function withApi<P extends Record<string, string | string[] | undefined> 
     const clientRequestId = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : undefined;
     let response: Response;
     try {
-      const params = ((await routeContext?.params) ?? {}) as P;
-      response = await handler({ params, requestId, request });
+      const context = await prepare(declaration, request, routeContext, requestId);
+      response = await handler(context as ApiContext<D>);
     } catch (error) {
       response = errorResponse(error, requestId);
     }
@@ -66,8 +118,41 @@ export function withApi<P extends Record<string, string | string[] | undefined> 
   };
 }
 
+/** What a declaration asks for, checked in the order of the answers: access, path, query, body. */
+async function prepare(declaration: ApiDeclaration, request: Request, routeContext: NextRouteContext | undefined, requestId: string) {
+  const session = declaration.access === "public" ? undefined : await requireStaffSession(request, declaration.session);
+  if (session) requireAccess(session.user, declaration.access);
+  const rawParams = (await routeContext?.params) ?? {};
+  const params: Record<string, unknown> = { ...rawParams };
+  for (const param of declaration.pathParams ?? []) {
+    if (param.parse) params[param.name] = parsePathParam(param.name, param.parse, rawParams[param.name]);
+  }
+  const query = declaration.query ? parseQuery(request, declaration.query) : undefined;
+  const db = declaration.database === false ? undefined : (await getDatabase()).db;
+  if (declaration.limits && db) await hitRateLimits(db, ...declaration.limits(request));
+  const body = declaration.body ? await readJson(request, declaration.body.schema) : undefined;
+  const actor = session?.user;
+  return { actor, session, db, params, query, body, audit: actor ? { actorId: actor.id, requestId } : undefined, request, requestId };
+}
+
+/** 403 unless the account may make a call of this access (as the account is now, not as its token says). */
+function requireAccess(user: StaffUser, access: ApiAccess): void {
+  if (access === "public" || access === "staff") return;
+  if (access === "admin") return requireRole(user, "ADMIN");
+  if (access === "doctor") {
+    if (!isDoctor(user)) throw forbidden("Accès réservé aux médecins.");
+    return;
+  }
+  requireRole(user, ...access);
+}
+
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
   return Response.json(body, { status, headers });
+}
+
+/** 204, for a change or a deletion that has nothing to answer. */
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
 }
 
 export function errorBody(message: string, errors?: Record<string, string>) {
@@ -97,16 +182,6 @@ function errorResponse(error: unknown, requestId: string): Response {
   }
   logger.error({ requestId, err: describeDatabaseError(error) }, "unexpected error");
   return json(errorBody("Une erreur interne est survenue."), 500);
-}
-
-/** Field path → first French message, e.g. { telephone: "Numéro de téléphone invalide." }. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /**

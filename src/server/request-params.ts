@@ -1,12 +1,29 @@
 import type { z } from "zod";
 import { invalid } from "@/domain/errors";
-import { zodFieldErrors } from "@/server/http";
 import { idParam } from "@/schemas/fields";
+
+/** Field path → first French message, e.g. { telephone: "Numéro de téléphone invalide." }. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
 
 /** A record id from the path: 400 "Identifiant invalide." unless it is a whole number in range. */
 export function parseIdParam(value: string | string[] | undefined): number {
-  const result = idParam.safeParse(value);
-  if (!result.success) throw invalid("Identifiant invalide.", { id: "Identifiant invalide." });
+  return parsePathParam("id", idParam, value);
+}
+
+/** A path parameter validated by its schema: 400 with the schema's message, under the parameter's name. */
+export function parsePathParam<S extends z.ZodType>(name: string, schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? "Paramètre invalide.";
+    throw invalid(message, { [name]: message });
+  }
   return result.data;
 }
 

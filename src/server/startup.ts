@@ -1,13 +1,13 @@
-import { startDailyPurge } from "@/server/retention";
 import { env, InvalidEnvironmentError } from "@/server/env";
-import { startDailyBackups } from "@/server/backups";
 import { getDatabase } from "@/server/db";
-import { startNotificationSender } from "@/server/notifications";
+import { backgroundJobs } from "@/server/jobs/background-jobs";
+import { startScheduler } from "@/server/jobs/scheduler";
 import { startRuntimeValuesRefresh } from "@/server/runtime-values-refresh";
 
 /**
  * Validates the configuration (a bad variable stops start-up, named), prepares the database, then
- * reads the values the prerendered pages show and keeps them current (decision 021).
+ * reads the values the prerendered pages show and keeps them current (decision 021), and starts
+ * the background jobs.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -21,10 +21,6 @@ export async function startServer(): Promise<void> {
   }
   await getDatabase();
   await startRuntimeValuesRefresh();
-  // What is past its retention period goes, once a day across instances (decision 033).
-  startDailyPurge();
-  // The daily backup (decision 028): on the embedded database, the only process that may read it.
-  startDailyBackups();
-  // Patients' confirmations and reminders, the staff's alerts (decision 030).
-  startNotificationSender();
+  // The background jobs (decision 036): purge, backup, notifications, each once across instances; never during `next build`.
+  if (env().NEXT_PHASE !== "phase-production-build") startScheduler(backgroundJobs(env()));
 }

@@ -1,12 +1,6 @@
 import type { Database } from "@/db/client";
-import type { AuditContext } from "@/domain/audit/audit-log";
-import { RefusedProofError, type TwoFactorProof, type TwoFactorSettings } from "@/domain/two-factor/two-factor";
-import type { StaffUser } from "@/schemas/staff-user";
-import { twoFactorProofInput } from "@/schemas/two-factor";
-import { requireStaff } from "@/server/auth";
-import { getDatabase } from "@/server/db";
+import { RefusedProofError, type TwoFactorSettings } from "@/domain/two-factor/two-factor";
 import { env } from "@/server/env";
-import { readJson } from "@/server/http";
 import { assertLoginAllowed, recordLoginFailure } from "@/server/login-throttle";
 import { getPractice } from "@/server/practice";
 import { clientAddress, hitRateLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
@@ -46,18 +40,4 @@ export async function throttledLikeLogin<T>(
     else await refundRateLimits(db, byAddress);
     throw error;
   }
-}
-
-type ProvedChange<T> = (db: Database, user: StaffUser, proof: TwoFactorProof, settings: TwoFactorSettings, audit: AuditContext) => Promise<T>;
-
-/**
- * A change to one's own two-factor login that the password or a current code must allow (new
- * recovery codes, turning it off): the signed-in account, the proof from the body, throttled like a login.
- */
-export async function withTwoFactorProof<T>(request: Request, requestId: string, change: ProvedChange<T>): Promise<T> {
-  const user = await requireStaff(request);
-  const proof = await readJson(request, twoFactorProofInput);
-  const { db } = await getDatabase();
-  const audit = { actorId: user.id, requestId };
-  return throttledLikeLogin(db, request, { email: user.email, requestId }, () => change(db, user, proof, twoFactorSettings(), audit));
 }

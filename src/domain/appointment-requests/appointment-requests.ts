@@ -2,6 +2,7 @@ import { desc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { appointmentRequests } from "@/db/schema";
+import { toAppointmentRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid } from "@/domain/errors";
 import { recordStaffAlertEvent } from "@/domain/notifications/staff-alerts";
@@ -12,21 +13,6 @@ import type { AppointmentRequest, appointmentRequestInput, appointmentRequestLis
 import type { Page } from "@/schemas/paging";
 import { closedDayMessage, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
 import { PRIVACY_NOTICE_VERSION } from "@/schemas/privacy-notice";
-
-type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
-
-export function toAppointmentRequest(row: AppointmentRequestRow): AppointmentRequest {
-  return {
-    id: row.id,
-    nom: row.nom,
-    prenom: row.prenom,
-    telephone: row.telephone,
-    datePreferee: row.datePreferee,
-    heurePreferee: row.heurePreferee,
-    motif: row.motif,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export type NewAppointmentRequest = z.output<typeof appointmentRequestInput>;
 

@@ -3,9 +3,10 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { appointmentRequests, appointments, patients, staffUsers } from "@/db/schema";
-import { allowedTransitions, assertTransition } from "@/domain/appointment-requests/request-status";
+import { assertTransition } from "@/domain/appointment-requests/request-status";
 import { cancelAppointmentWithin } from "@/domain/appointments/appointment-changes";
 import { createAppointment, type NewAppointment, type Outcome } from "@/domain/appointments/appointments";
+import { toTriagedRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { DomainError, invalid, notFound } from "@/domain/errors";
 import { phoneMatches } from "@/domain/patients/phone-search";
@@ -30,28 +31,9 @@ type TriageRow = Awaited<ReturnType<typeof selectTriaged>>[number];
 /** What the mapper needs of the opening hours: `jourFerme` is judged against the hours as they are now. */
 type HoursDocument = Pick<PracticeHours, "semaine" | "periodes" | "fermetures">;
 
-function toTriagedRequest({ request, changedById, changedByNom, changedByPrenom }: TriageRow, hours: HoursDocument): TriagedRequest {
-  return {
-    id: request.id,
-    nom: request.nom,
-    prenom: request.prenom,
-    telephone: request.telephone,
-    datePreferee: request.datePreferee,
-    heurePreferee: request.heurePreferee,
-    motif: request.motif,
-    createdAt: request.createdAt.toISOString(),
-    status: request.status,
-    statusChangedAt: request.statusChangedAt?.toISOString() ?? null,
-    statusChangedBy:
-      changedById === null ? null : { id: changedById, nom: changedByNom ?? "", prenom: changedByPrenom ?? "" },
-    patientId: request.patientId,
-    appointmentId: request.appointmentId,
-    transitions: [...allowedTransitions(request.status)],
-    jourFerme: isConfirmedClosedDay(hours, request.datePreferee).closed,
-    consentementRappels: request.consentementRappels,
-    consentementRappelsLe: request.consentementRappelsLe?.toISOString() ?? null,
-    versionNotice: request.versionNotice,
-  };
+function triaged({ request, changedById, changedByNom, changedByPrenom }: TriageRow, hours: HoursDocument): TriagedRequest {
+  const changedBy = changedById === null ? null : { id: changedById, nom: changedByNom ?? "", prenom: changedByPrenom ?? "" };
+  return toTriagedRequest(request, changedBy, isConfirmedClosedDay(hours, request.datePreferee).closed);
 }
 
 function selectTriaged(db: Database) {
@@ -90,13 +72,13 @@ export async function listTriagedRequests(
     action: "appointment_request.list",
     details: { results: rows.length, requestIds: rows.map(({ request }) => request.id) },
   });
-  return { items: rows.map((row) => toTriagedRequest(row, hours)), total };
+  return { items: rows.map((row) => triaged(row, hours)), total };
 }
 
 async function findTriaged(db: Database, id: number): Promise<TriagedRequest> {
   const [[row], hours] = await Promise.all([selectTriaged(db).where(eq(appointmentRequests.id, id)).limit(1), readPracticeHours(db)]);
   if (!row) throw notFound(requestMessages.requestNotFound);
-  return toTriagedRequest(row, hours);
+  return triaged(row, hours);
 }
 
 export async function getTriagedRequest(db: Database, id: number, audit: AuditContext): Promise<TriagedRequest> {
@@ -204,7 +186,8 @@ export async function convertRequest(
     // The reminders box ticked on the public form becomes the patient's SMS and WhatsApp agreements,
     // dated from the form (decision 034), before the booking sends its confirmation.
     if (consentementRappelsLe) await agreeToReminders(tx, input.patient.id, consentementRappelsLe);
-    const booking = await createAppointment(tx, input, context, options);
+    // The conversion is the product's own path: the appointment goes to a doctor (issue 32).
+    const booking = await createAppointment(tx, input, context, { ...options, requireDoctor: true });
     if (booking.kind === "conflicts") return booking;
     const created = booking.value;
     await tx

@@ -123,8 +123,9 @@ export async function updateAppointment(
     let forced: number[] = [];
     const backOnTheAgenda = !occupiesSlot(current.status) && occupiesSlot(status);
     if (occupiesSlot(status) && (moved || backOnTheAgenda)) {
-      // A new doctor must be an active account; the current one keeps their appointments even if since deleted.
-      await lockDoctor(tx, medecinId, { active: changes.medecinId !== undefined });
+      // A new doctor must be an active account and a doctor; the current one keeps their appointments
+      // even if since deleted, or not a doctor (the agenda's "Autres": they can be given a doctor).
+      await lockDoctor(tx, medecinId, { active: changes.medecinId !== undefined, doctor: changes.medecinId !== undefined });
       const conflicts = await findConflicts(tx, {
         medecinId,
         start: changes.dateHeure ?? current.dateHeure,
@@ -137,7 +138,7 @@ export async function updateAppointment(
       }
       forced = conflicts.map((conflict) => conflict.id);
     } else if (changes.medecinId !== undefined) {
-      await lockDoctor(tx, medecinId, { active: true });
+      await lockDoctor(tx, medecinId, { active: true, doctor: true });
     }
 
     if (Object.keys(changes).length === 0) return { kind: "done", value: await findAppointment(tx, id) };

@@ -58,6 +58,9 @@ export function readDateHeure(value: string, timeZone: string): Date {
   return dateHeure;
 }
 
+/** How strict a booking is: the overlap check (X-Conflict-Check: reject) and the doctor check (the product's paths). */
+export type BookingOptions = { checkConflicts: boolean; requireDoctor?: boolean };
+
 /** What a booking or a change came to: done, or refused for the doctor's other appointments on that slot. */
 export type Outcome<T> = { kind: "done"; value: T } | { kind: "conflicts"; conflicts: AgendaAppointment[] };
 
@@ -67,19 +70,20 @@ export type Outcome<T> = { kind: "done"; value: T } | { kind: "conflicts"; confl
  * active staff account (400).
  * With `checkConflicts` (header X-Conflict-Check: reject, and the product's screens), an overlap
  * with the doctor's other appointments is refused unless `forcer` is true; without it, the spec's
- * call books whatever the agenda holds.
+ * call books whatever the agenda holds. With `requireDoctor` (the product's paths), the account
+ * booked with must be a doctor (400 errors.medecin); the spec's call records any account.
  */
 export async function createAppointment(
   db: Database,
   input: NewAppointment,
   context: AuditContext & { timeZone: string },
-  options: { checkConflicts: boolean } = { checkConflicts: false },
+  options: BookingOptions = { checkConflicts: false },
 ): Promise<Outcome<Appointment>> {
   const dateHeure = readDateHeure(input.dateHeure, context.timeZone);
 
   return db.transaction(async (tx): Promise<Outcome<Appointment>> => {
     await assertBookable(tx, input.patient.id);
-    await lockDoctor(tx, input.medecin.id, { active: true });
+    await lockDoctor(tx, input.medecin.id, { active: true, doctor: options.requireDoctor });
     let forced: number[] = [];
     if (options.checkConflicts) {
       const conflicts = await findConflicts(tx, { medecinId: input.medecin.id, start: dateHeure, minutes: input.dureeMinutes });

@@ -5,24 +5,28 @@ import { selectAgendaAppointments, toAgendaAppointment } from "@/domain/appointm
 import { type Slot, slotEnd } from "@/domain/appointments/appointment-status";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid } from "@/domain/errors";
-import { type AgendaAppointment, MAX_APPOINTMENT_MINUTES } from "@/schemas/appointment";
+import { isDoctor } from "@/domain/staff/doctors";
+import { type AgendaAppointment, appointmentMessages, MAX_APPOINTMENT_MINUTES } from "@/schemas/appointment";
 
 /**
  * Locks the doctor's account row until the transaction ends. Every booking and every move onto a
  * doctor's agenda takes this lock before looking for overlaps, so two of them for one doctor take
  * turns: the second sees the first once it gets the lock, and two bookings of one slot cannot both
  * pass the check. The account cannot be deleted half-way either. `active`: the doctor must be an
- * active account (400 otherwise), as for a new booking.
+ * active account (400 otherwise), as for a new booking. `doctor`: the account must be a doctor
+ * (`isDoctor`, 400 errors.medecin otherwise): the product's own paths (issue 32); the spec's bare
+ * POST /api/appointments books with any account, as the spec shows.
  */
-export async function lockDoctor(tx: Database, medecinId: number, options: { active: boolean }): Promise<void> {
+export async function lockDoctor(tx: Database, medecinId: number, options: { active: boolean; doctor?: boolean }): Promise<void> {
   const [medecin] = await tx
-    .select({ id: staffUsers.id })
+    .select({ role: staffUsers.role, estMedecin: staffUsers.estMedecin })
     .from(staffUsers)
     .where(and(eq(staffUsers.id, medecinId), options.active ? isNull(staffUsers.deletedAt) : undefined))
     .for("no key update");
   if (!medecin) {
     throw invalid("Données invalides.", { "medecin.id": "Le médecin doit être un compte actif du personnel." });
   }
+  if (options.doctor && !isDoctor(medecin)) throw invalid(appointmentMessages.notADoctor, { medecin: appointmentMessages.notADoctor });
 }
 
 /**

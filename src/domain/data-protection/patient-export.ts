@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointmentRequests, appointments, contactMessages, notifications, patients, rightsRequests, staffUsers } from "@/db/schema";
+import { toExportedRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { everyAccessEvent, fileAndMergedIds } from "@/domain/audit/access-history";
 import { notFound } from "@/domain/errors";
@@ -78,20 +79,7 @@ export async function exportPatientData(
       motifAnnulation: appointment.motifAnnulation,
       creeLe: appointment.createdAt.toISOString(),
     })),
-    demandes: requestRows.map((request) => ({
-      id: request.id,
-      nom: request.nom,
-      prenom: request.prenom,
-      telephone: request.telephone,
-      datePreferee: request.datePreferee,
-      heurePreferee: request.heurePreferee,
-      motif: request.motif,
-      status: request.status,
-      consentementRappels: request.consentementRappels,
-      consentementRappelsLe: request.consentementRappelsLe?.toISOString() ?? null,
-      versionNotice: request.versionNotice,
-      creeLe: request.createdAt.toISOString(),
-    })),
+    demandes: requestRows.map(toExportedRequest),
     messagesContact: messageRows.map((message) => ({
       id: message.id,
       nomComplet: message.nomComplet,

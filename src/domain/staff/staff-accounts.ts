@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
-import { conflict, notFound } from "@/domain/errors";
+import { conflict, invalid, notFound } from "@/domain/errors";
+import { isDoctor } from "@/domain/staff/doctors";
 import { endAllSessions } from "@/domain/staff/sessions";
 import {
   assertIdentityFree,
@@ -14,7 +15,7 @@ import {
   toStaffUser,
 } from "@/domain/staff/staff-users";
 import { totpEnabledColumn } from "@/domain/two-factor/two-factor";
-import { staffAccountMessages, staffUserMessages, type StaffAccount, type staffUserUpdateInput } from "@/schemas/staff-user";
+import { staffAccountMessages, staffUserMessages, type StaffAccount, type StaffRole, type staffUserUpdateInput } from "@/schemas/staff-user";
 
 /**
  * The admins' management of staff accounts beyond the spec's create and delete: the list of
@@ -44,6 +45,7 @@ type StaffAccountRow = {
 function toStaffAccount(row: StaffAccountRow): StaffAccount {
   return {
     ...toStaffUser(row),
+    estMedecin: isDoctor(row),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     totpEnabled: row.totpEnabled,
@@ -67,10 +69,10 @@ export type StaffUserChanges = z.output<typeof staffUserUpdateInput>;
 const editableFields = ["nom", "prenom", "email", "role"] as const;
 
 /**
- * PATCH /api/users/{id} (ADMIN): names, e-mail and role of an account, active or deactivated
+ * PATCH /api/users/{id} (ADMIN): names, e-mail, role and doctor flag of an account, active or deactivated
  * (an admin may fix a deactivated account's e-mail before reactivating it). The e-mail stays
  * unique among active accounts; the last active admin keeps the ADMIN role. A role change ends
- * the person's sessions. The audit trail names the fields that changed, never their values.
+ * the person's sessions, and so does a change of the doctor flag (the token lists the roles). The audit trail names the fields that changed, never their values.
  */
 export async function updateStaffAccount(db: Database, id: number, changes: StaffUserChanges, audit: AuditContext): Promise<StaffAccount> {
   try {
@@ -78,7 +80,11 @@ export async function updateStaffAccount(db: Database, id: number, changes: Staf
       const admins = await lockActiveAdmins(tx);
       assertStillAdmin(admins, audit.actorId);
       const current = await lockAccount(tx, id);
-      const changed = editableFields.filter((field) => changes[field] !== undefined && changes[field] !== current[field]);
+      const changed: (keyof StaffAccountRow)[] = editableFields.filter((field) => changes[field] !== undefined && changes[field] !== current[field]);
+      const role = changes.role ?? current.role;
+      const estMedecin = doctorFlag(role, current, changes.estMedecin);
+      // Named only when the admin asked for it and it changes who is a doctor; a role change carries it otherwise.
+      if (changes.estMedecin !== undefined && isDoctor({ role, estMedecin }) !== isDoctor(current)) changed.push("estMedecin");
       if (changed.length === 0) return toStaffAccount(current);
 
       const isActive = current.deletedAt === null;
@@ -87,16 +93,28 @@ export async function updateStaffAccount(db: Database, id: number, changes: Staf
       }
       if (isActive && changed.includes("email")) await assertIdentityFree(tx, { email: changes.email }, id);
 
-      const values = Object.fromEntries(changed.map((field) => [field, changes[field]]));
+      const values = { ...Object.fromEntries(editableFields.filter((field) => changed.includes(field)).map((field) => [field, changes[field]])), estMedecin };
       const [row] = await tx.update(staffUsers).set(values).where(eq(staffUsers.id, id)).returning(staffAccountColumns);
-      // The person's tokens carry the old role: they log in again under the new one.
-      if (changed.includes("role")) await endAllSessions(tx, id);
+      // The person's tokens carry the old roles: they log in again under the new ones.
+      if (changed.includes("role") || changed.includes("estMedecin")) await endAllSessions(tx, id);
       await recordAuditEvent(tx, audit, { action: "user.update", targetType: "staff_user", targetId: id, details: { fields: changed } });
       return toStaffAccount(row!);
     });
   } catch (error) {
     throw identityConflictOf(error);
   }
+}
+
+/**
+ * The stored doctor flag after a change (decision 036): always true for a MEDECIN, false for an
+ * ASSISTANT; an ADMIN's as asked, else kept (a MEDECIN made ADMIN still consults). 400 for a flag
+ * the role cannot have.
+ */
+function doctorFlag(role: StaffRole, current: StaffAccountRow, requested: boolean | undefined): boolean {
+  if (requested === false && role === "MEDECIN") throw invalid(staffAccountMessages.doctorAlways, { estMedecin: staffAccountMessages.doctorAlways });
+  if (requested === true && role === "ASSISTANT") throw invalid(staffAccountMessages.assistantNotDoctor, { estMedecin: staffAccountMessages.assistantNotDoctor });
+  if (role !== "ADMIN") return role === "MEDECIN";
+  return requested ?? isDoctor(current);
 }
 
 /**

@@ -5,11 +5,14 @@ import { revokedTokens, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { violatedUniqueConstraint } from "@/db/errors";
 import { conflict, forbidden, notFound } from "@/domain/errors";
+import { isDoctor } from "@/domain/staff/doctors";
 import { hashPassword } from "@/domain/staff/passwords";
 import { endAllSessions, type SessionState } from "@/domain/staff/sessions";
 import { assertPasswordPolicy } from "@/domain/staff/password-policy";
 import { hasNoControlCharacters } from "@/schemas/fields";
-import { staffUserMessages, type StaffUser, type staffUserInput } from "@/schemas/staff-user";
+import { staffUserMessages, type StaffUser, type staffUserInput, type staffUserResponse } from "@/schemas/staff-user";
+
+type StaffUserJson = z.infer<typeof staffUserResponse>;
 
 /** The columns a staff account shows: never the password hash. */
 export const staffUserColumns = {
@@ -19,11 +22,18 @@ export const staffUserColumns = {
   prenom: staffUsers.prenom,
   email: staffUsers.email,
   role: staffUsers.role,
+  estMedecin: staffUsers.estMedecin,
 };
 
 const active = isNull(staffUsers.deletedAt);
 
+/** An account's JSON: `estMedecin` says whether it is a doctor (`isDoctor`), whatever the stored flag of a non-ADMIN says. */
 export function toStaffUser(row: StaffUser): StaffUser {
+  return { id: row.id, username: row.username, nom: row.nom, prenom: row.prenom, email: row.email, role: row.role, estMedecin: isDoctor(row) };
+}
+
+/** An account as the spec's calls answer it: its fields, without the doctor flag (decision 036). */
+function toSpecStaffUser(row: StaffUser): StaffUserJson {
   return { id: row.id, username: row.username, nom: row.nom, prenom: row.prenom, email: row.email, role: row.role };
 }
 
@@ -59,7 +69,7 @@ export async function readStaffSession(db: Database, staffUserId: number, jti: s
  * GET /api/users/email/{email}: a staff member reads their own account, an ADMIN any account.
  * The right is checked before the look-up, so a refusal says nothing about who exists.
  */
-export async function getStaffUserByEmail(db: Database, email: string, actor: StaffUser): Promise<StaffUser> {
+export async function getStaffUserByEmail(db: Database, email: string, actor: StaffUser): Promise<StaffUserJson> {
   const wanted = email.trim().toLowerCase();
   if (actor.role !== "ADMIN" && wanted !== actor.email) {
     throw forbidden("Vous ne pouvez consulter que votre propre compte.");
@@ -67,7 +77,7 @@ export async function getStaffUserByEmail(db: Database, email: string, actor: St
   if (wanted.length === 0 || wanted.length > 254 || !hasNoControlCharacters(wanted)) throw notFound(staffUserMessages.notFound);
   const [row] = await db.select(staffUserColumns).from(staffUsers).where(and(eq(staffUsers.email, wanted), active)).limit(1);
   if (!row) throw notFound(staffUserMessages.notFound);
-  return toStaffUser(row);
+  return toSpecStaffUser(row);
 }
 
 export type NewStaffUser = z.output<typeof staffUserInput>;
@@ -77,7 +87,7 @@ const emailTaken = "Cette adresse e-mail est déjà utilisée.";
 const usernameTaken = "Ce nom d'utilisateur est déjà utilisé.";
 
 /** POST /api/users (ADMIN): e-mail and username are unique among active accounts. */
-export async function createStaffUser(db: Database, input: NewStaffUser, audit: AuditContext): Promise<StaffUser> {
+export async function createStaffUser(db: Database, input: NewStaffUser, audit: AuditContext): Promise<StaffUserJson> {
   assertPasswordPolicy(input.password, input);
   // Checked before hashing (slow on purpose); the unique indexes still decide under concurrency.
   await assertIdentityFree(db, input);
@@ -93,9 +103,10 @@ export async function createStaffUser(db: Database, input: NewStaffUser, audit: 
           role: input.role,
           nom: input.nom,
           prenom: input.prenom,
+          estMedecin: input.role === "MEDECIN",
         })
         .returning(staffUserColumns);
-      const user = toStaffUser(row!);
+      const user = toSpecStaffUser(row!);
       await recordAuditEvent(tx, audit, {
         action: "user.create",
         targetType: "staff_user",

@@ -1,4 +1,6 @@
-import { appointmentRequestListQuery, requestTriageQuery } from "@/schemas/appointment-request";
+import { clientAddress, publicFormLimits } from "@/server/rate-limit";
+import { appointmentInput } from "@/schemas/appointment";
+import { appointmentRequestInput, appointmentRequestListQuery, requestStatusInput, requestTriageQuery } from "@/schemas/appointment-request";
 import { conflictCheckHeader } from "@/server/openapi/appointments";
 import { badBody, badId, badQuery, idPath, listOf, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
@@ -10,9 +12,10 @@ export const appointmentRequestCalls = {
     summary: "Send an appointment request (public booking form)",
     tag: "Public",
     access: "public",
+    limits: (request: Request) => [publicFormLimits("appointment-request", clientAddress(request))],
     accessNote:
       "With the header `X-Closed-Day-Check: reject`, a datePreferee on which the practice is closed (a confirmed closure, or a day without hours; never an estimated holiday) is answered 400 with `errors.datePreferee`; without it, the spec's behaviour (such a request is flagged `jourFerme` in triage).",
-    body: "AppointmentRequestInput",
+    body: { name: "AppointmentRequestInput", schema: appointmentRequestInput },
     success: { status: 201, description: "The stored request", schema: ref("AppointmentRequest") },
     errors: { ...badBody, ...rateLimited },
   },
@@ -60,7 +63,7 @@ export const appointmentRequestCalls = {
     accessNote:
       "'planifiee' needs the appointmentId it was planned as; who and when are recorded. 'annulee' on a planned request with `annulerRendezVous: true` cancels its appointment too ('annule', by the patient), in the same transaction.",
     pathParams: idPath("The request's id"),
-    body: "RequestStatusInput",
+    body: { name: "RequestStatusInput", schema: requestStatusInput },
     success: { status: 200, description: "The request after the change", schema: ref("TriagedRequest") },
     errors: { ...badBody, ...unauthenticated, 404: "No such request, or no such appointment", 409: "A step the workflow does not allow" },
   },
@@ -73,7 +76,7 @@ export const appointmentRequestCalls = {
     accessNote: "With `X-Conflict-Check: reject`, an overlap in the doctor's agenda is answered 409 (unless `forcer`) and the request stays as it was.",
     requestHeaders: [conflictCheckHeader],
     pathParams: idPath("The request's id"),
-    body: "ConversionInput",
+    body: { name: "ConversionInput", schema: appointmentInput },
     success: {
       status: 201,
       description: "The planned request and the appointment",

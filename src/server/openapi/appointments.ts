@@ -1,4 +1,4 @@
-import { AGENDA_MAX_DAYS, agendaQuery, CONFLICT_CHECK_HEADER, CONFLICT_CHECK_VALUE } from "@/schemas/appointment";
+import { AGENDA_MAX_DAYS, agendaQuery, appointmentInput, appointmentUpdate, CONFLICT_CHECK_HEADER, CONFLICT_CHECK_VALUE } from "@/schemas/appointment";
 import { badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** The opt-in overlap check of a booking (docs/decisions/019). */
@@ -29,9 +29,9 @@ export const appointmentCalls = {
     summary: "Record an appointment (dateHeure without offset = wall-clock time in the practice's time zone)",
     tag: "Appointments",
     access: "staff",
-    accessNote: `With the header \`${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE}\`, an overlap with the doctor's other appointments is answered 409 unless \`forcer\` is true; without it, the spec's behaviour. The doctor's bookings take turns, so two bookings of one slot cannot both pass the check.`,
+    accessNote: `With the header \`${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE}\`, an overlap with the doctor's other appointments is answered 409 unless \`forcer\` is true, and a medecin who is not a doctor 400 (\`errors.medecin\`); without it, the spec's behaviour. The doctor's bookings take turns, so two bookings of one slot cannot both pass the check.`,
     requestHeaders: [conflictCheckHeader],
-    body: "AppointmentInput",
+    body: { name: "AppointmentInput", schema: appointmentInput },
     success: { status: 201, description: "The stored appointment ('planifie'), dateHeure as a UTC instant", schema: ref("Appointment") },
     errors: { ...badBody, ...unauthenticated, 404: "Patient non trouvé", 409: `Only with ${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE} — ${conflict409}` },
     errorBodies: { 409: "AppointmentConflict" },
@@ -56,7 +56,7 @@ export const appointmentCalls = {
     accessNote:
       "Fields left out stay as they are. A status change must be a step of the lifecycle (decision 019) and records who and when; 'annule' needs motifAnnulation and annulePar. Date, length and doctor change only while the appointment is (or becomes) planifie, confirme or arrive. A move, or a return from absent/annule, is checked for overlaps with the doctor's other appointments.",
     pathParams: idPath("The appointment's id"),
-    body: "AppointmentUpdate",
+    body: { name: "AppointmentUpdate", schema: appointmentUpdate },
     success: { status: 200, description: "The appointment after the change", schema: ref("Appointment") },
     errors: {
       ...badBody,

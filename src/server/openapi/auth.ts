@@ -1,3 +1,4 @@
+import { loginInput, passwordChangeInput } from "@/schemas/auth";
 import { badBody, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Logging in: the staff's bearer tokens. */
@@ -10,7 +11,7 @@ export const authCalls = {
     access: "public",
     accessNote:
       "Two steps for an account with two-factor login: the password answers 401 `totpRequired` with `jetonSecondFacteur` (5 minutes, once), which the code step sends with `code` or `recoveryCode` instead of the password. Wrong codes count per account and address like wrong passwords.",
-    body: "LoginInput",
+    body: { name: "LoginInput", schema: loginInput },
     success: { status: 200, description: "The JWT (HS256, 8 hours), as a JSON string", schema: ref("Token") },
     errors: {
       ...badBody,
@@ -25,9 +26,10 @@ export const authCalls = {
     summary: "Change one's own password: every session of the account ends, a new token is answered",
     tag: "Auth",
     access: "staff",
+    session: { duringPasswordChange: true },
     accessNote:
       "Also the one call a token obtained with a temporary password is accepted by. The new password: at least 12 characters, not the account's e-mail or username, not a common password. Wrong current passwords are slowed down like failed logins.",
-    body: "PasswordChangeInput",
+    body: { name: "PasswordChangeInput", schema: passwordChangeInput },
     success: { status: 200, description: "A new token for this device (the one the call was made with is refused from now on)", schema: ref("PasswordChangeAnswer") },
     errors: {
       ...badBody,
@@ -42,6 +44,7 @@ export const authCalls = {
     summary: "Log out: the token the call is made with is refused from now on, by every instance",
     tag: "Auth",
     access: "staff",
+    session: { duringPasswordChange: true },
     accessNote: "Also accepted from a token that must first change its password.",
     success: { status: 204, description: "Logged out" },
     errors: unauthenticated,

@@ -1,4 +1,5 @@
-import { contactMessageListQuery } from "@/schemas/contact-message";
+import { clientAddress, publicFormLimits } from "@/server/rate-limit";
+import { contactMessageInput, contactMessageListQuery, contactMessageUpdate } from "@/schemas/contact-message";
 import { badBody, badId, badQuery, idPath, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Contact messages: the public form, and the staff inbox (docs/decisions/009). */
@@ -9,7 +10,8 @@ export const contactMessageCalls = {
     summary: "Send a message (public contact form)",
     tag: "Public",
     access: "public",
-    body: "ContactMessageInput",
+    limits: (request: Request) => [publicFormLimits("contact", clientAddress(request))],
+    body: { name: "ContactMessageInput", schema: contactMessageInput },
     success: { status: 201, description: "The stored message", schema: ref("ContactMessage") },
     errors: { ...badBody, ...rateLimited },
   },
@@ -40,7 +42,7 @@ export const contactMessageCalls = {
     tag: "Front desk",
     access: "staff",
     pathParams: idPath("The message's id"),
-    body: "ContactMessageUpdate",
+    body: { name: "ContactMessageUpdate", schema: contactMessageUpdate },
     success: { status: 200, description: "The message", schema: ref("InboxMessage") },
     errors: { ...badBody, ...unauthenticated, 404: "Message non trouvé" },
   },

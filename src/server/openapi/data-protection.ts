@@ -1,4 +1,4 @@
-import { patientExportQuery, rightsRequestListQuery } from "@/schemas/data-protection";
+import { anonymiseInput, patientExportQuery, rightsRequestInput, rightsRequestListQuery, rightsRequestUpdate } from "@/schemas/data-protection";
 import { adminOnly, badBody, badId, badQuery, idPath, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 const patientPath = idPath("The patient's id");
@@ -10,7 +10,7 @@ export const dataProtectionCalls = {
     path: "/api/patients/{id}/export",
     summary: "Everything held about the person: the file and the files merged into it, appointments, linked requests, confirmed contact messages, messages sent, access history, rights requests",
     tag: "Data protection",
-    access: "staff",
+    access: ["ADMIN", "MEDECIN"],
     accessNote: "ADMIN or MEDECIN (403 otherwise). Contact messages are matched by the file's e-mail and only exported once staff confirm them (`messages`); the others are listed in `messagesAConfirmer`. Audited as patient.export with counts only; `Cache-Control: no-store`.",
     pathParams: patientPath,
     query: patientExportQuery,
@@ -25,7 +25,7 @@ export const dataProtectionCalls = {
     access: "admin",
     accessNote: "The file and the files merged into it become ANONYME / Dossier {id}, archived and read only; names, phone, e-mail and address are removed from linked requests, appointments' texts, contact messages from its address, messages sent and the register, which records the erasure. Audited as patient.anonymise with counts only.",
     pathParams: patientPath,
-    body: "AnonymiseInput",
+    body: { name: "AnonymiseInput", schema: anonymiseInput },
     success: { status: 200, description: "The file as it now is", schema: ref("PatientRecord") },
     errors: { ...badBody, ...badId, ...unauthenticated, ...adminOnly, 404: "Patient non trouvé", 409: "Already anonymised, or merged into another file (anonymise that one)" },
   },
@@ -68,7 +68,7 @@ export const dataProtectionCalls = {
     tag: "Data protection",
     access: "admin",
     accessNote: "The deadline defaults to RIGHTS_REQUEST_DEADLINE_DAYS (30) after receipt.",
-    body: "RightsRequestInput",
+    body: { name: "RightsRequestInput", schema: rightsRequestInput },
     success: { status: 201, description: "The request recorded", schema: ref("RightsRequest") },
     errors: { ...badBody, ...unauthenticated, ...adminOnly },
   },
@@ -79,7 +79,7 @@ export const dataProtectionCalls = {
     tag: "Data protection",
     access: "admin",
     pathParams: idPath("The rights request's id"),
-    body: "RightsRequestUpdate",
+    body: { name: "RightsRequestUpdate", schema: rightsRequestUpdate },
     success: { status: 200, description: "The request as it now is", schema: ref("RightsRequest") },
     errors: { ...badBody, ...badId, ...unauthenticated, ...adminOnly, 404: "Demande de droit non trouvée" },
   },

@@ -1,42 +1,18 @@
 import type { z } from "zod";
-import {
-  agendaAppointmentResponse,
-  appointmentConflictResponse,
-  appointmentInput,
-  appointmentResponse,
-  appointmentUpdate,
-} from "@/schemas/appointment";
+import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse } from "@/schemas/appointment";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
-import { anonymiseInput, patientExportResponse, rightsRequestInput, rightsRequestPage, rightsRequestResponse, rightsRequestUpdate } from "@/schemas/data-protection";
+import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
 import { apiErrorResponse } from "@/schemas/api-error";
-import { appointmentRequestInput, appointmentRequestResponse, requestStatusInput, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
+import { appointmentRequestResponse, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
 import { accessEventPageResponse, auditActorResponse } from "@/schemas/audit";
-import { loginInput, loginResponse, passwordChangeInput, passwordChangeResponse, passwordResetResponse } from "@/schemas/auth";
-import { contactMessageInput, contactMessageResponse, contactMessageUpdate, inboxMessageResponse, inboxPageResponse } from "@/schemas/contact-message";
-import {
-  duplicateCheckInput,
-  duplicateConflictResponse,
-  duplicateListResponse,
-  patientInput,
-  patientMergeInput,
-  patientPageResponse,
-  patientRecordResponse,
-  patientResponse,
-  patientUpdate,
-} from "@/schemas/patient";
-import { consentsAnswer, consentsInput, notificationAnswer, notificationListItem, notificationPage } from "@/schemas/notification";
-import { practiceHoursAnswer, practiceHoursInput } from "@/schemas/practice-hours";
-import {
-  recoveryCodesResponse,
-  totpConfirmInput,
-  totpEnrolmentRequiredResponse,
-  totpEnrolmentResponse,
-  totpRequiredResponse,
-  twoFactorProofInput,
-  twoFactorStatusResponse,
-} from "@/schemas/two-factor";
-import { staffAccountResponse, staffRefResponse, staffUserInput, staffUserResponse, staffUserUpdateInput } from "@/schemas/staff-user";
+import { loginResponse, passwordChangeResponse, passwordResetResponse } from "@/schemas/auth";
+import { contactMessageResponse, inboxMessageResponse, inboxPageResponse } from "@/schemas/contact-message";
+import { duplicateConflictResponse, duplicateListResponse, patientPageResponse, patientRecordResponse, patientResponse } from "@/schemas/patient";
+import { consentsAnswer, notificationAnswer, notificationListItem, notificationPage } from "@/schemas/notification";
+import { practiceHoursAnswer } from "@/schemas/practice-hours";
+import { recoveryCodesResponse, totpEnrolmentRequiredResponse, totpEnrolmentResponse, totpRequiredResponse, twoFactorStatusResponse } from "@/schemas/two-factor";
+import { staffAccountResponse, staffRefResponse, staffUserResponse } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
@@ -133,14 +109,8 @@ const operations: Operation[] = [
   notificationCalls.retry,
 ];
 
-/** The document's named schemas, from src/schemas. Those that are a call's body are described as inputs. */
+/** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
 const namedSchemas: Record<string, z.ZodType> = {
-  AppointmentRequestInput: appointmentRequestInput,
-  ContactMessageInput: contactMessageInput,
-  LoginInput: loginInput,
-  PatientInput: patientInput,
-  AppointmentInput: appointmentInput,
-  StaffUserInput: staffUserInput,
   AppointmentRequest: appointmentRequestResponse,
   ContactMessage: contactMessageResponse,
   Token: loginResponse,
@@ -148,9 +118,6 @@ const namedSchemas: Record<string, z.ZodType> = {
   Patient: patientResponse,
   Appointment: appointmentResponse,
   Error: apiErrorResponse,
-  RequestStatusInput: requestStatusInput,
-  DuplicateCheckInput: duplicateCheckInput,
-  ContactMessageUpdate: contactMessageUpdate,
   TriagedRequest: triagedRequestResponse,
   TriagedRequestPage: triagedRequestPageResponse,
   DuplicateList: duplicateListResponse,
@@ -161,54 +128,42 @@ const namedSchemas: Record<string, z.ZodType> = {
   AuditActor: auditActorResponse,
   AlertCounts: alertCountsResponse,
   StaffRef: staffRefResponse,
-  StaffUserUpdateInput: staffUserUpdateInput,
   StaffAccount: staffAccountResponse,
-  AppointmentUpdate: appointmentUpdate,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
-  PracticeHoursInput: practiceHoursInput,
   PracticeHoursAnswer: practiceHoursAnswer,
-  // The conversion takes POST /api/appointments' payload.
-  ConversionInput: appointmentInput,
-  PasswordChangeInput: passwordChangeInput,
   PasswordChangeAnswer: passwordChangeResponse,
   PasswordResetAnswer: passwordResetResponse,
   TwoFactorStatus: twoFactorStatusResponse,
   TotpEnrolment: totpEnrolmentResponse,
-  TotpConfirmInput: totpConfirmInput,
-  TwoFactorProofInput: twoFactorProofInput,
   RecoveryCodes: recoveryCodesResponse,
   TotpRequired: totpRequiredResponse,
   TotpEnrolmentRequired: totpEnrolmentRequiredResponse,
-  PatientUpdate: patientUpdate,
-  PatientMergeInput: patientMergeInput,
   PatientRecord: patientRecordResponse,
   PatientPage: patientPageResponse,
   BackupOverview: backupOverviewResponse,
   BackupFile: backupFileResponse,
   PatientExport: patientExportResponse,
-  AnonymiseInput: anonymiseInput,
-  RightsRequestInput: rightsRequestInput,
-  RightsRequestUpdate: rightsRequestUpdate,
   RightsRequest: rightsRequestResponse,
   RightsRequestPage: rightsRequestPage,
   Consents: consentsAnswer,
-  ConsentsInput: consentsInput,
   Notification: notificationAnswer,
   NotificationListItem: notificationListItem,
   NotificationPage: notificationPage,
 };
 
-const inputs = new Set(operations.flatMap((op) => op.body ?? []));
-
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */
-export const payloadSchemas = (): Record<string, z.ZodType> => Object.fromEntries([...inputs].map((name) => [name, namedSchemas[name]!]));
+export const payloadSchemas = (): Record<string, z.ZodType> => Object.fromEntries(operations.flatMap((op) => (op.body ? [[op.body.name, op.body.schema]] : [])));
 
-const accessText: Record<Access, string> = {
-  public: "Public.",
-  staff: "Any active staff account (bearer token); 403 `passwordChangeRequired` while it must choose a new password.",
-  admin: "ADMIN accounts only (bearer token); 403 `passwordChangeRequired` while it must choose a new password.",
-};
+const passwordChangeNote = "; 403 `passwordChangeRequired` while it must choose a new password.";
+
+function accessText(access: Access): string {
+  if (access === "public") return "Public.";
+  if (access === "staff") return `Any active staff account (bearer token)${passwordChangeNote}`;
+  if (access === "admin") return `ADMIN accounts only (bearer token)${passwordChangeNote}`;
+  if (access === "doctor") return `Doctors only: MEDECIN accounts and ADMIN accounts marked estMedecin (bearer token)${passwordChangeNote}`;
+  return `${access.join(" or ")} accounts only (bearer token)${passwordChangeNote}`;
+}
 
 function buildOperation(op: Operation, components: Components) {
   const operationId = `${op.method}${op.path.replace(/[{}]/g, "").replace(/(^|[/-])(\w)/g, (_m, _sep, c: string) => c.toUpperCase())}`;
@@ -244,12 +199,12 @@ function buildOperation(op: Operation, components: Components) {
   return {
     operationId,
     summary: op.summary,
-    description: [accessText[op.access], op.accessNote].filter(Boolean).join(" "),
+    description: [accessText(op.access), op.accessNote].filter(Boolean).join(" "),
     tags: [op.tag],
     ...(op.access === "public" ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(op.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body) } } } }
+      ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body.name) } } } }
       : {}),
     responses,
   };
@@ -271,7 +226,8 @@ let cached: Record<string, unknown> | undefined;
 export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const components = new Components();
-  for (const [name, schema] of Object.entries(namedSchemas)) components.addNamed(name, schema, inputs.has(name) ? "input" : "output");
+  for (const [name, schema] of Object.entries(payloadSchemas())) components.addNamed(name, schema, "input");
+  for (const [name, schema] of Object.entries(namedSchemas)) components.addNamed(name, schema, "output");
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     paths[op.path] ??= {};

@@ -1,4 +1,4 @@
-import { notificationListQuery } from "@/schemas/notification";
+import { consentsInput, notificationListQuery } from "@/schemas/notification";
 import { adminOnly, badBody, badId, badQuery, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 const patientPath = idPath("The patient's id");
@@ -25,7 +25,7 @@ export const notificationCalls = {
     accessNote:
       "All three channels, true or false. A channel newly agreed gets now's date, one already agreed keeps its date, a withdrawn one becomes null and its pending messages fail with `Consentement retiré` instead of going out. Audited with the channels changed, never contact data.",
     pathParams: patientPath,
-    body: "ConsentsInput",
+    body: { name: "ConsentsInput", schema: consentsInput },
     success: { status: 200, description: "The consents after the change", schema: ref("Consents") },
     errors: { ...badBody, ...badId, ...unauthenticated, 404: "Patient non trouvé" },
   },

@@ -1,25 +1,29 @@
 import type { z } from "zod";
-import { MAX_BODY_BYTES } from "@/server/http";
+import { idParam } from "@/schemas/fields";
+import { type ApiAccess, type ApiDeclaration, type BodyDeclaration, MAX_BODY_BYTES } from "@/server/http";
 
-/** One call of the API as GET /api/openapi.json describes it; src/server/openapi/document.ts turns it into OpenAPI. */
+/**
+ * One call of the API as GET /api/openapi.json describes it; src/server/openapi/document.ts turns
+ * it into OpenAPI. It is also the route's declaration: its handler is `withApi(operation, ...)`,
+ * which enforces `access`, `pathParams`, `query` and `body` as documented here (decision 036).
+ */
 
 export type JsonSchema = Record<string, unknown>;
-export type Access = "public" | "staff" | "admin";
+export type Access = ApiAccess;
 
-export type Operation = {
+export type Operation = Omit<ApiDeclaration, "pathParams" | "body"> & {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   summary: string;
   tag: string;
-  access: Access;
   /** Extra words on who may call it, beyond `access`. */
   accessNote?: string;
-  pathParams?: { name: string; description: string; schema: JsonSchema }[];
+  pathParams?: readonly { name: string; description: string; schema: JsonSchema; parse?: z.ZodType }[];
   /** Optional request headers the call reads (an opt-in check). */
   requestHeaders?: { name: string; description: string; schema: JsonSchema }[];
   query?: z.ZodObject;
-  /** The name of the request body's schema in the document's components; that schema is read as an input. */
-  body?: string;
+  /** The request body: its schema's name in the document's components (read as an input) and the schema. */
+  body?: BodyDeclaration;
   success: { status: number; description: string; schema?: JsonSchema; headers?: Record<string, unknown> };
   errors: Record<number, string>;
   /** An error answered with a body of its own besides { message } (a 409 listing conflicts), by status. */
@@ -30,7 +34,9 @@ export type Operation = {
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 export const listOf = (name: string): JsonSchema => ({ type: "array", items: ref(name) });
 
-export const idPath = (description: string) => [{ name: "id", description, schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } }];
+/** The path's `id`, parsed as a record id (400 "Identifiant invalide." otherwise). */
+export const idPath = (description: string) =>
+  [{ name: "id", description, schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" }, parse: idParam }] as const;
 
 export const badBody = {
   400: "Malformed JSON, unknown field, or a value a validation rule refuses (`errors` names each field)",

@@ -1,4 +1,4 @@
-import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, patientListQuery, patientSearchQuery } from "@/schemas/patient";
+import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, duplicateCheckInput, patientInput, patientListQuery, patientMergeInput, patientSearchQuery, patientUpdate } from "@/schemas/patient";
 import { badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** The opt-in duplicate check of a registration or a change of identity (docs/decisions/009 and 025). */
@@ -21,7 +21,7 @@ export const patientCalls = {
     access: "staff",
     accessNote:
       "With the header `X-Duplicate-Check: reject`, a likely duplicate (same phone in any format, or same name and birth date) is answered 409 instead of being created; without it, the spec's behaviour.",
-    body: "PatientInput",
+    body: { name: "PatientInput", schema: patientInput },
     success: { status: 201, description: "The stored patient", schema: ref("Patient") },
     errors: { ...badBody, ...unauthenticated, 409: "Only with X-Duplicate-Check: reject — likely duplicates: { message, duplicates } (DuplicateConflict)" },
   },
@@ -57,7 +57,7 @@ export const patientCalls = {
       "Fields left out stay as they are (mutuelle too); `compagnie: null` clears it; a value equal to the current one is no change. The audit event lists the changed fields' names, never their values. With `X-Duplicate-Check: reject`, a change of nom, prenom, dateNaissance or telephone that makes the file look like another one is answered 409 instead.",
     pathParams: patientPath,
     requestHeaders: [duplicateCheckHeader],
-    body: "PatientUpdate",
+    body: { name: "PatientUpdate", schema: patientUpdate },
     success: { status: 200, description: "The file after the change", schema: ref("PatientRecord") },
     errors: {
       ...badBody,
@@ -95,11 +95,11 @@ export const patientCalls = {
     path: "/api/patients/{id}/merge",
     summary: "Merge a duplicate (fromId) into this file",
     tag: "Patients",
-    access: "staff",
+    access: ["ADMIN", "MEDECIN"],
     accessNote:
       "ADMIN or MEDECIN accounts only. In one transaction: fromId's appointments and linked appointment requests move to this file, which keeps its own details and the older creation date; fromId is archived and points here (`fusionneDans`). Overlapping appointments of both files are kept. Audited as patient.merge; this file's access history shows the events of both ids.",
     pathParams: idPath("The file kept"),
-    body: "PatientMergeInput",
+    body: { name: "PatientMergeInput", schema: patientMergeInput },
     success: { status: 200, description: "The file kept, after the merge", schema: ref("PatientRecord") },
     errors: {
       ...badBody,
@@ -128,7 +128,7 @@ export const patientCalls = {
     summary: "Likely duplicates of a person: same phone (any format), or same name (transliterations included) and birth date",
     tag: "Front desk",
     access: "staff",
-    body: "DuplicateCheckInput",
+    body: { name: "DuplicateCheckInput", schema: duplicateCheckInput },
     success: { status: 200, description: "The candidates, strongest first (at most 10)", schema: ref("DuplicateList") },
     errors: { ...badBody, ...unauthenticated },
   },

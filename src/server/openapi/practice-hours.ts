@@ -1,3 +1,4 @@
+import { practiceHoursInput } from "@/schemas/practice-hours";
 import { adminOnly, badBody, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** The practice's opening hours and closures (docs/decisions/020): read by anyone, replaced by an admin. */
@@ -20,7 +21,7 @@ export const practiceHoursCalls = {
     tag: "Practice",
     access: "admin",
     accessNote: "Audited as practice_hours.update, with counts only.",
-    body: "PracticeHoursInput",
+    body: { name: "PracticeHoursInput", schema: practiceHoursInput },
     success: { status: 200, description: "The stored document", schema: ref("PracticeHoursAnswer") },
     errors: { ...badBody, ...unauthenticated, ...adminOnly },
   },

@@ -1,3 +1,4 @@
+import { staffUserInput, staffUserUpdateInput } from "@/schemas/staff-user";
 import { adminOnly, badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Staff accounts: the admins' management, one's own account, and the doctors to book with. */
@@ -19,7 +20,7 @@ export const staffUserCalls = {
     summary: "Create a staff account",
     tag: "Staff accounts",
     access: "admin",
-    body: "StaffUserInput",
+    body: { name: "StaffUserInput", schema: staffUserInput },
     success: { status: 201, description: "The account, without its password", schema: ref("StaffUser") },
     errors: { ...badBody, ...unauthenticated, ...adminOnly, 409: "An active account already has this e-mail or username" },
   },
@@ -51,12 +52,13 @@ export const staffUserCalls = {
   update: {
     method: "patch",
     path: "/api/users/{id}",
-    summary: "Change an account's names, e-mail or role; a role change ends the person's sessions",
+    summary: "Change an account's names, e-mail, role or doctor flag; a change of role or of who is a doctor ends the person's sessions",
     tag: "Staff accounts",
     access: "admin",
-    accessNote: "Any of nom, prenom, email and role, at least one. The audit trail names the fields changed, not their values.",
+    accessNote:
+      "Any of nom, prenom, email, role and estMedecin, at least one. `estMedecin` marks an ADMIN who consults as a doctor (decision 036): 400 for true on an ASSISTANT or false on a MEDECIN; a MEDECIN made ADMIN stays a doctor. The audit trail names the fields changed, not their values.",
     pathParams: idPath("The account's id (active or deactivated)"),
-    body: "StaffUserUpdateInput",
+    body: { name: "StaffUserUpdateInput", schema: staffUserUpdateInput },
     success: { status: 200, description: "The account as it is now", schema: ref("StaffAccount") },
     errors: {
       ...badId,
@@ -97,7 +99,7 @@ export const staffUserCalls = {
   listDoctors: {
     method: "get",
     path: "/api/front-desk/doctors",
-    summary: "Active MEDECIN accounts, to book an appointment with",
+    summary: "Active doctors (MEDECIN accounts and ADMIN accounts marked estMedecin), to book an appointment with",
     tag: "Front desk",
     access: "staff",
     success: { status: 200, description: "The doctors, by name", schema: listOf("StaffRef") },

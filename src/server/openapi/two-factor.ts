@@ -1,3 +1,4 @@
+import { totpConfirmInput, twoFactorProofInput } from "@/schemas/two-factor";
 import { adminOnly, badBody, badId, idPath, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Two-factor login with TOTP (decision 024): one's own enrolment, recovery codes, turning it off; an admin's reset. */
@@ -16,6 +17,7 @@ export const twoFactorCalls = {
     summary: "Where one's two-factor login stands",
     tag,
     access: "staff",
+    session: { duringTotpEnrolment: true },
     accessNote: ownAccount + duringEnrolment,
     success: { status: 200, description: "On or off, since when, recovery codes left, whether it is compulsory", schema: ref("TwoFactorStatus") },
     errors: unauthenticated,
@@ -26,6 +28,7 @@ export const twoFactorCalls = {
     summary: "Start enrolling: a new secret with its otpauth:// URI and QR code (pending until confirmed)",
     tag,
     access: "staff",
+    session: { duringTotpEnrolment: true },
     accessNote: `${ownAccount} Starting again replaces a pending secret. The answer is never logged.${duringEnrolment}`,
     success: { status: 200, description: "The secret (base32), its otpauth:// URI and QR code (SVG data URL)", schema: ref("TotpEnrolment") },
     errors: { ...unauthenticated, 409: "Two-factor login is already on" },
@@ -36,8 +39,9 @@ export const twoFactorCalls = {
     summary: "Confirm the enrolment with the app's first code: two-factor login is on",
     tag,
     access: "staff",
+    session: { duringTotpEnrolment: true },
     accessNote: `${ownAccount} The code is used up. The ten recovery codes are in this answer only.${duringEnrolment}`,
-    body: "TotpConfirmInput",
+    body: { name: "TotpConfirmInput", schema: totpConfirmInput },
     success: { status: 200, description: "The ten single-use recovery codes", schema: ref("RecoveryCodes") },
     errors: {
       ...badBody,
@@ -54,7 +58,7 @@ export const twoFactorCalls = {
     tag,
     access: "staff",
     accessNote: `${ownAccount} Against the password or a current code.`,
-    body: "TwoFactorProofInput",
+    body: { name: "TwoFactorProofInput", schema: twoFactorProofInput },
     success: { status: 200, description: "The ten new single-use recovery codes (the old ones no longer work)", schema: ref("RecoveryCodes") },
     errors: {
       ...badBody,
@@ -73,7 +77,7 @@ export const twoFactorCalls = {
     tag,
     access: "staff",
     accessNote: `${ownAccount} Against the password or a current code. The secret and the recovery codes are deleted.`,
-    body: "TwoFactorProofInput",
+    body: { name: "TwoFactorProofInput", schema: twoFactorProofInput },
     success: { status: 204, description: "Off: the account logs in with its password alone" },
     errors: {
       ...badBody,

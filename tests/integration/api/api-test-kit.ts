@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { auditEvents, staffUsers } from "@/db/schema";
 import type { Database } from "@/db/client";
 import { addDays, todayIn } from "@/domain/time/practice-time";
+import { isDoctor } from "@/domain/staff/doctors";
 import { hashPassword } from "@/domain/staff/passwords";
 import type { StaffRole, StaffUser } from "@/schemas/staff-user";
 import { signStaffToken } from "@/server/auth";
@@ -31,7 +32,7 @@ export function fixturePasswordHash(): Promise<string> {
 
 export async function createStaff(
   db: Database,
-  values: { username: string; email: string; role: StaffRole; nom?: string; prenom?: string; deleted?: boolean },
+  values: { username: string; email: string; role: StaffRole; nom?: string; prenom?: string; deleted?: boolean; estMedecin?: boolean },
 ): Promise<StaffFixture> {
   const [row] = await db
     .insert(staffUsers)
@@ -43,9 +44,10 @@ export async function createStaff(
       prenom: values.prenom ?? "Test",
       passwordHash: await fixturePasswordHash(),
       deletedAt: values.deleted ? new Date() : null,
+      estMedecin: values.estMedecin ?? values.role === "MEDECIN",
     })
     .returning();
-  const user: StaffUser = { id: row!.id, username: row!.username, nom: row!.nom, prenom: row!.prenom, email: row!.email, role: row!.role };
+  const user: StaffUser = { id: row!.id, username: row!.username, nom: row!.nom, prenom: row!.prenom, email: row!.email, role: row!.role, estMedecin: isDoctor(row!) };
   return { ...user, token: await signStaffToken({ ...user, sessionVersion: row!.sessionVersion }) };
 }
 

@@ -1,10 +1,8 @@
 import { notFound } from "@/domain/errors";
 import { withApi } from "@/server/http";
 
-export const dynamic = "force-dynamic";
-
 /** Unknown API paths answer JSON like every other API error, not the site's HTML page. */
-const unknown = withApi(async () => {
+const unknown = withApi({ access: "public", database: false }, async () => {
   throw notFound("Ressource introuvable.");
 });
 

@@ -1,17 +1,8 @@
 import { listInbox } from "@/domain/contact-messages/inbox";
-import { requireStaff } from "@/server/auth";
-import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";
-import { parseQuery } from "@/server/request-params";
-import { contactMessageListQuery } from "@/schemas/contact-message";
-
-export const dynamic = "force-dynamic";
+import { contactMessageCalls } from "@/server/openapi/contact-messages";
 
 /** The messages inbox (any staff member): newest first, all, read or unread. */
-export const GET = withApi(async ({ request, requestId }) => {
-  const actor = await requireStaff(request);
-  const { read, ...page } = parseQuery(request, contactMessageListQuery);
-  const { db } = await getDatabase();
-  const inbox = await listInbox(db, { ...page, read: read === undefined ? undefined : read === "true" }, { actorId: actor.id, requestId });
-  return json(inbox);
-});
+export const GET = withApi(contactMessageCalls.list, async ({ db, query: { read, ...page }, audit }) =>
+  json(await listInbox(db, { ...page, read: read === undefined ? undefined : read === "true" }, audit)),
+);

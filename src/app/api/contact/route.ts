@@ -1,15 +1,6 @@
 import { createContactMessage } from "@/domain/contact-messages/contact-messages";
-import { contactMessageInput } from "@/schemas/contact-message";
-import { getDatabase } from "@/server/db";
-import { json, readJson, withApi } from "@/server/http";
-import { clientAddress, hitRateLimits, publicFormLimits } from "@/server/rate-limit";
-
-export const dynamic = "force-dynamic";
+import { json, withApi } from "@/server/http";
+import { contactMessageCalls } from "@/server/openapi/contact-messages";
 
 /** The public contact form (anyone, rate-limited per address). */
-export const POST = withApi(async ({ request }) => {
-  const { db } = await getDatabase();
-  await hitRateLimits(db, publicFormLimits("contact", clientAddress(request)));
-  const input = await readJson(request, contactMessageInput);
-  return json(await createContactMessage(db, input), 201);
-});
+export const POST = withApi(contactMessageCalls.send, async ({ db, body }) => json(await createContactMessage(db, body), 201));

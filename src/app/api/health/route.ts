@@ -1,10 +1,8 @@
 import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";
 
-export const dynamic = "force-dynamic";
-
-/** For load balancers and monitoring: 200 when the database answers, 503 otherwise. */
-export const GET = withApi(async () => {
+/** For load balancers and monitoring: 200 when the database answers, 503 otherwise (its own answer, not the kernel's). */
+export const GET = withApi({ access: "public", database: false }, async () => {
   try {
     const handle = await getDatabase();
     await handle.ping();

@@ -1,13 +1,6 @@
 import { listActiveDoctors } from "@/domain/staff/doctors";
-import { requireStaff } from "@/server/auth";
-import { getDatabase } from "@/server/db";
 import { json, withApi } from "@/server/http";
+import { staffUserCalls } from "@/server/openapi/staff-users";
 
-export const dynamic = "force-dynamic";
-
-/** Active doctors (any staff member), for the conversion's appointment form. */
-export const GET = withApi(async ({ request }) => {
-  await requireStaff(request);
-  const { db } = await getDatabase();
-  return json(await listActiveDoctors(db));
-});
+/** Active doctors (any staff member), for the conversion's appointment form: MEDECIN accounts and admins who consult. */
+export const GET = withApi(staffUserCalls.listDoctors, async ({ db }) => json(await listActiveDoctors(db)));

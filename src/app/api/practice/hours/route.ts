@@ -1,28 +1,19 @@
 import { readPracticeHours, savePracticeHours } from "@/domain/practice-hours/practice-hours";
 import { todayIn } from "@/domain/time/practice-time";
-import { practiceHoursInput } from "@/schemas/practice-hours";
-import { requireRole, requireStaff } from "@/server/auth";
-import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
-import { json, readJson, withApi } from "@/server/http";
-
-export const dynamic = "force-dynamic";
+import { json, withApi } from "@/server/http";
+import { practiceHoursCalls } from "@/server/openapi/practice-hours";
 
 /** The opening hours and closures (anyone; shared caches may keep them a minute). */
-export const GET = withApi(async () => {
-  const { db } = await getDatabase();
+export const GET = withApi(practiceHoursCalls.read, async ({ db }) => {
   const today = todayIn(env().PRACTICE_TIME_ZONE);
   const hours = await readPracticeHours(db, { today });
   return json({ ...hours, aujourdHui: today }, 200, { "Cache-Control": "public, max-age=60" });
 });
 
 /** Replaces the opening hours and closures (ADMIN only); answers the stored document. */
-export const PUT = withApi(async ({ request, requestId }) => {
-  const actor = await requireStaff(request);
-  requireRole(actor, "ADMIN");
-  const input = await readJson(request, practiceHoursInput);
-  const { db } = await getDatabase();
+export const PUT = withApi(practiceHoursCalls.save, async ({ db, body, audit }) => {
   const today = todayIn(env().PRACTICE_TIME_ZONE);
-  const saved = await savePracticeHours(db, input, { actorId: actor.id, requestId, today });
+  const saved = await savePracticeHours(db, body, { ...audit, today });
   return json({ ...saved, aujourdHui: today });
 });

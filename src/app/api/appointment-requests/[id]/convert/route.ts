@@ -1,13 +1,8 @@
 import { convertRequest } from "@/domain/appointment-requests/triage";
-import { appointmentInput } from "@/schemas/appointment";
 import { outcomeResponse, wantsConflictCheck } from "@/server/appointment-outcome";
-import { requireStaff } from "@/server/auth";
-import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
-import { readJson, withApi } from "@/server/http";
-import { parseIdParam } from "@/server/request-params";
-
-export const dynamic = "force-dynamic";
+import { withApi } from "@/server/http";
+import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 
 /**
  * The last step of a conversion (any staff member): the same payload as POST /api/appointments;
@@ -15,17 +10,7 @@ export const dynamic = "force-dynamic";
  * `X-Conflict-Check: reject`, an overlap in the doctor's agenda answers 409 {message, conflits}
  * (unless `forcer`) and leaves the request as it was.
  */
-export const POST = withApi<{ id: string }>(async ({ request, params, requestId }) => {
-  const actor = await requireStaff(request);
-  const id = parseIdParam(params.id);
-  const input = await readJson(request, appointmentInput);
-  const { db } = await getDatabase();
-  const outcome = await convertRequest(
-    db,
-    id,
-    input,
-    { actorId: actor.id, requestId, timeZone: env().PRACTICE_TIME_ZONE },
-    { checkConflicts: wantsConflictCheck(request) },
-  );
+export const POST = withApi(appointmentRequestCalls.convert, async ({ db, params, body, audit, request }) => {
+  const outcome = await convertRequest(db, params.id, body, { ...audit, timeZone: env().PRACTICE_TIME_ZONE }, { checkConflicts: wantsConflictCheck(request) });
   return outcomeResponse(outcome, 201);
 });

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { openPostgres, type DatabaseHandle } from "@/db/client";
+import { jobRuns } from "@/db/schema";
+import { claimJob } from "@/server/jobs/job-runs";
+import { type Job, runJobTurn } from "@/server/jobs/scheduler";
+import { withDatabase } from "../support/database-template";
+import { createTestDatabase } from "../support/test-database";
+
+/**
+ * The background jobs' scheduler (decision 036): each turn of a job runs on one instance. On
+ * PostgreSQL (TEST_DATABASE_URL) two instances, each with its own connection pool, claim at once;
+ * on the embedded database, which one process owns, two turns of that process.
+ */
+
+const template = inject("databaseTemplate");
+const handles: DatabaseHandle[] = [];
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (template.kind === "postgres") {
+    const name = `cabinet_t_${process.ppid}_${process.pid}_jobs_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.templateName}`);
+    await admin.end();
+    const url = withDatabase(template.url, name);
+    handles.push(openPostgres(url, { max: 2 }), openPostgres(url, { max: 2 }));
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: template.url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  } else {
+    const handle = await createTestDatabase();
+    handles.push(handle, handle);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const handle of new Set(handles)) await handle.close();
+  await dropDatabase?.();
+});
+
+/** A job that counts its runs and takes a little time, so that the two instances' turns overlap. */
+function countingJob(name: string): Job & { runs: number } {
+  const job = {
+    name,
+    everySeconds: 60,
+    firstAfterSeconds: 1,
+    holdSeconds: 600,
+    runs: 0,
+    run: async () => {
+      job.runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+  return job;
+}
+
+const at = (iso: string) => () => new Date(iso);
+
+it(`runs a due job once across ${template.kind === "postgres" ? "two instances on one PostgreSQL" : "two turns of the embedded database's process"}`, async () => {
+  const job = countingJob("counting");
+  const first = await Promise.all(handles.map((handle) => runJobTurn(handle, job, at("2030-07-15T10:00:00Z"))));
+  expect(first.filter(Boolean)).toHaveLength(1);
+  expect(job.runs).toBe(1);
+
+  // Not due again before its interval, on either instance.
+  const early = await Promise.all(handles.map((handle) => runJobTurn(handle, job, at("2030-07-15T10:00:30Z"))));
+  expect(early.filter(Boolean)).toHaveLength(0);
+  expect(job.runs).toBe(1);
+
+  // One interval later: once more, on one of them.
+  const later = await Promise.all(handles.map((handle) => runJobTurn(handle, job, at("2030-07-15T10:01:00Z"))));
+  expect(later.filter(Boolean)).toHaveLength(1);
+  expect(job.runs).toBe(2);
+});
+
+it("lets another instance take over a job whose run never ended, once its claim has lapsed", async () => {
+  const [one, other] = handles;
+  // An instance claims the job and dies without giving it back.
+  expect(await claimJob(one!.db, "crashing", { everySeconds: 60, holdSeconds: 600 }, new Date("2030-07-15T10:00:00Z"))).toBe(true);
+  const job = countingJob("crashing");
+  expect(await runJobTurn(other!, job, at("2030-07-15T10:05:00Z"))).toBe(false);
+  expect(await runJobTurn(other!, job, at("2030-07-15T10:10:01Z"))).toBe(true);
+  expect(job.runs).toBe(1);
+});
+
+it("gives the turn back after a failed run, which is due again an interval after it started", async () => {
+  const job: Job = { ...countingJob("failing"), run: async () => Promise.reject(new Error("provider down")) };
+  expect(await runJobTurn(handles[0]!, job, at("2030-07-15T10:00:00Z"))).toBe(true);
+  const [row] = await handles[0]!.db.select().from(jobRuns).where(eq(jobRuns.name, "failing"));
+  expect(row!.heldUntil).toBeNull();
+  expect(await runJobTurn(handles[1]!, job, at("2030-07-15T10:01:00Z"))).toBe(true);
+});
