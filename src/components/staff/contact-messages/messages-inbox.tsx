@@ -1,13 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { Mail, MailOpen, Reply } from "lucide-react";
 import { useRef, useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { staffApi } from "@/client/staff-api";
-import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
-import { messageKeys, messageQueries } from "@/components/staff/contact-messages/message-queries";
+import { useEraseMessage, useSetMessageRead } from "@/components/staff/contact-messages/message-mutations";
+import { messageQueries } from "@/components/staff/contact-messages/message-queries";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { Pager } from "@/components/staff/shell/pager";
 import { EraseButton } from "@/components/staff/data-protection/erase-button";
@@ -45,14 +44,7 @@ export function MessagesInbox() {
   const detail = useQuery({ ...messageQueries.detail(opened?.id ?? 0), enabled: opened !== null });
   const open = opened && detail.data?.id === opened.id ? detail.data : opened;
 
-  const setRead = useMutation({
-    mutationFn: ({ id, read }: { id: number; read: boolean }) => staffApi.contactMessages.setRead(id, read),
-    onSuccess: (message) => {
-      queryClient.setQueryData(messageKeys.detail(message.id), message);
-      void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, "list"] });
-      void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-    },
-  });
+  const setRead = useSetMessageRead();
 
   async function openMessage(message: InboxMessage) {
     setOpened(message);
@@ -180,15 +172,7 @@ export function MessagesInbox() {
                         Marquer comme non lu
                       </Button>
                     )}
-                    <EraseButton
-                      what="ce message"
-                      erase={() => staffApi.dataProtection.eraseMessage(open.id)}
-                      onErased={() => {
-                        setOpened(null);
-                        void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, "list"] });
-                        void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-                      }}
-                    />
+                    <MessageErasure key={open.id} id={open.id} onErased={() => setOpened(null)} />
                   </div>
                 </div>
                 {detail.isError && (
@@ -208,4 +192,10 @@ export function MessagesInbox() {
       </div>
     </div>
   );
+}
+
+/** 'Effacer' of the message opened (ADMIN). */
+function MessageErasure({ id, onErased }: { id: number; onErased: () => void }) {
+  const erasure = useEraseMessage(id, { onSuccess: onErased });
+  return <EraseButton what="ce message" erasure={erasure} />;
 }

@@ -1,13 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ClipboardPlus, Reply, Scale } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import { formatCalendarDate, nowForDateTimeInput } from "@/client/practice-dates";
-import { actionFailure, staffApi } from "@/client/staff-api";
-import { rightsKeys, rightsQueries } from "@/components/staff/data-protection/rights-queries";
+import { actionFailure } from "@/client/staff-api";
+import { useAddRightsRequest, useAnswerRightsRequest } from "@/components/staff/data-protection/data-protection-mutations";
+import { rightsQueries } from "@/components/staff/data-protection/rights-queries";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
@@ -133,16 +134,13 @@ const todayInZone = (timeZone: string) => nowForDateTimeInput(timeZone).slice(0,
 
 function AddRightsRequestForm() {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const empty = (): RightsDraft => ({ recuLe: todayInZone(timeZone), type: "acces", personne: "", patientId: "", details: "", echeance: "" });
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({ schema: rightsRequestForm, defaultValues: empty(), idPrefix: "droit" });
-  const add = useMutation({
-    mutationFn: staffApi.dataProtection.addRights,
+  const add = useAddRightsRequest({
     onMutate: startAttempt,
     onSuccess: () => {
       status.show(dataProtectionMessages.rightsAdded);
       form.reset(empty());
-      void queryClient.invalidateQueries({ queryKey: rightsKeys.all });
     },
     onError: (failure) => showFailure(actionFailure(failure, dataProtectionMessages.rightsAddFailed), failure),
   });
@@ -182,19 +180,14 @@ function AddRightsRequestForm() {
 
 function AnswerDialog({ request, onClose }: { request: RightsRequest; onClose: () => void }) {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: rightsAnswerForm,
     defaultValues: { reponduLe: todayInZone(timeZone), reponse: "" },
     idPrefix: "reponse",
   });
-  const answer = useMutation({
-    mutationFn: (update: z.output<typeof rightsAnswerForm>) => staffApi.dataProtection.updateRights(request.id, update),
+  const answer = useAnswerRightsRequest(request.id, {
     onMutate: startAttempt,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rightsKeys.all });
-      onClose();
-    },
+    onSuccess: onClose,
     onError: (failure) => showFailure(actionFailure(failure, dataProtectionMessages.rightsUpdateFailed), failure),
   });
   return (

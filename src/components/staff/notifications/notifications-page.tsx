@@ -1,13 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Filter, RotateCw } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, serverDetail, staffApi } from "@/client/staff-api";
+import { actionFailure, serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
-import { notificationKeys, notificationQueries, type NotificationFilters } from "@/components/staff/notifications/notification-queries";
+import { useRetryNotification } from "@/components/staff/notifications/notification-mutations";
+import { notificationQueries, type NotificationFilters } from "@/components/staff/notifications/notification-queries";
 import { NotificationStatusBadge, notificationDetail } from "@/components/staff/notifications/notification-status";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
@@ -67,13 +68,10 @@ export function NotificationsPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [offset, setOffset] = useState(0);
   const list = useQuery({ ...notificationQueries.list({ ...filters, offset, limit: PAGE_SIZE }), enabled: isAdmin });
-  const queryClient = useQueryClient();
   const status = useStatusMessage(5000);
-  const retry = useMutation({
-    mutationFn: staffApi.notifications.retry,
+  const retry = useRetryNotification({
     onSuccess: () => status.show(notificationMessages.retried),
     onError: (failure) => status.show(serverDetail(failure) ?? actionFailure(failure, notificationMessages.retryFailed)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 
   if (!isAdmin) return null;

@@ -1,12 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { NameAndEmailFields, RoleField } from "@/components/staff/staff-users/account-fields";
-import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
+import { useUpdateStaffUser } from "@/components/staff/staff-users/staff-user-mutations";
 import { staffAccountMessages, staffUserUpdateInput, type StaffAccount } from "@/schemas/staff-user";
 
 type EditAccountDialogProps = {
@@ -27,20 +26,15 @@ export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDial
 }
 
 function EditAccountForm({ account, onCancel, onSaved }: { account: StaffAccount; onCancel: () => void; onSaved: (account: StaffAccount) => void }) {
-  const queryClient = useQueryClient();
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: staffUserUpdateInput,
     defaultValues: { nom: account.nom, prenom: account.prenom, email: account.email, role: account.role },
     idPrefix: "account",
   });
 
-  const save = useMutation({
-    mutationFn: (changes: Parameters<typeof staffApi.staffUsers.update>[1]) => staffApi.staffUsers.update(account.id, changes),
+  const save = useUpdateStaffUser(account.id, {
     onMutate: startAttempt,
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
-      onSaved(saved);
-    },
+    onSuccess: (saved) => onSaved(saved),
     onError: (failure) => showFailure(actionFailure(failure, staffAccountMessages.updateFailed), failure),
   });
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { KeyRound, Pencil, RotateCcw, ShieldOff, UserX, Users } from "lucide-react";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, isApiError, staffApi } from "@/client/staff-api";
+import { actionFailure, isApiError } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { QueryState } from "@/components/staff/shell/query-state";
@@ -15,7 +15,8 @@ import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
 import { PasswordResetDialogs } from "@/components/staff/staff-users/password-reset-dialogs";
-import { staffUserKeys, staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
+import { useDeactivateStaffUser, useRestoreStaffUser } from "@/components/staff/staff-users/staff-user-mutations";
+import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
 import { TwoFactorBadge, TwoFactorResetDialog, twoFactorResetMessages } from "@/components/staff/two-factor/two-factor-reset";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -59,7 +60,6 @@ function failureText(failure: unknown, failed: string): string {
  */
 export function StaffAccountsPanel() {
   const { timeZone, userId } = useStaffSession();
-  const queryClient = useQueryClient();
   const accounts = useQuery(staffUserQueries.accounts());
   const [filter, setFilter] = useState<StateFilter>("active");
   const [editing, setEditing] = useState<StaffAccount | null>(null);
@@ -68,23 +68,15 @@ export function StaffAccountsPanel() {
   const [resettingTotp, setResettingTotp] = useState<StaffAccount | null>(null);
   const status = useStatusMessage();
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
-
-  const deactivate = useMutation({
-    mutationFn: (account: StaffAccount) => staffApi.staffUsers.delete(account.id),
+  const deactivate = useDeactivateStaffUser({
     onSuccess: () => status.show(staffAccountMessages.deactivated),
     onError: (failure) => status.show(failureText(failure, staffAccountMessages.deactivateFailed)),
-    onSettled: () => {
-      setDeactivating(null);
-      refresh();
-    },
+    onSettled: () => setDeactivating(null),
   });
 
-  const restore = useMutation({
-    mutationFn: (account: StaffAccount) => staffApi.staffUsers.restore(account.id),
+  const restore = useRestoreStaffUser({
     onSuccess: () => status.show(staffAccountMessages.restored),
     onError: (failure) => status.show(failureText(failure, staffAccountMessages.restoreFailed)),
-    onSettled: refresh,
   });
 
   const busyId = deactivate.isPending ? deactivate.variables?.id : restore.isPending ? restore.variables?.id : undefined;
