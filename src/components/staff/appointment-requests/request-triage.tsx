@@ -19,6 +19,7 @@ import { CompactSearch } from "@/components/staff/shell/search-bar";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
+import { offsetOfPage, oneOf, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { useWideScreen } from "@/components/staff/shell/use-wide-screen";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -43,13 +44,18 @@ const confirmations: Partial<Record<RequestStatus, string>> = {
   annulee: "Marquer cette demande comme annulée ?",
 };
 
+/** In the address: the status shown and the page. A name or phone searched never is. */
+const urlKeys = ["statut", "page"] as const;
+
 /** /responsable/demandes: appointment requests, newest first, by status, by name or phone, with their triage. */
 export function RequestTriage() {
   const { timeZone } = useStaffSession();
-  const [status, setStatus] = useState<RequestStatus | undefined>(undefined);
+  const url = useUrlFilters(urlKeys);
+  const status = oneOf(requestStatuses, url.get("statut"));
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
-  const [offset, setOffset] = useState(0);
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   const [pending, setPending] = useState<{ request: TriagedRequest; to: RequestStatus } | null>(null);
   // Cancelling a planned request: its appointment is cancelled too, unless the user unticks it.
   const [cancelAppointment, setCancelAppointment] = useState(true);
@@ -91,10 +97,7 @@ export function RequestTriage() {
               options={filters}
               value={status}
               capitalize
-              onChange={(next) => {
-                setStatus(next);
-                setOffset(0);
-              }}
+              onChange={(next) => url.set({ statut: next, page: undefined })}
             />
             <CompactSearch
               name="Rechercher une demande"

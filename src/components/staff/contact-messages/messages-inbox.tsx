@@ -12,6 +12,7 @@ import { Pager } from "@/components/staff/shell/pager";
 import { EraseButton } from "@/components/staff/data-protection/erase-button";
 import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { offsetOfPage, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { inboxMessages, type InboxMessage } from "@/schemas/contact-message";
@@ -27,6 +28,10 @@ const filters: { value: ReadFilter; label: string }[] = [
 
 const readParam: Record<ReadFilter, boolean | undefined> = { all: undefined, unread: false, read: true };
 
+/** The filter as the address writes it (`?etat=non-lus`), and the page. */
+const urlValues: Record<Exclude<ReadFilter, "all">, string> = { unread: "non-lus", read: "lus" };
+const urlKeys = ["etat", "page"] as const;
+
 function unreadText(unread: number): string {
   return unread === 0 ? "Aucun message non lu" : unread === 1 ? "1 message non lu" : `${unread} messages non lus`;
 }
@@ -35,8 +40,10 @@ function unreadText(unread: number): string {
 export function MessagesInbox() {
   const { timeZone } = useStaffSession();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<ReadFilter>("all");
-  const [offset, setOffset] = useState(0);
+  const url = useUrlFilters(urlKeys);
+  const filter = filters.find(({ value }) => value !== "all" && urlValues[value] === url.get("etat"))?.value ?? "all";
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   // The message opened, as the list showed it, until its own read answers.
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const reader = useRef<HTMLDivElement>(null);
@@ -80,10 +87,7 @@ export function MessagesInbox() {
             className="mb-4"
             options={filters}
             value={filter}
-            onChange={(next) => {
-              setFilter(next);
-              setOffset(0);
-            }}
+            onChange={(next) => url.set({ etat: next === "all" ? undefined : urlValues[next], page: undefined })}
           />
 
           <QueryState

@@ -19,6 +19,7 @@ import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
+import { offsetOfPage, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import {
@@ -36,10 +37,15 @@ import { PAGE_SIZE } from "@/schemas/paging";
  * access, rectify, object or erase, when it came, its deadline, who handled it and when it was
  * answered. Open requests come first, the overdue ones marked.
  */
+/** In the address: only the open requests, and the page. */
+const urlKeys = ["ouvertes", "page"] as const;
+
 export function RightsRegisterPage() {
   const isAdmin = useAdminOnly();
-  const [onlyOpen, setOnlyOpen] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const url = useUrlFilters(urlKeys);
+  const onlyOpen = url.get("ouvertes") === "1";
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   const [answering, setAnswering] = useState<RightsRequest | null>(null);
   const list = useQuery({ ...rightsQueries.list({ ouvertes: onlyOpen, offset, limit: PAGE_SIZE }), enabled: isAdmin });
   if (!isAdmin) return null;
@@ -66,10 +72,7 @@ export function RightsRegisterPage() {
               type="checkbox"
               className="size-4 accent-primary-700"
               checked={onlyOpen}
-              onChange={(event) => {
-                setOnlyOpen(event.target.checked);
-                setOffset(0);
-              }}
+              onChange={(event) => url.set({ ouvertes: event.target.checked, page: undefined })}
             />
             Seulement celles en attente de réponse
           </label>
