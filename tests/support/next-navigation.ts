@@ -1,3 +1,4 @@
+import { act } from "@testing-library/react";
 import { useMemo, useSyncExternalStore } from "react";
 
 /*
@@ -6,9 +7,11 @@ import { useMemo, useSyncExternalStore } from "react";
  * (useSearchParams answers the new values); jsdom's History tells nobody, so this does.
  */
 const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+// A test may change the address itself (a link followed, a reload): the screens' updates are then an act() of their own.
+const notify = () =>
+  act(() => {
+    for (const listener of listeners) listener();
+  });
 let following = false;
 
 function followHistory() {
