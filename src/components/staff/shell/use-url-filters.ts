@@ -31,7 +31,9 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
         else next.set(key, value === true ? "1" : String(value));
       }
       const query = next.toString();
-      window.history.replaceState(window.history.state, "", `${pathname}${query ? `?${query}` : ""}`);
+      // null, as Next's guide writes it: Next copies its own state into the entry and follows the new address
+      // (state that is already Next's would be taken for one of its own navigations, and not followed).
+      window.history.replaceState(null, "", `${pathname}${query ? `?${query}` : ""}`);
     },
     [keys, pathname],
   );
