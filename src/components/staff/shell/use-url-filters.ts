@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback } from "react";
+import { useCallback, useMemo, useState } from "react";
 
 type ParamValue = string | number | boolean | undefined;
 
@@ -17,8 +17,18 @@ type ParamValue = string | number | boolean | undefined;
 export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
+  const address = searchParams.toString();
+  // The router takes the new address in a transition: until it has, the screen shows what was just
+  // chosen (a controlled checkbox or select would otherwise spring back for a moment).
+  const [written, setWritten] = useState<{ over: string; search: string } | null>(null);
+  // Once the address has moved on (to what was written, or by a link or Back), it is the truth again.
+  if (written && written.over !== address) setWritten(null);
+  const shown = useMemo(
+    () => (written && written.over === address ? new URLSearchParams(written.search) : searchParams),
+    [written, address, searchParams],
+  );
 
-  const get = useCallback((key: Key): string | null => searchParams.get(key), [searchParams]);
+  const get = useCallback((key: Key): string | null => shown.get(key), [shown]);
 
   /** Sets the given keys (`undefined`, `""` or `false` removes one), keeping the others. */
   const set = useCallback(
@@ -31,11 +41,12 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
         else next.set(key, value === true ? "1" : String(value));
       }
       const query = next.toString();
+      setWritten({ over: address, search: query });
       // null, as Next's guide writes it: Next copies its own state into the entry and follows the new address
       // (state that is already Next's would be taken for one of its own navigations, and not followed).
       window.history.replaceState(null, "", `${pathname}${query ? `?${query}` : ""}`);
     },
-    [keys, pathname],
+    [keys, pathname, address],
   );
 
   return { get, set };
