@@ -118,6 +118,15 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export type PageRequest = { limit?: number; offset?: number };
 
+/**
+ * PATCH /api/users/{id}: the spec's fields, and `estMedecin` — whether an ADMIN also consults
+ * (issue 31; optional until every server in use knows it).
+ */
+export type StaffAccountUpdate = StaffUserUpdateInput & { estMedecin?: boolean };
+
+/** An account of GET /api/users; `estMedecin` (true for every MEDECIN) is absent from servers that predate it. */
+export type ListedStaffAccount = StaffAccount & { estMedecin?: boolean };
+
 export const staffApi = {
   patients: {
     /** Patients whose name matches (spec §7); a single object is wrapped into a list. */
@@ -197,8 +206,8 @@ export const staffApi = {
     findByEmail: (email: string) => send<StaffUser>(`/api/users/email/${segment(email)}`),
     delete: (id: number) => send<unknown>(`/api/users/${id}`, { method: "DELETE" }),
     /** Every account, active or deactivated (ADMIN). */
-    list: () => send<StaffAccount[]>("/api/users"),
-    update: (id: number, changes: StaffUserUpdateInput) => send<StaffAccount>(`/api/users/${id}`, { method: "PATCH", json: changes }),
+    list: () => send<ListedStaffAccount[]>("/api/users"),
+    update: (id: number, changes: StaffAccountUpdate) => send<ListedStaffAccount>(`/api/users/${id}`, { method: "PATCH", json: changes }),
     restore: (id: number) => send<StaffAccount>(`/api/users/${id}/restore`, { method: "POST" }),
     /** A temporary password for the account, shown once (ADMIN); its sessions end. */
     resetPassword: (id: number) => send<PasswordResetResponse>(`/api/users/${id}/password-reset`, { method: "POST" }),

@@ -108,6 +108,24 @@ test("an archived file leaves the search, says so, and the list shows it only wh
   await expect(page.getByRole("row", { name: new RegExp(nom) })).toContainText("Archivé");
 });
 
+test("the list's order and archived files are in its address, kept by a reload; the name searched is not", async ({ page, request }) => {
+  const nom = `Adresse${stamp}`;
+  await register(request, { nom, prenom: "Samir", telephone: "06 00 00 55 66" });
+  await openAsDoctor(page, "/responsable/patients");
+  await page.getByLabel("Rechercher").fill(nom);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(nom) })).toBeVisible();
+  await page.getByLabel("Trier par").selectOption("nom");
+  await page.getByRole("checkbox", { name: "Inclure les dossiers archivés" }).check();
+  await expect(page).toHaveURL(/\/responsable\/patients\?tri=nom&archives=1$/);
+  expect(decodeURIComponent(page.url())).not.toContain(nom);
+
+  await page.reload();
+  await expect(page.getByLabel("Trier par")).toHaveValue("nom");
+  await expect(page.getByRole("checkbox", { name: "Inclure les dossiers archivés" })).toBeChecked();
+  await expect(page.getByLabel("Rechercher")).toHaveValue("");
+});
+
 test("two files of one person are merged into one holding both appointments", async ({ page, request }) => {
   const kept = await register(request, { nom: `Berrada${stamp}`, prenom: "Youssef", telephone: "06 00 00 55 66" });
   const duplicate = await register(request, { nom: `Berada${stamp}`, prenom: "Yusuf", telephone: "+212 6 00 00 55 66" });

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
+import { useChangePassword } from "@/components/staff/account/account-mutations";
 import { NewPasswordField } from "@/components/staff/account/new-password-field";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
@@ -25,9 +25,7 @@ export function PasswordChangeForm() {
     idPrefix: "password",
   });
 
-  const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
-      staffApi.account.changePassword({ currentPassword, newPassword }),
+  const change = useChangePassword({
     onMutate: startAttempt,
     onSuccess: ({ token }) => {
       passwordChanged(token);
@@ -38,7 +36,7 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="flex max-w-md flex-col gap-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))} className="flex max-w-md flex-col gap-4">
       <Field label="Mot de passe actuel" htmlFor="password-currentPassword" required error={error("currentPassword")}>
         <input {...field("currentPassword")} type="password" required autoComplete="current-password" className={inputClasses} />
       </Field>

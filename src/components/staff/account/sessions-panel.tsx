@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
+import { useLogoutEverywhere } from "@/components/staff/account/account-mutations";
 import { useStatusMessage } from "@/client/use-status-message";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
@@ -24,8 +24,7 @@ export function SessionsPanel() {
   const [confirming, setConfirming] = useState(false);
   const status = useStatusMessage();
 
-  const logoutAll = useMutation({
-    mutationFn: staffApi.account.logoutAll,
+  const logoutAll = useLogoutEverywhere({
     onSuccess: logout,
     onError: (failure) => status.show(actionFailure(failure, logoutEverywhereFailed)),
     onSettled: () => setConfirming(false),

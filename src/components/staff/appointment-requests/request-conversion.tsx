@@ -1,18 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarCheck, CircleCheck, ClipboardList, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { z } from "zod";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
-import { actionFailure, isApiError, staffApi } from "@/client/staff-api";
-import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
-import { requestKeys, requestQueries } from "@/components/staff/appointment-requests/request-queries";
+import { actionFailure, isApiError } from "@/client/staff-api";
+import { useConvertRequest, useEraseRequest } from "@/components/staff/appointment-requests/request-mutations";
+import { requestQueries } from "@/components/staff/appointment-requests/request-queries";
 import { RequestStatusBadge } from "@/components/staff/appointment-requests/request-status-badge";
 import { preferredDateTime } from "@/components/staff/appointment-requests/request-times";
-import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
 import { EraseButton } from "@/components/staff/data-protection/erase-button";
 import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
@@ -42,7 +40,6 @@ type ChosenPatient = { id: number; nom: string; prenom: string };
  */
 export function RequestConversion({ requestId }: { requestId: string }) {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const router = useRouter();
   const query = useQuery(requestQueries.detail(requestId));
   const plannableRequest = query.data?.transitions.includes("planifiee") ? query.data : null;
@@ -108,15 +105,7 @@ export function RequestConversion({ requestId }: { requestId: string }) {
           <Detail label="Rappels SMS / WhatsApp" value={request.consentementRappelsLe ? `acceptés le ${formatInstant(request.consentementRappelsLe, timeZone)}` : "non demandés"} />
         </dl>
         <div className="mt-4 flex justify-end">
-          <EraseButton
-            what="cette demande"
-            erase={() => staffApi.dataProtection.eraseRequest(request.id)}
-            onErased={() => {
-              void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-              void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-              router.push("/responsable/demandes");
-            }}
-          />
+          <RequestErasure requestId={request.id} onErased={() => router.push("/responsable/demandes")} />
         </div>
       </StaffPanel>
 
@@ -232,7 +221,6 @@ function ConversionAppointment(props: ConversionAppointmentProps) {
 /** The appointment, prefilled from the request; the doctor is chosen among active doctors (the user when a doctor). */
 function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: ConversionAppointmentProps & { doctors: StaffRef[] }) {
   const { userId, userNom } = useStaffSession();
-  const queryClient = useQueryClient();
   const preferred = doctors.find((doctor) => doctor.id === userId) ?? doctors[0];
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: appointmentBookingInput,
@@ -246,15 +234,10 @@ function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: C
     idPrefix: "conversion",
   });
 
-  const convert = useMutation({
-    mutationFn: (booking: z.output<typeof appointmentBookingInput>) =>
-      staffApi.appointmentRequests.convert(request.id, { ...booking, patient: { id: patientId } }),
+  const convert = useConvertRequest(request.id, patientId, {
     onMutate: startAttempt,
     onSuccess: () => {
       status.show(requestMessages.converted);
-      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       onPlanned();
     },
     onError: (failure) => showFailure(actionFailure(failure, requestMessages.convertFailed), failure),
@@ -278,4 +261,10 @@ function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: C
       </div>
     </form>
   );
+}
+
+/** 'Effacer' of the request (ADMIN): back to the list once done. */
+function RequestErasure({ requestId, onErased }: { requestId: number; onErased: () => void }) {
+  const erasure = useEraseRequest(requestId, { onSuccess: onErased });
+  return <EraseButton what="cette demande" erasure={erasure} />;
 }

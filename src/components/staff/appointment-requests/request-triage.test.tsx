@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RequestTriage } from "@/components/staff/appointment-requests/request-triage";
 import { aTriagedRequest } from "../../../../tests/support/staff-fixtures";
 import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
+import { visit } from "../../../../tests/support/next-navigation";
+
+vi.mock("next/navigation", () => import("../../../../tests/support/next-navigation"));
+beforeEach(() => visit("/responsable/demandes"));
 
 afterEach(() => {
   vi.useRealTimers();

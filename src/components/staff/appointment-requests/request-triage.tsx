@@ -1,16 +1,15 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Inbox, Phone } from "lucide-react";
 import { useState } from "react";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
-import { serverDetail, staffApi } from "@/client/staff-api";
+import { serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
-import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
-import { requestKeys, requestQueries } from "@/components/staff/appointment-requests/request-queries";
+import { useChangeRequestStatus } from "@/components/staff/appointment-requests/request-mutations";
+import { requestQueries } from "@/components/staff/appointment-requests/request-queries";
 import { RequestStatusBadge } from "@/components/staff/appointment-requests/request-status-badge";
 import { formatWaiting } from "@/components/staff/appointment-requests/request-times";
-import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
@@ -20,6 +19,7 @@ import { CompactSearch } from "@/components/staff/shell/search-bar";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
+import { offsetOfPage, oneOf, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { useWideScreen } from "@/components/staff/shell/use-wide-screen";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -44,14 +44,18 @@ const confirmations: Partial<Record<RequestStatus, string>> = {
   annulee: "Marquer cette demande comme annulée ?",
 };
 
+/** In the address: the status shown and the page. A name or phone searched never is. */
+const urlKeys = ["statut", "page"] as const;
+
 /** /responsable/demandes: appointment requests, newest first, by status, by name or phone, with their triage. */
 export function RequestTriage() {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<RequestStatus | undefined>(undefined);
+  const url = useUrlFilters(urlKeys);
+  const status = oneOf(requestStatuses, url.get("statut"));
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
-  const [offset, setOffset] = useState(0);
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   const [pending, setPending] = useState<{ request: TriagedRequest; to: RequestStatus } | null>(null);
   // Cancelling a planned request: its appointment is cancelled too, unless the user unticks it.
   const [cancelAppointment, setCancelAppointment] = useState(true);
@@ -61,19 +65,11 @@ export function RequestTriage() {
   // Waiting times are counted up to the moment the list was read.
   const now = new Date(list.dataUpdatedAt);
 
-  const changeStatus = useMutation({
-    mutationFn: ({ request, to, annulerRendezVous }: { request: TriagedRequest; to: RequestStatus; annulerRendezVous?: boolean }) =>
-      staffApi.appointmentRequests.changeStatus(request.id, to, annulerRendezVous ? { annulerRendezVous } : {}),
+  const changeStatus = useChangeRequestStatus({
     onSuccess: () => feedback.show(requestMessages.statusChanged),
     onError: (failure) => {
       const detail = serverDetail(failure);
       feedback.show(detail ? `${requestMessages.statusFailed} ${detail}` : requestMessages.statusFailed);
-    },
-    // Refused or not, the list is read again: someone else may have moved the request meanwhile.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     },
   });
   const busyId = changeStatus.isPending ? changeStatus.variables.request.id : null;
@@ -101,10 +97,7 @@ export function RequestTriage() {
               options={filters}
               value={status}
               capitalize
-              onChange={(next) => {
-                setStatus(next);
-                setOffset(0);
-              }}
+              onChange={(next) => url.set({ statut: next, page: undefined })}
             />
             <CompactSearch
               name="Rechercher une demande"

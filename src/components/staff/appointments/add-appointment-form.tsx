@@ -1,10 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { nowForDateTimeInput } from "@/client/practice-dates";
-import { actionFailure, staffApi } from "@/client/staff-api";
-import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
-import { patientKeys } from "@/components/staff/patients/patient-queries";
+import { actionFailure } from "@/client/staff-api";
+import { useCreateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
@@ -18,7 +16,6 @@ import { appointmentDetailsInput, appointmentMessages } from "@/schemas/appointm
  */
 export function AddAppointmentForm({ patientId }: { patientId: number }) {
   const { userId, userNom, timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const blank = () => ({ dateHeure: nowForDateTimeInput(timeZone), motif: "", observation: "" });
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: appointmentDetailsInput,
@@ -26,22 +23,20 @@ export function AddAppointmentForm({ patientId }: { patientId: number }) {
     idPrefix: "appointment",
   });
 
-  const add = useMutation({
-    mutationFn: (details: { dateHeure: string; motif: string; observation: string | null }) =>
-      // Without a stored user id (a lookup failed at login) the server refuses the doctor, beside its field.
-      staffApi.appointments.create({ ...details, patient: { id: patientId }, medecin: { id: userId ?? "" } }),
+  const add = useCreateAppointment(patientId, { rejectConflicts: false }, {
     onMutate: startAttempt,
     onSuccess: () => {
       status.show(appointmentMessages.added);
       form.reset(blank());
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: patientKeys.accessHistoryOf(patientId) });
     },
     onError: (failure) => showFailure(actionFailure(failure, appointmentMessages.addFailed), failure),
   });
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit((details) => add.mutate(details))} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit((details) =>
+        // Without a stored user id (a lookup failed at login) the server refuses the doctor, beside its field.
+        add.mutate({ ...details, patient: { id: patientId }, medecin: { id: userId ?? "" } }),
+      )} className="flex flex-col gap-4">
       <Field label="Date et heure" htmlFor="appointment-dateHeure" required error={error("dateHeure")}>
         <input {...field("dateHeure")} type="datetime-local" step={60} required className={inputClasses} />
       </Field>

@@ -1,8 +1,13 @@
 import { screen, within } from "@testing-library/react";
+import { beforeEach, vi } from "vitest";
 import { AgendaPage } from "@/components/staff/appointments/agenda-page";
 import { defaultPracticeHours } from "@/schemas/practice-hours";
 import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, fakeClockUser, flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
+import { visit } from "../../../../tests/support/next-navigation";
+
+vi.mock("next/navigation", () => import("../../../../tests/support/next-navigation"));
+beforeEach(() => visit("/responsable/agenda"));
 
 // Monday 23 November 2026, 09:00 in Rabat (UTC+1).
 fakeClockInEachTest(new Date("2026-11-23T08:00:00Z"));

@@ -16,6 +16,7 @@ import { practiceHoursQueries } from "@/components/staff/practice-hours/practice
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { oneOf, plainDay, positiveInteger, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
 import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -27,6 +28,9 @@ type View = "jour" | "semaine";
 /** The toolbar's date and doctor fields: as tall as its buttons. */
 const toolbarFieldClasses =
   "h-9 rounded-full border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-800 hover:border-primary-300 focus:border-primary-500 focus:ring-3 focus:ring-primary-100 focus:outline-none";
+
+/** In the address: the view, the day shown (today when absent), the doctor, the cancelled ones. */
+const urlKeys = ["vue", "jour", "medecin", "annules"] as const;
 
 const views: { value: View; label: string }[] = [
   { value: "jour", label: "Jour" },
@@ -41,10 +45,15 @@ const views: { value: View; label: string }[] = [
 export function AgendaPage() {
   const { timeZone } = useStaffSession();
   const [today] = useState(() => splitWallClock(nowForDateTimeInput(timeZone)).day);
-  const [view, setView] = useState<View>("jour");
-  const [day, setDay] = useState(today);
-  const [medecinId, setMedecinId] = useState<number | undefined>(undefined);
-  const [showCancelled, setShowCancelled] = useState(false);
+  const url = useUrlFilters(urlKeys);
+  const view = oneOf(["jour", "semaine"] as const, url.get("vue")) ?? "jour";
+  const day = plainDay(url.get("jour")) ?? today;
+  const medecinId = positiveInteger(url.get("medecin"));
+  const showCancelled = url.get("annules") === "1";
+  const setView = (next: View) => url.set({ vue: next === "jour" ? undefined : next });
+  const setDay = (next: string) => url.set({ jour: next === today ? undefined : next });
+  const setMedecinId = (next: number | undefined) => url.set({ medecin: next });
+  const setShowCancelled = (next: boolean) => url.set({ annules: next });
   const [opened, setOpened] = useState<AgendaAppointment | null>(null);
   const [booking, setBooking] = useState<BookingSlot | null>(null);
   const status = useStatusMessage();

@@ -1,18 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, FileText, Phone, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatInstant, nowForDateTimeInput } from "@/client/practice-dates";
-import { actionFailure, conflictsOf, serverDetail, staffApi } from "@/client/staff-api";
+import { actionFailure, conflictsOf, serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
-import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
+import { useUpdateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { AppointmentStatusBadge, appointmentActionLabel } from "@/components/staff/appointments/appointment-status";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
-import { patientKeys } from "@/components/staff/patients/patient-queries";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
@@ -60,17 +59,9 @@ export function AppointmentDialog({ appointment, patient, onClose }: Appointment
   );
 }
 
-function useAppointmentUpdate(appointmentId: number, patientId: number, onUpdated: (appointment: Appointment) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: AppointmentUpdateInput) => staffApi.appointments.update(appointmentId, changes),
-    onSuccess: (updated) => {
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: patientKeys.accessHistoryOf(patientId) });
-      onUpdated(updated);
-    },
-  });
-}
+/** The dialog's change of its appointment; the panel shows the answer. */
+const useAppointmentUpdate = (appointmentId: number, patientId: number, onUpdated: (appointment: Appointment) => void) =>
+  useUpdateAppointment(appointmentId, patientId, { onSuccess: onUpdated });
 
 function AppointmentPanel({ initial, patient }: { initial: Appointment; patient: AppointmentPatient }) {
   const { timeZone } = useStaffSession();

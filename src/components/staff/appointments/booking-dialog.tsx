@@ -1,19 +1,19 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, Clock, UserPlus, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { actionFailure, conflictsOf, staffApi } from "@/client/staff-api";
+import { actionFailure, conflictsOf } from "@/client/staff-api";
 import { minutesOf } from "@/components/staff/appointments/agenda-dates";
 import { overlapsOf, splitWallClock } from "@/components/staff/appointments/agenda-layout";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
-import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
+import { useCreateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
 import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
 import { ChosenPatient } from "@/components/staff/patients/chosen-patient";
-import { patientKeys, patientQueries } from "@/components/staff/patients/patient-queries";
+import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { CompactSearch } from "@/components/staff/shell/search-bar";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
@@ -149,7 +149,6 @@ type BookingFormProps = Pick<BookingDialogProps, "doctors" | "appointments" | "h
 
 function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: BookingFormProps) {
   const { timeZone, userId } = useStaffSession();
-  const queryClient = useQueryClient();
   const [conflicts, setConflicts] = useState<AgendaAppointment[] | null>(null);
   const firstDoctor = slot.medecinId ?? doctors.find((doctor) => doctor.id === userId)?.id ?? doctors[0]?.id ?? userId;
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
@@ -159,16 +158,12 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
   });
   const [wallClock, duree, medecinId] = useWatch({ control: form.control, name: ["dateHeure", "dureeMinutes", "medecin.id"] });
 
-  const book = useMutation({
-    mutationFn: (booking: { forcer?: boolean } & Parameters<typeof staffApi.appointments.create>[0]) =>
-      staffApi.appointments.create(booking, { rejectConflicts: true }),
+  const book = useCreateAppointment(patient.id, { rejectConflicts: true }, {
     onMutate: () => {
       startAttempt();
       setConflicts(null);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: patientKeys.accessHistoryOf(patient.id) });
       onBooked(appointmentMessages.added);
     },
     onError: (failure) => {

@@ -3,14 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuditTrailPage } from "@/components/staff/audit/audit-trail-page";
 import { anAccessEvent } from "../../../../tests/support/staff-fixtures";
+import { visit } from "../../../../tests/support/next-navigation";
 import { flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import type { AccessEvent, AuditActor } from "@/schemas/audit";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/responsable/journal" }));
+vi.mock("next/navigation", async () => ({ ...(await import("../../../../tests/support/next-navigation")), useRouter: () => router }));
 
 beforeEach(() => {
   router.replace.mockReset();
+  visit("/responsable/journal");
 });
 
 const actors: AuditActor[] = [

@@ -12,6 +12,7 @@ import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses } from "@/components/staff/shell/staff-table";
 import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
+import { offsetOfPage, pageOfOffset, plainDay, positiveInteger, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { auditMessages } from "@/schemas/audit";
@@ -20,6 +21,9 @@ import { staffRoleLabel } from "@/schemas/staff-user";
 
 type Filters = { actorId: string; from: string; to: string };
 const noFilters: Filters = { actorId: "", from: "", to: "" };
+
+/** In the address: who (a staff account's id), from and to which day (of the events, not of a person), the page. */
+const urlKeys = ["personne", "du", "au", "page"] as const;
 
 const targetLabels: Record<string, string> = {
   patient: "Patient",
@@ -32,9 +36,19 @@ const targetLabels: Record<string, string> = {
 export function AuditTrailPage() {
   const { timeZone } = useStaffSession();
   const isAdmin = useAdminOnly();
-  const [draft, setDraft] = useState<Filters>(noFilters);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [offset, setOffset] = useState(0);
+  const url = useUrlFilters(urlKeys);
+  const filters: Filters = { actorId: String(positiveInteger(url.get("personne")) ?? ""), from: plainDay(url.get("du")) ?? "", to: plainDay(url.get("au")) ?? "" };
+  const filtersKey = `${filters.actorId}|${filters.from}|${filters.to}`;
+  const [draft, setDraft] = useState<Filters>(filters);
+  // The address changed (a link, Back): the form shows again what the list is filtered by.
+  const [draftOf, setDraftOf] = useState(filtersKey);
+  if (draftOf !== filtersKey) {
+    setDraftOf(filtersKey);
+    setDraft(filters);
+  }
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
+  const apply = (next: Filters) => url.set({ personne: next.actorId, du: next.from, au: next.to, page: undefined });
   const actors = useQuery({ ...auditQueries.actors(), enabled: isAdmin });
   const trail = useQuery({
     ...auditQueries.trail({
@@ -65,8 +79,7 @@ export function AuditTrailPage() {
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            setFilters(draft);
-            setOffset(0);
+            apply(draft);
           }}
         >
           <Field label="Personne" htmlFor="journal-personne">
@@ -94,8 +107,7 @@ export function AuditTrailPage() {
               className="h-[50px]"
               onClick={() => {
                 setDraft(noFilters);
-                setFilters(noFilters);
-                setOffset(0);
+                apply(noFilters);
               }}
             >
               Effacer

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { DatabaseBackup, FileArchive, History, TriangleAlert } from "lucide-react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, serverDetail, staffApi } from "@/client/staff-api";
+import { actionFailure, serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
-import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
-import { backupKeys, backupQueries } from "@/components/staff/backups/backup-queries";
+import { useCreateBackup } from "@/components/staff/backups/backup-mutations";
+import { backupQueries } from "@/components/staff/backups/backup-queries";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
@@ -124,13 +124,10 @@ function BackupDetails({ overview }: { overview: BackupOverview }) {
 
 function BackupStatusPanel({ overview }: { overview: BackupOverview }) {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const status = useStatusMessage(6000);
-  const create = useMutation({
-    mutationFn: staffApi.backups.create,
+  const create = useCreateBackup({
     onSuccess: () => status.show(backupMessages.created),
     onError: (failure) => status.show(serverDetail(failure) ?? actionFailure(failure, backupMessages.createFailed)),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: backupKeys.all }), queryClient.invalidateQueries({ queryKey: alertKeys.all })]),
   });
   const rows: [string, string][] = [
     ["Dernière sauvegarde réussie", overview.derniereReussite ? formatInstant(overview.derniereReussite, timeZone) : "Aucune"],

@@ -6,7 +6,8 @@ export type InboxFilters = { read?: boolean } & PageRequest;
 /** The contact messages' reads, by key: marking one read or unread invalidates the lists. */
 export const messageKeys = {
   all: ["contact-messages"] as const,
-  list: (filters: InboxFilters) => [...messageKeys.all, "list", filters] as const,
+  lists: () => [...messageKeys.all, "list"] as const,
+  list: (filters: InboxFilters) => [...messageKeys.lists(), filters] as const,
   detail: (id: number) => [...messageKeys.all, id] as const,
 };
 

@@ -1,9 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MessagesInbox } from "@/components/staff/contact-messages/messages-inbox";
 import { flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import type { InboxMessage } from "@/schemas/contact-message";
+import { visit } from "../../../../tests/support/next-navigation";
+
+vi.mock("next/navigation", () => import("../../../../tests/support/next-navigation"));
+beforeEach(() => visit("/responsable/messages"));
 
 const unread: InboxMessage = {
   id: 3,

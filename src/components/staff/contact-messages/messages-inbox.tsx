@@ -1,18 +1,18 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { Mail, MailOpen, Reply } from "lucide-react";
 import { useRef, useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { staffApi } from "@/client/staff-api";
-import { alertKeys } from "@/components/staff/alerts/use-alert-counts";
-import { messageKeys, messageQueries } from "@/components/staff/contact-messages/message-queries";
+import { useEraseMessage, useSetMessageRead } from "@/components/staff/contact-messages/message-mutations";
+import { messageQueries } from "@/components/staff/contact-messages/message-queries";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { Pager } from "@/components/staff/shell/pager";
 import { EraseButton } from "@/components/staff/data-protection/erase-button";
 import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { offsetOfPage, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { inboxMessages, type InboxMessage } from "@/schemas/contact-message";
@@ -28,6 +28,10 @@ const filters: { value: ReadFilter; label: string }[] = [
 
 const readParam: Record<ReadFilter, boolean | undefined> = { all: undefined, unread: false, read: true };
 
+/** The filter as the address writes it (`?etat=non-lus`), and the page. */
+const urlValues: Record<Exclude<ReadFilter, "all">, string> = { unread: "non-lus", read: "lus" };
+const urlKeys = ["etat", "page"] as const;
+
 function unreadText(unread: number): string {
   return unread === 0 ? "Aucun message non lu" : unread === 1 ? "1 message non lu" : `${unread} messages non lus`;
 }
@@ -36,8 +40,10 @@ function unreadText(unread: number): string {
 export function MessagesInbox() {
   const { timeZone } = useStaffSession();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<ReadFilter>("all");
-  const [offset, setOffset] = useState(0);
+  const url = useUrlFilters(urlKeys);
+  const filter = filters.find(({ value }) => value !== "all" && urlValues[value] === url.get("etat"))?.value ?? "all";
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   // The message opened, as the list showed it, until its own read answers.
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const reader = useRef<HTMLDivElement>(null);
@@ -45,14 +51,7 @@ export function MessagesInbox() {
   const detail = useQuery({ ...messageQueries.detail(opened?.id ?? 0), enabled: opened !== null });
   const open = opened && detail.data?.id === opened.id ? detail.data : opened;
 
-  const setRead = useMutation({
-    mutationFn: ({ id, read }: { id: number; read: boolean }) => staffApi.contactMessages.setRead(id, read),
-    onSuccess: (message) => {
-      queryClient.setQueryData(messageKeys.detail(message.id), message);
-      void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, "list"] });
-      void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-    },
-  });
+  const setRead = useSetMessageRead();
 
   async function openMessage(message: InboxMessage) {
     setOpened(message);
@@ -88,10 +87,7 @@ export function MessagesInbox() {
             className="mb-4"
             options={filters}
             value={filter}
-            onChange={(next) => {
-              setFilter(next);
-              setOffset(0);
-            }}
+            onChange={(next) => url.set({ etat: next === "all" ? undefined : urlValues[next], page: undefined })}
           />
 
           <QueryState
@@ -180,15 +176,7 @@ export function MessagesInbox() {
                         Marquer comme non lu
                       </Button>
                     )}
-                    <EraseButton
-                      what="ce message"
-                      erase={() => staffApi.dataProtection.eraseMessage(open.id)}
-                      onErased={() => {
-                        setOpened(null);
-                        void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, "list"] });
-                        void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-                      }}
-                    />
+                    <MessageErasure key={open.id} id={open.id} onErased={() => setOpened(null)} />
                   </div>
                 </div>
                 {detail.isError && (
@@ -208,4 +196,10 @@ export function MessagesInbox() {
       </div>
     </div>
   );
+}
+
+/** 'Effacer' of the message opened (ADMIN). */
+function MessageErasure({ id, onErased }: { id: number; onErased: () => void }) {
+  const erasure = useEraseMessage(id, { onSuccess: onErased });
+  return <EraseButton what="ce message" erasure={erasure} />;
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { TriangleAlert, UserX } from "lucide-react";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
+import { useAnonymisePatient } from "@/components/staff/data-protection/data-protection-mutations";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
@@ -17,8 +17,7 @@ import type { PatientRecord } from "@/schemas/patient";
  */
 export function AnonymiseDialog({ patient, open, onClose, onAnonymised }: { patient: PatientRecord; open: boolean; onClose: () => void; onAnonymised: (saved: PatientRecord) => void }) {
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({ schema: anonymiseInput, defaultValues: { motif: "" }, idPrefix: "anonymisation" });
-  const anonymise = useMutation({
-    mutationFn: ({ motif }: { motif: string }) => staffApi.dataProtection.anonymise(patient.id, motif),
+  const anonymise = useAnonymisePatient(patient.id, {
     onMutate: startAttempt,
     onSuccess: onAnonymised,
     onError: (failure) => showFailure(actionFailure(failure, dataProtectionMessages.anonymiseFailed), failure),

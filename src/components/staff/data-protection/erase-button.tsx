@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { actionFailure } from "@/client/staff-api";
@@ -13,18 +13,17 @@ import { dataProtectionMessages } from "@/schemas/data-protection";
 type EraseButtonProps = {
   /** What is erased, for the question: « cette demande », « ce message ». */
   what: string;
-  erase: () => Promise<unknown>;
-  onErased: () => void;
+  /** The entity's erasure hook (`useEraseRequest`, `useEraseMessage`): it knows what the erasure makes out of date. */
+  erasure: UseMutationResult<unknown, Error, void>;
 };
 
 /**
  * 'Effacer' (ADMIN only; the server checks it again): erasure on a person's demand under law 09-08
  * (decision 034), after a confirmation, since nothing brings it back.
  */
-export function EraseButton({ what, erase, onErased }: EraseButtonProps) {
+export function EraseButton({ what, erasure: mutation }: EraseButtonProps) {
   const { isAdmin } = useStaffSession();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useMutation({ mutationFn: erase, onSuccess: onErased, onSettled: () => setConfirming(false) });
   if (!isAdmin) return null;
   return (
     <div className="flex flex-col items-start gap-2">
@@ -40,7 +39,7 @@ export function EraseButton({ what, erase, onErased }: EraseButtonProps) {
         confirmLabel="Effacer définitivement"
         tone="danger"
         busy={mutation.isPending}
-        onConfirm={() => mutation.mutate()}
+        onConfirm={() => mutation.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       />
     </div>

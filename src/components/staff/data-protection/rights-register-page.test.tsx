@@ -3,11 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RightsRegisterPage } from "@/components/staff/data-protection/rights-register-page";
 import type { RightsRequest } from "@/schemas/data-protection";
+import { visit } from "../../../../tests/support/next-navigation";
 import { json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/responsable/droits" }));
-beforeEach(() => router.replace.mockReset());
+vi.mock("next/navigation", async () => ({ ...(await import("../../../../tests/support/next-navigation")), useRouter: () => router }));
+beforeEach(() => {
+  router.replace.mockReset();
+  visit("/responsable/droits");
+});
 
 const overdue: RightsRequest = {
   id: 3,

@@ -1,13 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ClipboardPlus, Reply, Scale } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import { formatCalendarDate, nowForDateTimeInput } from "@/client/practice-dates";
-import { actionFailure, staffApi } from "@/client/staff-api";
-import { rightsKeys, rightsQueries } from "@/components/staff/data-protection/rights-queries";
+import { actionFailure } from "@/client/staff-api";
+import { useAddRightsRequest, useAnswerRightsRequest } from "@/components/staff/data-protection/data-protection-mutations";
+import { rightsQueries } from "@/components/staff/data-protection/rights-queries";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
@@ -18,6 +19,7 @@ import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
+import { offsetOfPage, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import {
@@ -35,10 +37,15 @@ import { PAGE_SIZE } from "@/schemas/paging";
  * access, rectify, object or erase, when it came, its deadline, who handled it and when it was
  * answered. Open requests come first, the overdue ones marked.
  */
+/** In the address: only the open requests, and the page. */
+const urlKeys = ["ouvertes", "page"] as const;
+
 export function RightsRegisterPage() {
   const isAdmin = useAdminOnly();
-  const [onlyOpen, setOnlyOpen] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const url = useUrlFilters(urlKeys);
+  const onlyOpen = url.get("ouvertes") === "1";
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   const [answering, setAnswering] = useState<RightsRequest | null>(null);
   const list = useQuery({ ...rightsQueries.list({ ouvertes: onlyOpen, offset, limit: PAGE_SIZE }), enabled: isAdmin });
   if (!isAdmin) return null;
@@ -65,10 +72,7 @@ export function RightsRegisterPage() {
               type="checkbox"
               className="size-4 accent-primary-700"
               checked={onlyOpen}
-              onChange={(event) => {
-                setOnlyOpen(event.target.checked);
-                setOffset(0);
-              }}
+              onChange={(event) => url.set({ ouvertes: event.target.checked, page: undefined })}
             />
             Seulement celles en attente de réponse
           </label>
@@ -133,16 +137,13 @@ const todayInZone = (timeZone: string) => nowForDateTimeInput(timeZone).slice(0,
 
 function AddRightsRequestForm() {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const empty = (): RightsDraft => ({ recuLe: todayInZone(timeZone), type: "acces", personne: "", patientId: "", details: "", echeance: "" });
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({ schema: rightsRequestForm, defaultValues: empty(), idPrefix: "droit" });
-  const add = useMutation({
-    mutationFn: staffApi.dataProtection.addRights,
+  const add = useAddRightsRequest({
     onMutate: startAttempt,
     onSuccess: () => {
       status.show(dataProtectionMessages.rightsAdded);
       form.reset(empty());
-      void queryClient.invalidateQueries({ queryKey: rightsKeys.all });
     },
     onError: (failure) => showFailure(actionFailure(failure, dataProtectionMessages.rightsAddFailed), failure),
   });
@@ -182,19 +183,14 @@ function AddRightsRequestForm() {
 
 function AnswerDialog({ request, onClose }: { request: RightsRequest; onClose: () => void }) {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: rightsAnswerForm,
     defaultValues: { reponduLe: todayInZone(timeZone), reponse: "" },
     idPrefix: "reponse",
   });
-  const answer = useMutation({
-    mutationFn: (update: z.output<typeof rightsAnswerForm>) => staffApi.dataProtection.updateRights(request.id, update),
+  const answer = useAnswerRightsRequest(request.id, {
     onMutate: startAttempt,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rightsKeys.all });
-      onClose();
-    },
+    onSuccess: onClose,
     onError: (failure) => showFailure(actionFailure(failure, dataProtectionMessages.rightsUpdateFailed), failure),
   });
   return (

@@ -3,11 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationsPage } from "@/components/staff/notifications/notifications-page";
 import type { NotificationListItem } from "@/schemas/notification";
+import { visit } from "../../../../tests/support/next-navigation";
 import { json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/responsable/envois" }));
-beforeEach(() => router.replace.mockReset());
+vi.mock("next/navigation", async () => ({ ...(await import("../../../../tests/support/next-navigation")), useRouter: () => router }));
+beforeEach(() => {
+  router.replace.mockReset();
+  visit("/responsable/envois");
+});
 
 const admin = { isAdmin: true, roles: ["ADMIN"] };
 

@@ -1,13 +1,13 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Filter, RotateCw } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, serverDetail, staffApi } from "@/client/staff-api";
+import { actionFailure, serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
-import { notificationKeys, notificationQueries, type NotificationFilters } from "@/components/staff/notifications/notification-queries";
+import { useRetryNotification } from "@/components/staff/notifications/notification-mutations";
+import { notificationQueries, type NotificationFilters } from "@/components/staff/notifications/notification-queries";
 import { NotificationStatusBadge, notificationDetail } from "@/components/staff/notifications/notification-status";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
@@ -15,6 +15,7 @@ import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
+import { offsetOfPage, oneOf, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -31,6 +32,9 @@ import {
 import { PAGE_SIZE } from "@/schemas/paging";
 
 type Filters = Omit<NotificationFilters, "limit" | "offset">;
+
+/** In the address: the three filters, by the API's names and values, and the page. */
+const urlKeys = ["statut", "canal", "type", "page"] as const;
 
 /** Each filter's choices, "" for all. */
 function FilterSelect<T extends string>({ id, label, all, value, options, labels, onChange }: {
@@ -64,23 +68,23 @@ function FilterSelect<T extends string>({ id, label, all, value, options, labels
 export function NotificationsPage() {
   const { timeZone } = useStaffSession();
   const isAdmin = useAdminOnly();
-  const [filters, setFilters] = useState<Filters>({});
-  const [offset, setOffset] = useState(0);
+  const url = useUrlFilters(urlKeys);
+  const filters: Filters = {
+    statut: oneOf(notificationStatuses, url.get("statut")),
+    canal: oneOf(notificationChannels, url.get("canal")),
+    type: oneOf(notificationTypes, url.get("type")),
+  };
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   const list = useQuery({ ...notificationQueries.list({ ...filters, offset, limit: PAGE_SIZE }), enabled: isAdmin });
-  const queryClient = useQueryClient();
   const status = useStatusMessage(5000);
-  const retry = useMutation({
-    mutationFn: staffApi.notifications.retry,
+  const retry = useRetryNotification({
     onSuccess: () => status.show(notificationMessages.retried),
     onError: (failure) => status.show(serverDetail(failure) ?? actionFailure(failure, notificationMessages.retryFailed)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 
   if (!isAdmin) return null;
-  const filter = (change: Filters) => {
-    setFilters({ ...filters, ...change });
-    setOffset(0);
-  };
+  const filter = (change: Filters) => url.set({ ...change, page: undefined });
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,11 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { useEffect } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, staffApi } from "@/client/staff-api";
-import { notificationKeys, notificationQueries } from "@/components/staff/notifications/notification-queries";
+import { actionFailure } from "@/client/staff-api";
+import { useSaveConsents } from "@/components/staff/notifications/notification-mutations";
+import { notificationQueries } from "@/components/staff/notifications/notification-queries";
 import { NotificationStatusBadge, notificationDetail } from "@/components/staff/notifications/notification-status";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
@@ -98,20 +99,15 @@ const channelNotes = (email: string, telephone: string) => ({
 });
 
 function ConsentForm({ patientId, consents, email, telephone, timeZone, readOnly }: Omit<PatientNotificationsProps, "patientId"> & { patientId: number; consents: ConsentsAnswer }) {
-  const queryClient = useQueryClient();
   const agreed = (answer: ConsentsAnswer): ConsentsInput => ({ email: answer.email !== null, sms: answer.sms !== null, whatsapp: answer.whatsapp !== null });
   const { form, field, status, detail, startAttempt, showFailure } = useStaffForm({ schema: consentsInput, defaultValues: agreed(consents), idPrefix: `consentement-${patientId}` });
   const { reset } = form;
   // The server's answer (another screen's change, a save) is what the boxes show.
   useEffect(() => reset(agreed(consents)), [consents, reset]);
 
-  const save = useMutation({
-    mutationFn: (input: ConsentsInput) => staffApi.notifications.saveConsents(patientId, input),
+  const save = useSaveConsents(patientId, {
     onMutate: startAttempt,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationKeys.consentsOf(patientId), saved);
-      // A withdrawn channel fails its waiting messages: their states change.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.ofPatient(patientId) });
+    onSuccess: () => {
       status.show(notificationMessages.consentsSaved);
     },
     onError: (failure) => showFailure(actionFailure(failure, notificationMessages.consentsSaveFailed), failure),

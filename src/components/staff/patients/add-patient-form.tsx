@@ -1,10 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type DefaultValues } from "react-hook-form";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
-import { patientKeys } from "@/components/staff/patients/patient-queries";
+import { useCreatePatient } from "@/components/staff/patients/patient-mutations";
 import { useDuplicateCheck } from "@/components/staff/patients/use-duplicate-check";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
@@ -38,7 +37,6 @@ type AddPatientFormProps = {
  * confirms the creation.
  */
 export function AddPatientForm({ initial, onCreated, onChooseExisting }: AddPatientFormProps = {}) {
-  const queryClient = useQueryClient();
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: patientInput,
     defaultValues: { ...emptyDraft, ...initial },
@@ -47,15 +45,12 @@ export function AddPatientForm({ initial, onCreated, onChooseExisting }: AddPati
   // The likely duplicates the server answered with, and the draft they were found for.
   const duplicates = useDuplicateCheck<PatientInput>(form);
 
-  const create = useMutation({
-    mutationFn: ({ draft, confirmed }: { draft: PatientInput; confirmed: boolean }) =>
-      staffApi.patients.create(draft, { rejectDuplicates: !confirmed }),
+  const create = useCreatePatient({
     onMutate: startAttempt,
     onSuccess: (patient) => {
       duplicates.clear();
       status.show(patientMessages.added);
       form.reset(emptyDraft);
-      void queryClient.invalidateQueries({ queryKey: patientKeys.searches() });
       if (patient) onCreated?.(patient);
     },
     onError: (failure, { draft }) => {

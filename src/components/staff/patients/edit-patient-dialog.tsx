@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
 import { changedFields, editableValues } from "@/components/staff/patients/patient-changes";
 import { PatientFields } from "@/components/staff/patients/patient-fields";
+import { useUpdatePatient } from "@/components/staff/patients/patient-mutations";
 import { useDuplicateCheck } from "@/components/staff/patients/use-duplicate-check";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
@@ -45,9 +45,7 @@ function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPati
   // The files the change would look like, and the change they were found for.
   const duplicates = useDuplicateCheck<PatientUpdateInput>(form);
 
-  const save = useMutation({
-    mutationFn: ({ changes, confirmed }: { changes: PatientUpdateInput; confirmed: boolean }) =>
-      staffApi.patients.update(patient.id, changes, { rejectDuplicates: !confirmed }),
+  const save = useUpdatePatient(patient.id, {
     onMutate: startAttempt,
     onSuccess: (saved) => {
       duplicates.clear();

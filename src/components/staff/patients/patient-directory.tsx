@@ -11,6 +11,7 @@ import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { offsetOfPage, oneOf, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { StaffTable, tdClasses } from "@/components/staff/shell/staff-table";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,6 +20,10 @@ import { PAGE_SIZE } from "@/schemas/paging";
 import { patientListQuery, patientMessages, type PatientRecord, type PatientSortOrder } from "@/schemas/patient";
 
 const sortLabels: Record<PatientSortOrder, string> = { recent: "Les plus récents", nom: "Nom" };
+const sortOrders = Object.keys(sortLabels) as PatientSortOrder[];
+
+/** In the address: the order, the archived files, the page. What is searched names a person: never there. */
+const urlKeys = ["tri", "archives", "page"] as const;
 
 /** 'Archivé', 'Fusionné dans le n° 12', or nothing for an active file. */
 function fileState(patient: PatientRecord): string {
@@ -29,16 +34,19 @@ function fileState(patient: PatientRecord): string {
 /**
  * /responsable/patients: every patient, a page at a time, most recent first or by name, filtered
  * by name (accents ignored), phone (any format) or birth date typed dd/mm/yyyy; archived files
- * when asked for. The staff home's search (the spec's) stays as it is.
+ * when asked for. The staff home's search (the spec's) stays as it is. The order, the archived
+ * files and the page are in the address; the text searched is not (a name, a phone, a birth date).
  */
 export function PatientDirectory() {
   const { timeZone } = useStaffSession();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   const [textError, setTextError] = useState<string | null>(null);
-  const [tri, setTri] = useState<PatientSortOrder>("recent");
-  const [archives, setArchives] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const url = useUrlFilters(urlKeys);
+  const tri = oneOf(sortOrders, url.get("tri")) ?? "recent";
+  const archives = url.get("archives") === "1";
+  const offset = offsetOfPage(url.get("page"), PAGE_SIZE);
+  const setOffset = (next: number) => url.set({ page: pageOfOffset(next, PAGE_SIZE) });
   const list = useQuery(patientQueries.list({ q: q || undefined, tri, archives: archives || undefined, offset, limit: PAGE_SIZE }));
 
   function search() {
@@ -110,12 +118,9 @@ export function PatientDirectory() {
                 id="patients-tri"
                 className={inputClasses}
                 value={tri}
-                onChange={(event) => {
-                  setTri(event.target.value as PatientSortOrder);
-                  setOffset(0);
-                }}
+                onChange={(event) => url.set({ tri: event.target.value === "recent" ? undefined : event.target.value, page: undefined })}
               >
-                {(Object.keys(sortLabels) as PatientSortOrder[]).map((order) => (
+                {sortOrders.map((order) => (
                   <option key={order} value={order}>
                     {sortLabels[order]}
                   </option>
@@ -126,10 +131,7 @@ export function PatientDirectory() {
               <input
                 type="checkbox"
                 checked={archives}
-                onChange={(event) => {
-                  setArchives(event.target.checked);
-                  setOffset(0);
-                }}
+                onChange={(event) => url.set({ archives: event.target.checked, page: undefined })}
                 className="size-5 rounded accent-primary-700"
               />
               Inclure les dossiers archivés

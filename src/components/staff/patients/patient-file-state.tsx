@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Archive, ArchiveRestore, Merge, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, serverDetail, staffApi } from "@/client/staff-api";
+import { actionFailure, serverDetail } from "@/client/staff-api";
+import { useArchivePatient, useRestorePatient } from "@/components/staff/patients/patient-mutations";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -35,8 +35,7 @@ type FileActionsProps = {
 
 export function FileActions({ patient, onEdit, onMerge, onChanged }: FileActionsProps) {
   const [confirming, setConfirming] = useState(false);
-  const archive = useMutation({
-    mutationFn: () => staffApi.patients.archive(patient.id),
+  const archive = useArchivePatient(patient.id, {
     onSuccess: (saved) => onChanged(saved, patientMessages.archived),
     onSettled: () => setConfirming(false),
   });
@@ -78,8 +77,7 @@ export function FileActions({ patient, onEdit, onMerge, onChanged }: FileActions
 
 /** 'Dossier archivé' (with 'Restaurer') or 'Dossier fusionné dans …' (with a link to the file kept); nothing for an active file. */
 export function FileStateBanner({ patient, timeZone, onChanged }: { patient: PatientRecord; timeZone: string; onChanged: Changed }) {
-  const restore = useMutation({
-    mutationFn: () => staffApi.patients.restore(patient.id),
+  const restore = useRestorePatient(patient.id, {
     onSuccess: (saved) => onChanged(saved, patientMessages.restored),
   });
   if (patient.dateArchivage === null) return null;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarPlus, CalendarRange, IdCard } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -19,7 +19,7 @@ import { PatientNotifications } from "@/components/staff/notifications/patient-n
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
 import { MERGE_ROLES, PatientMerge } from "@/components/staff/patients/patient-merge";
-import { patientKeys, patientQueries } from "@/components/staff/patients/patient-queries";
+import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { LabelValueTable } from "@/components/staff/shell/label-value-table";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
@@ -41,7 +41,6 @@ const MERGED_PARAM = "fusionne";
 export function PatientFile({ patientId }: { patientId: string }) {
   const { timeZone, roles } = useStaffSession();
   const mayMerge = roles.some((role) => MERGE_ROLES.includes(role));
-  const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -67,14 +66,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
     router.replace(pathname ?? `/responsable/patients/${patientId}`, { scroll: false });
   }, [cameFromMerge, show, router, pathname, patientId]);
 
-  /** A change answered the file: show it at once; the searches, lists and access history read again. */
-  function changed(saved: PatientRecord, message: string) {
-    queryClient.setQueryData(patientKeys.detail(patientId), saved);
-    for (const key of [patientKeys.searches(), patientKeys.lists(), patientKeys.accessHistoryOf(saved.id)]) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
-    notice.show(message);
-  }
+  /** A change went through (its hook has updated the cache): say so. */
+  const changed = (_saved: PatientRecord, message: string) => notice.show(message);
 
   const leaveMerge = () => router.replace(`/responsable/patients/${patientId}`, { scroll: false });
 

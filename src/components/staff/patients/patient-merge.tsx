@@ -1,14 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { Merge } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
-import { actionFailure, isApiError, serverDetail, staffApi } from "@/client/staff-api";
-import { requestKeys } from "@/components/staff/appointment-requests/request-queries";
-import { appointmentKeys, appointmentQueries } from "@/components/staff/appointments/appointment-queries";
-import { patientKeys, patientQueries } from "@/components/staff/patients/patient-queries";
+import { actionFailure, isApiError, serverDetail } from "@/client/staff-api";
+import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
+import { useMergePatients } from "@/components/staff/patients/patient-mutations";
+import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
 import { CompactSearch } from "@/components/staff/shell/search-bar";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
@@ -135,17 +135,14 @@ type ComparisonProps = Omit<PatientMergeProps, "otherId" | "onChooseOther"> & { 
 
 function MergeComparison({ patient, otherId, onChooseAgain, onClose, onMerged }: ComparisonProps) {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const other = useQuery(patientQueries.detail(String(otherId)));
   const [keptId, setKeptId] = useState(patient.id);
   const [confirming, setConfirming] = useState(false);
   const files = other.data ? [patient, other.data] : [patient];
   const counts = [useQuery(appointmentQueries.forPatient(patient.id)), useQuery({ ...appointmentQueries.forPatient(otherId), enabled: other.isSuccess })];
 
-  const merge = useMutation({
-    mutationFn: ({ kept, from }: { kept: number; from: number }) => staffApi.patients.merge(kept, from),
+  const merge = useMergePatients(patient.id, {
     onSuccess: (kept, { from }) => {
-      for (const key of [patientKeys.all, appointmentKeys.all, requestKeys.all]) void queryClient.invalidateQueries({ queryKey: key });
       setConfirming(false);
       onMerged(kept, from);
     },

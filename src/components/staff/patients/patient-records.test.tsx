@@ -10,11 +10,7 @@ import { json, mockApi, renderInSession } from "../../../../tests/support/staff-
 /** The file's upkeep on its page and the patients' list (decision 025), as the front desk uses them. */
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock("next/navigation", () => ({
-  useRouter: () => router,
-  usePathname: () => window.location.pathname,
-  useSearchParams: () => new URLSearchParams(window.location.search),
-}));
+vi.mock("next/navigation", async () => ({ ...(await import("../../../../tests/support/next-navigation")), useRouter: () => router }));
 
 const salma = aPatientRecord({ id: 12, telephone: "0612345678" });
 const double = aPatientRecord({ id: 30, nom: "Benaissa", prenom: "Salma", telephone: "+212 6 12 34 56 78", dateCreation: "2024-01-10T08:00:00Z" });

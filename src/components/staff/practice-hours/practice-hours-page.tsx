@@ -1,14 +1,15 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CalendarOff, CalendarRange, Clock, Eye } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { formatInstant, nowForDateTimeInput } from "@/client/practice-dates";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
 import { ClosuresEditor } from "@/components/staff/practice-hours/closures-editor";
 import type { PracticeHoursForm } from "@/components/staff/practice-hours/hours-form";
 import { PeriodsEditor } from "@/components/staff/practice-hours/periods-editor";
-import { practiceHoursKeys, practiceHoursQueries } from "@/components/staff/practice-hours/practice-hours-queries";
+import { useSavePracticeHours } from "@/components/staff/practice-hours/practice-hours-mutations";
+import { practiceHoursQueries } from "@/components/staff/practice-hours/practice-hours-queries";
 import { WeekEditor } from "@/components/staff/practice-hours/week-editor";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
@@ -62,7 +63,6 @@ export function PracticeHoursPage() {
 
 function HoursForm({ initial }: { initial: PracticeHours }) {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const { form, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: practiceHoursInput,
     defaultValues: editable(initial),
@@ -72,11 +72,9 @@ function HoursForm({ initial }: { initial: PracticeHours }) {
   /** A field's message, or a list's own (react-hook-form keeps those under `.root`). */
   const errorAt = (path: string) => error(path) ?? error(`${path}.root`);
 
-  const save = useMutation({
-    mutationFn: staffApi.practiceHours.save,
+  const save = useSavePracticeHours({
     onMutate: startAttempt,
     onSuccess: (saved) => {
-      queryClient.setQueryData(practiceHoursKeys.all, saved);
       form.reset(editable(saved));
       status.show(practiceHoursMessages.saved);
     },

@@ -1,11 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { NewPasswordField } from "@/components/staff/account/new-password-field";
-import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
+import { useAddStaffUser } from "@/components/staff/staff-users/staff-user-mutations";
 import { Field, inputClasses } from "@/components/ui/field";
 import { NameAndEmailFields, RoleField } from "@/components/staff/staff-users/account-fields";
 import { staffUserInput, staffUserMessages, type StaffUserInput } from "@/schemas/staff-user";
@@ -15,20 +14,17 @@ const emptyDraft: StaffUserInput = { username: "", password: "", role: "ASSISTAN
 
 /** Creates a staff account (admins only; the server checks). */
 export function AddUserForm() {
-  const queryClient = useQueryClient();
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: staffUserInput,
     defaultValues: emptyDraft,
     idPrefix: "user",
   });
 
-  const add = useMutation({
-    mutationFn: staffApi.staffUsers.create,
+  const add = useAddStaffUser({
     onMutate: startAttempt,
     onSuccess: () => {
       status.show(staffUserMessages.added);
       form.reset(emptyDraft);
-      void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
     },
     onError: (failure) => showFailure(actionFailure(failure, staffUserMessages.addFailed), failure),
   });

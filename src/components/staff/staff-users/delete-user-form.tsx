@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { actionFailure, deleteErrorMessage, staffApi } from "@/client/staff-api";
+import { actionFailure, deleteErrorMessage } from "@/client/staff-api";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { AccountSummary } from "@/components/staff/staff-users/account-summary";
-import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
+import { useDeactivateStaffUser, useFindStaffUser } from "@/components/staff/staff-users/staff-user-mutations";
 import { Field, inputClasses } from "@/components/ui/field";
 import { staffUserLookupInput, staffUserMessages, type StaffUser } from "@/schemas/staff-user";
 
@@ -17,7 +16,6 @@ import { staffUserLookupInput, staffUserMessages, type StaffUser } from "@/schem
  * say who is about to lose access; the deletion is logical (the server keeps the record).
  */
 export function DeleteUserForm() {
-  const queryClient = useQueryClient();
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: staffUserLookupInput,
     defaultValues: { email: "" },
@@ -25,8 +23,7 @@ export function DeleteUserForm() {
   });
   const [target, setTarget] = useState<StaffUser | null>(null);
 
-  const lookup = useMutation({
-    mutationFn: ({ email }: { email: string }) => staffApi.staffUsers.findByEmail(email),
+  const lookup = useFindStaffUser({
     onMutate: () => {
       startAttempt();
       status.clear();
@@ -35,13 +32,11 @@ export function DeleteUserForm() {
     onError: (failure) => status.show(actionFailure(failure, staffUserMessages.notFound, deleteErrorMessage)),
   });
 
-  const remove = useMutation({
-    mutationFn: (user: StaffUser) => staffApi.staffUsers.delete(user.id),
+  const remove = useDeactivateStaffUser({
     onMutate: startAttempt,
     onSuccess: () => {
       status.show(staffUserMessages.deleted);
       form.reset({ email: "" });
-      void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
     },
     onError: (failure) => showFailure(actionFailure(failure, staffUserMessages.deleteFailed, deleteErrorMessage), failure),
     onSettled: () => setTarget(null),

@@ -1,10 +1,9 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { staffApi } from "@/client/staff-api";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
+import { useResetStaffPassword } from "@/components/staff/staff-users/staff-user-mutations";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { StaffAccount } from "@/schemas/staff-user";
@@ -25,8 +24,7 @@ type PasswordResetDialogsProps = {
 export function PasswordResetDialogs({ account, onClose, onFailure }: PasswordResetDialogsProps) {
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
 
-  const reset = useMutation({
-    mutationFn: (target: StaffAccount) => staffApi.staffUsers.resetPassword(target.id),
+  const reset = useResetStaffPassword({
     onSuccess: (answer) => setTemporaryPassword(answer.temporaryPassword),
     onError: (failure) => {
       onFailure(failure);

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { KeyRound, Pencil, RotateCcw, ShieldOff, UserX, Users } from "lucide-react";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, isApiError, staffApi } from "@/client/staff-api";
+import { actionFailure, isApiError, type ListedStaffAccount } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { QueryState } from "@/components/staff/shell/query-state";
@@ -15,12 +15,13 @@ import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
 import { PasswordResetDialogs } from "@/components/staff/staff-users/password-reset-dialogs";
-import { staffUserKeys, staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
+import { useDeactivateStaffUser, useRestoreStaffUser } from "@/components/staff/staff-users/staff-user-mutations";
+import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
 import { TwoFactorBadge, TwoFactorResetDialog, twoFactorResetMessages } from "@/components/staff/two-factor/two-factor-reset";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
-import { staffAccountMessages, staffRoleLabel, type StaffAccount } from "@/schemas/staff-user";
+import { staffAccountMessages, staffRoleLabel } from "@/schemas/staff-user";
 
 type StateFilter = "active" | "deactivated" | "all";
 
@@ -30,7 +31,7 @@ const filters: { value: StateFilter; label: string }[] = [
   { value: "all", label: "Tous" },
 ];
 
-const shown: Record<StateFilter, (account: StaffAccount) => boolean> = {
+const shown: Record<StateFilter, (account: ListedStaffAccount) => boolean> = {
   active: (account) => account.deletedAt === null,
   deactivated: (account) => account.deletedAt !== null,
   all: () => true,
@@ -43,6 +44,11 @@ const emptyText: Record<StateFilter, string> = {
 };
 
 const columns = ["Nom", "Prénom", "Identifiant", "E-mail", "Rôle", "Dernière connexion", "Double auth.", "État", "Actions"] as const;
+
+/** "Administrateur · consulte" for an ADMIN who also sees patients; the role's name otherwise. */
+export function roleText(account: ListedStaffAccount): string {
+  return account.role === "ADMIN" && account.estMedecin ? `${staffRoleLabel(account.role)} · consulte` : staffRoleLabel(account.role);
+}
 
 /**
  * A row action's failure as the list says it: its own words and the server's reason (a row has
@@ -59,32 +65,23 @@ function failureText(failure: unknown, failed: string): string {
  */
 export function StaffAccountsPanel() {
   const { timeZone, userId } = useStaffSession();
-  const queryClient = useQueryClient();
   const accounts = useQuery(staffUserQueries.accounts());
   const [filter, setFilter] = useState<StateFilter>("active");
-  const [editing, setEditing] = useState<StaffAccount | null>(null);
-  const [deactivating, setDeactivating] = useState<StaffAccount | null>(null);
-  const [resetting, setResetting] = useState<StaffAccount | null>(null);
-  const [resettingTotp, setResettingTotp] = useState<StaffAccount | null>(null);
+  const [editing, setEditing] = useState<ListedStaffAccount | null>(null);
+  const [deactivating, setDeactivating] = useState<ListedStaffAccount | null>(null);
+  const [resetting, setResetting] = useState<ListedStaffAccount | null>(null);
+  const [resettingTotp, setResettingTotp] = useState<ListedStaffAccount | null>(null);
   const status = useStatusMessage();
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
-
-  const deactivate = useMutation({
-    mutationFn: (account: StaffAccount) => staffApi.staffUsers.delete(account.id),
+  const deactivate = useDeactivateStaffUser({
     onSuccess: () => status.show(staffAccountMessages.deactivated),
     onError: (failure) => status.show(failureText(failure, staffAccountMessages.deactivateFailed)),
-    onSettled: () => {
-      setDeactivating(null);
-      refresh();
-    },
+    onSettled: () => setDeactivating(null),
   });
 
-  const restore = useMutation({
-    mutationFn: (account: StaffAccount) => staffApi.staffUsers.restore(account.id),
+  const restore = useRestoreStaffUser({
     onSuccess: () => status.show(staffAccountMessages.restored),
     onError: (failure) => status.show(failureText(failure, staffAccountMessages.restoreFailed)),
-    onSettled: refresh,
   });
 
   const busyId = deactivate.isPending ? deactivate.variables?.id : restore.isPending ? restore.variables?.id : undefined;
@@ -115,7 +112,7 @@ export function StaffAccountsPanel() {
                     <td className={tdClasses}>{account.prenom}</td>
                     <td className={tdClasses}>{account.username}</td>
                     <td className={tdClasses}>{account.email}</td>
-                    <td className={tdClasses}>{staffRoleLabel(account.role)}</td>
+                    <td className={tdClasses}>{roleText(account)}</td>
                     <td className={tdClasses}>{account.lastLoginAt ? formatInstant(account.lastLoginAt, timeZone) : "Jamais"}</td>
                     <td className={tdClasses}>
                       <TwoFactorBadge enabled={account.totpEnabled} />

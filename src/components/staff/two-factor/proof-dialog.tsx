@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import { actionFailure } from "@/client/staff-api";
@@ -21,8 +21,8 @@ type ProofDialogProps<T> = {
   busyLabel: string;
   failedText: string;
   tone?: "primary" | "danger";
-  /** The call, with the password or a current code. */
-  action: (proof: TwoFactorProofInput) => Promise<T>;
+  /** The entity's hook for the call, made with the password or a current code (two-factor-mutations). */
+  mutation: UseMutationResult<T, Error, TwoFactorProofInput>;
   onDone: (result: T) => void;
   onClose: () => void;
 };
@@ -55,22 +55,20 @@ type ProofFormProps<T> = ProofDialogProps<T> & {
   onSwitch: () => void;
 };
 
-function ProofForm<T>({ description, submitLabel, busyLabel, failedText, tone = "primary", action, onDone, onClose, schema, field: name, onSwitch }: ProofFormProps<T>) {
+function ProofForm<T>({ description, submitLabel, busyLabel, failedText, tone = "primary", mutation: run, onDone, onClose, schema, field: name, onSwitch }: ProofFormProps<T>) {
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm<{ code: string } | { password: string }, TwoFactorProofInput>({
     schema,
     defaultValues: { [name]: "" } as { code: string } | { password: string },
     idPrefix: "totp-proof",
   });
 
-  const run = useMutation({
-    mutationFn: action,
-    onMutate: startAttempt,
-    onSuccess: onDone,
-    onError: (failure) => showFailure(actionFailure(failure, failedText), failure),
-  });
+  const submit = (proof: TwoFactorProofInput) => {
+    startAttempt();
+    run.mutate(proof, { onSuccess: onDone, onError: (failure) => showFailure(actionFailure(failure, failedText), failure) });
+  };
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit((proof) => run.mutate(proof))} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
       <p className="text-[15px] text-ink-700">{description}</p>
       {name === "code" ? (
         <Field label="Code à 6 chiffres de l'application" htmlFor="totp-proof-code" required error={error("code")}>

@@ -1,13 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, Smartphone } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { TotpCodeInput } from "@/components/staff/two-factor/totp-code-input";
-import { twoFactorKeys } from "@/components/staff/two-factor/two-factor-queries";
+import { useConfirmTotpEnrolment } from "@/components/staff/two-factor/two-factor-mutations";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -28,7 +27,6 @@ const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
  * by hand, or a link that opens the app on this phone), then the app's first code to confirm.
  */
 export function TotpEnrolment({ enrolment, onConfirmed, onCancel }: TotpEnrolmentProps) {
-  const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: totpConfirmInput,
@@ -36,13 +34,9 @@ export function TotpEnrolment({ enrolment, onConfirmed, onCancel }: TotpEnrolmen
     idPrefix: "totp-enrolment",
   });
 
-  const confirm = useMutation({
-    mutationFn: ({ code }: { code: string }) => staffApi.twoFactor.confirmEnrolment(code),
+  const confirm = useConfirmTotpEnrolment({
     onMutate: startAttempt,
-    onSuccess: ({ codesSecours }) => {
-      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
-      onConfirmed(codesSecours);
-    },
+    onSuccess: ({ codesSecours }) => onConfirmed(codesSecours),
     onError: (failure) => showFailure(actionFailure(failure, "L'activation a échoué."), failure),
   });
 

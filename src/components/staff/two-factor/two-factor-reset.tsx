@@ -1,10 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { staffApi } from "@/client/staff-api";
 import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { AccountSummary } from "@/components/staff/staff-users/account-summary";
-import { staffUserKeys } from "@/components/staff/staff-users/staff-user-queries";
+import { useResetTwoFactor } from "@/components/staff/two-factor/two-factor-mutations";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { StaffAccount } from "@/schemas/staff-user";
 
@@ -37,15 +35,10 @@ type TwoFactorResetDialogProps = {
  * DELETE /api/users/{id}/totp.
  */
 export function TwoFactorResetDialog({ account, onClose, onDone, onFailure }: TwoFactorResetDialogProps) {
-  const queryClient = useQueryClient();
-  const reset = useMutation({
-    mutationFn: (target: StaffAccount) => staffApi.twoFactor.reset(target.id),
+  const reset = useResetTwoFactor({
     onSuccess: onDone,
     onError: onFailure,
-    onSettled: () => {
-      onClose();
-      void queryClient.invalidateQueries({ queryKey: staffUserKeys.all });
-    },
+    onSettled: onClose,
   });
 
   return (

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure, staffApi } from "@/client/staff-api";
+import { actionFailure } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
@@ -12,7 +12,8 @@ import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { ProofDialog } from "@/components/staff/two-factor/proof-dialog";
 import { RecoveryCodes } from "@/components/staff/two-factor/recovery-codes";
 import { TotpEnrolment } from "@/components/staff/two-factor/totp-enrolment";
-import { twoFactorKeys, twoFactorQueries } from "@/components/staff/two-factor/two-factor-queries";
+import { useDisableTwoFactor, useRegenerateRecoveryCodes, useStartTotpEnrolment } from "@/components/staff/two-factor/two-factor-mutations";
+import { twoFactorQueries } from "@/components/staff/two-factor/two-factor-queries";
 import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { TotpEnrolment as Enrolment, TwoFactorStatus } from "@/schemas/two-factor";
@@ -78,8 +79,7 @@ export function TwoFactorSection({ onEnrolled }: TwoFactorSectionProps) {
 
 function DisabledState({ onStarted }: { onStarted: (enrolment: Enrolment) => void }) {
   const [message, setMessage] = useState("");
-  const start = useMutation({
-    mutationFn: staffApi.twoFactor.startEnrolment,
+  const start = useStartTotpEnrolment({
     onMutate: () => setMessage(""),
     onSuccess: onStarted,
     onError: (failure) => setMessage(actionFailure(failure, "Impossible de commencer l'activation.")),
@@ -105,10 +105,10 @@ type EnabledStateProps = { status: TwoFactorStatus; onNewCodes: (codes: string[]
 
 function EnabledState({ status, onNewCodes, onDisabled }: EnabledStateProps) {
   const { timeZone } = useStaffSession();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"codes" | "disable" | null>(null);
   const fewCodesLeft = status.codesSecoursRestants <= 3;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
+  const regenerate = useRegenerateRecoveryCodes();
+  const disable = useDisableTwoFactor();
 
   return (
     <div className="flex flex-col gap-4">
@@ -148,10 +148,9 @@ function EnabledState({ status, onNewCodes, onDisabled }: EnabledStateProps) {
         submitLabel="Générer les codes"
         busyLabel="Génération..."
         failedText="Erreur lors de la génération des codes."
-        action={staffApi.twoFactor.regenerateRecoveryCodes}
+        mutation={regenerate}
         onDone={({ codesSecours }) => {
           setDialog(null);
-          refresh();
           onNewCodes(codesSecours);
         }}
         onClose={() => setDialog(null)}
@@ -164,11 +163,10 @@ function EnabledState({ status, onNewCodes, onDisabled }: EnabledStateProps) {
         busyLabel="Désactivation..."
         failedText="Erreur lors de la désactivation."
         tone="danger"
-        action={staffApi.twoFactor.disable}
+        mutation={disable}
         onDone={() => {
           setDialog(null);
           onDisabled();
-          refresh();
         }}
         onClose={() => setDialog(null)}
       />

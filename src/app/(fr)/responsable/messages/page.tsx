@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { MessagesInbox } from "@/components/staff/contact-messages/messages-inbox";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
@@ -8,5 +9,10 @@ export function generateMetadata(): Metadata {
 }
 
 export default function MessagesPage() {
-  return <MessagesInbox />;
+  // Its filters are read from the address (useSearchParams): known in the browser only.
+  return (
+    <Suspense>
+      <MessagesInbox />
+    </Suspense>
+  );
 }
