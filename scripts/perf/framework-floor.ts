@@ -4,11 +4,9 @@
  * What does Lighthouse's mobile simulation give a page that is nothing but Next.js? Builds, in a
  * temporary folder, an App Router app with the very Next.js and React versions of this repository
  * and one page (a heading and a paragraph: no client component, no stylesheet, no web font), then
- * measures it on mobile like `perf:lighthouse` measures `/`: first as Next.js writes it, then with
- * each rewrite of `npm run build` in turn (scripts/build/after-next-build.ts: the first-paint loader,
- * then the start-up compile hints). Whatever the bare page cannot reach on this machine, no work on
- * our pages can reach either: it is the framework's floor for TBT and the performance score
- * (docs/performance.md).
+ * measures it on mobile like `perf:lighthouse` measures `/`, as Next.js writes it. Whatever the
+ * bare page cannot reach on this machine, no work on our pages can reach either: it is the
+ * framework's floor for TBT and the performance score (docs/performance.md).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,8 +15,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { deferInBuild } from "../build/defer-framework-scripts";
-import { hintStartupChunks } from "../build/startup-compile-hints";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
 import { assertPortFree, deadline, machineLine, onExit, startNode, waitForOk } from "./support/processes";
@@ -31,7 +27,7 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
-deadline((5 + 3 * runs) * 60_000, "perf:floor");
+deadline((5 + runs) * 60_000, "perf:floor");
 
 const bareApp: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bare-next-app", private: true, type: "module" }),
@@ -111,10 +107,6 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
   try {
     await measure("As Next.js writes it (async scripts in the <head>)", dir, chrome.port);
-    deferInBuild(path.join(dir, ".next"));
-    await measure("With the first-paint loader of `npm run build`", dir, chrome.port);
-    hintStartupChunks(path.join(dir, ".next"));
-    await measure("With the loader and the start-up compile hints (all of `npm run build`)", dir, chrome.port);
   } finally {
     await chrome.kill();
   }

@@ -3,11 +3,10 @@ import { env, InvalidEnvironmentError } from "@/server/env";
 import { startDailyBackups } from "@/server/backups";
 import { getDatabase } from "@/server/db";
 import { startNotificationSender } from "@/server/notifications";
-import { startRuntimeValuesRefresh } from "@/server/runtime-values-refresh";
 
 /**
  * Validates the configuration (a bad variable stops start-up, named), prepares the database, then
- * reads the values the prerendered pages show and keeps them current (decision 021).
+ * starts the background work.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -20,7 +19,6 @@ export async function startServer(): Promise<void> {
     throw error;
   }
   await getDatabase();
-  await startRuntimeValuesRefresh();
   // What is past its retention period goes, once a day across instances (decision 033).
   startDailyPurge();
   // The daily backup (decision 028): on the embedded database, the only process that may read it.
