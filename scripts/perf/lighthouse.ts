@@ -45,8 +45,8 @@ type FormFactor = (typeof formFactors)[number];
 // Each Lighthouse run takes 10-25 s here; the limit leaves room for --runs 3 on a busy machine.
 deadline((4 + pages.length * formFactors.length * runs) * 60_000, "perf:lighthouse");
 
-/** The targets of the quality issue for `/` on mobile, and of first-load JS. */
-const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+/** The targets of issue 31 for `/` on mobile (decision 035); the score is also compared with `npm run perf:floor`'s, by hand. */
+const targets = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 const firstLoadBudgetBytes = 160_000;
 
 type Row = {
@@ -145,7 +145,7 @@ function checkTargets(home: Row | undefined, homeJs: FirstLoad | undefined): str
   if (s.accessibility < targets.accessibility) misses.push(`accessibility ${s.accessibility} < 100`);
   if (s.bestPractices < targets.bestPractices) misses.push(`best practices ${s.bestPractices} < 100`);
   if (s.seo < targets.seo) misses.push(`SEO ${s.seo} < 100`);
-  if (home.lcpMs > targets.lcpMs) misses.push(`LCP ${seconds(home.lcpMs)} > 1.5 s`);
+  if (home.lcpMs > targets.lcpMs) misses.push(`LCP ${seconds(home.lcpMs)} > ${seconds(targets.lcpMs)}`);
   if (home.cls > targets.cls) misses.push(`CLS ${home.cls.toFixed(3)} > ${targets.cls}`);
   if (home.tbtMs > targets.tbtMs) misses.push(`TBT ${Math.round(home.tbtMs)} ms > ${targets.tbtMs} ms`);
   if (!homeJs) misses.push("first-load JS of / not measured");
