@@ -1,5 +1,5 @@
 /**
- * `npm run perf:lighthouse -- [--dist-dir .next] [--port 3105] [--runs 1] [--base-url URL]`
+ * `npm run perf:lighthouse -- [--dist-dir .next] [--port 3105] [--runs 1] [--base-url URL] [--server product|next]`
  *
  * Lighthouse 12 (Node API) on the system Chromium against the built site: /, /appointments,
  * /contact, /doctors and /gallery, mobile (Lighthouse's default: simulated slow 4G, 4x CPU
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3105" },
     runs: { type: "string", default: "1" },
     "base-url": { type: "string" },
+    // `next`: a build made before the server was compiled (decision 035), served by `next start`.
+    server: { type: "string", default: "product" },
     pages: { type: "string", default: "/,/appointments,/contact,/doctors,/gallery" },
     "report-dir": { type: "string", default: path.join(tmpdir(), "lighthouse-reports") },
   },
@@ -156,7 +158,7 @@ function checkTargets(home: Row | undefined, homeJs: FirstLoad | undefined): str
 }
 
 async function main() {
-  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lighthouse" });
+  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lighthouse", server: values.server === "next" ? "next" : "product" });
   const { baseUrl } = site;
 
   // Warm every page once: the first request after start loads code and fills caches.

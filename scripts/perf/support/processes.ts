@@ -198,13 +198,14 @@ export type SiteUnderTest = {
  * The site a Lighthouse script measures: `baseUrl` when given, else the build in `distDir` started
  * on `port` with a throwaway data directory, once it answers its health check.
  */
-export async function siteUnderTest(options: { baseUrl?: string; port: number; distDir: string; label: string }): Promise<SiteUnderTest> {
+export async function siteUnderTest(options: { baseUrl?: string; port: number; distDir: string; label: string; server?: "product" | "next" }): Promise<SiteUnderTest> {
   if (options.baseUrl) return { baseUrl: options.baseUrl, stop: async () => {} };
   assertPortFree(options.port);
   const dataDir = mkdtempSync(path.join(tmpdir(), `${options.label}-data-`));
   const server = startApp({
     port: options.port,
     distDir: options.distDir,
+    server: options.server,
     env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);
