@@ -62,7 +62,7 @@ const line = (label: string, r: Run) =>
   `${label.padEnd(12)} ${String(r.performance).padStart(4)}   ${(r.fcp / 1000).toFixed(2)} s   ${(r.lcp / 1000).toFixed(2)} s   ${String(Math.round(r.tbt)).padStart(4)} ms   ${r.cls.toFixed(3)}`;
 
 async function measure(label: string, dir: string, chromePort: number): Promise<void> {
-  const server = startNode([path.join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = startNode([path.join(dir, "node_modules/.bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     port,
     cwd: dir,
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -96,7 +96,7 @@ async function main() {
   // node_modules symlinked from outside the app's folder.
   const link = spawnSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")], { encoding: "utf8" });
   if (link.status !== 0) throw new Error(`Could not link node_modules into ${dir}: ${link.stderr}`);
-  const build = spawnSync(process.execPath, [path.join(dir, "node_modules/next/dist/bin/next"), "build"], {
+  const build = spawnSync(process.execPath, [path.join(dir, "node_modules/.bin/next"), "build"], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

@@ -93,7 +93,7 @@ export function startNode(args: string[], options: { port: number; env: Record<s
   };
 }
 
-export const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+export const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
 /** The product's server as `npm run build` compiles it (scripts/serve.ts): what production runs. */
 export const serverEntry = path.join(process.cwd(), "dist", "server", "serve.mjs");
 
