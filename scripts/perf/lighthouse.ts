@@ -49,7 +49,7 @@ deadline((4 + pages.length * formFactors.length * runs) * 60_000, "perf:lighthou
 
 /** The targets of issue 31 for `/` on mobile (decision 035); the score is also compared with `npm run perf:floor`'s, by hand. */
 const targets = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
-const firstLoadBudgetBytes = 160_000;
+const firstLoadBudgetBytes = 170_000;
 
 type Row = {
   page: string;
@@ -152,7 +152,7 @@ function checkTargets(home: Row | undefined, homeJs: FirstLoad | undefined): str
   if (home.tbtMs > targets.tbtMs) misses.push(`TBT ${Math.round(home.tbtMs)} ms > ${targets.tbtMs} ms`);
   if (!homeJs) misses.push("first-load JS of / not measured");
   else if (homeJs.filesGzip > firstLoadBudgetBytes) {
-    misses.push(`first-load JS of / ${kB(homeJs.filesGzip)} kB (${(homeJs.filesGzip / 1024).toFixed(1)} KiB) > 160 kB`);
+    misses.push(`first-load JS of / ${kB(homeJs.filesGzip)} kB (${(homeJs.filesGzip / 1024).toFixed(1)} KiB) > ${kB(firstLoadBudgetBytes)} kB`);
   }
   return misses;
 }
@@ -257,7 +257,9 @@ async function main() {
     const verdict = (misses: string[]) => (misses.length === 0 ? "all met" : `MISSED: ${misses.join("; ")}`);
     const atDefault = checkTargets(rows.find((r) => r.page === "/" && r.formFactor === "mobile"), homeJs);
     const calibrated = checkTargets(calibratedRows.find((c) => c.row.page === "/")?.row, homeJs);
-    console.log("\nTargets for / on mobile (perf >= 95, a11y/bp/SEO 100, LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms) and / first-load JS <= 160 kB:");
+    console.log(
+      `\nTargets for / on mobile (perf >= ${targets.performance}, a11y/bp/SEO 100, LCP <= ${seconds(targets.lcpMs)}, CLS <= ${targets.cls}, TBT <= ${targets.tbtMs} ms) and / first-load JS <= ${kB(firstLoadBudgetBytes)} kB:`,
+    );
     console.log(`  at Lighthouse's fixed 4x CPU slowdown: ${verdict(atDefault)}`);
     console.log(`  at the CPU slowdown calibrated to this machine (for comparison): ${verdict(calibrated)}`);
     process.exitCode = atDefault.length === 0 ? 0 : 1;

@@ -10,7 +10,7 @@ import { expect, test, watchForProblems } from "./fixtures";
  * /confidentialite and the footer the same way. Both servers run the same build folder at once:
  * neither writes into it.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const port = mainPort + 1000;
@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(healthy, { timeout: 60_000, message: `second server did not start:\n${output.slice(-2000)}` }).toBe(true);
+  await expect.poll(healthy, { timeout: 120_000, message: `second server did not start:\n${output.slice(-2000)}` }).toBe(true);
 });
 
 test.afterAll(async () => {

@@ -15,7 +15,7 @@ import { expect, test, watchForProblems } from "./fixtures";
  * for them, as a database server that went down or a cut network would, without stopping the
  * PostgreSQL other tests use.
  */
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const ports = [mainPort + 1100, mainPort + 1101];
@@ -103,7 +103,7 @@ test.beforeAll(async () => {
     servers.push(server);
   });
   for (const [i, origin] of origins.entries()) {
-    await expect.poll(() => health(origin), { timeout: 90_000, message: `instance ${origin} did not start:\n${outputs[i]?.slice(-2000)}` }).toBe(200);
+    await expect.poll(() => health(origin), { timeout: 120_000, message: `instance ${origin} did not start:\n${outputs[i]?.slice(-2000)}` }).toBe(200);
   }
   const login = await fetch(`${origins[0]}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(e2eAdmin) });
   expect(login.status).toBe(200);
