@@ -41,7 +41,7 @@ const iconsByComponentKind = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next*/**", "out/**", "next-env.d.ts", "data/**", ".data*/**", "test-results/**", "playwright-report/**", "coverage/**"]),
+  globalIgnores([".next*/**", "out/**", "next-env.d.ts", "data/**", ".data*/**", "test-results/**", "playwright-report/**", "coverage/**", "dist/**"]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { NextConfig } from "next";
-import { staticSecurityHeaders } from "./src/server/security-headers";
+import { apiContentSecurityPolicy, staticSecurityHeaders, strictTransportSecurity } from "./src/server/security-headers";
 
 const nextConfig: NextConfig = {
   // Several builds may share one checkout (parallel test runs, CI): each can pick its own output folder.
@@ -20,14 +19,21 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "64kb" },
   },
   images: { formats: ["image/avif", "image/webp"] },
-  // Next's page cache with the hooks that regenerate prerendered pages when values they show
-  // change while the site runs (docs/decisions/021-runtime-values-on-prerendered-pages.md).
-  cacheHandler: path.resolve("src/server/page-cache-handler.mjs"),
   // Types are checked by `npm run typecheck` (its own CI step); skipping it here keeps builds fast.
   typescript: { ignoreBuildErrors: true },
-  // Security headers for every response; the Content-Security-Policy is set per page in src/proxy.ts.
+  // Security headers for every response (decision 035). The Content-Security-Policy is set by
+  // src/proxy.ts, per request, on everything but Next's build files, which get theirs here; HSTS
+  // on every response to a request that came over HTTPS (the proxy in front says so).
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders }];
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders },
+      { source: "/_next/:kind(static|image)/:path*", headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }] },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: strictTransportSecurity }],
+      },
+    ];
   },
 };
 

@@ -32,8 +32,9 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory each run: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD.
-    // The server `npm start` runs (scripts/serve.ts), so the journeys test what production runs.
-    command: `rm -rf ${dataDir} && node_modules/.bin/tsx scripts/serve.ts`,
+    // The compiled server `npm start` runs (scripts/serve.ts built by `npm run build`), so the
+    // journeys test what production runs.
+    command: `rm -rf ${dataDir} && node dist/server/serve.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -48,8 +49,6 @@ export default defineConfig({
       // Journeys log in many times from one address.
       RATE_LIMIT_LOGIN_PER_WINDOW: "1000",
       RATE_LIMIT_PUBLIC_PER_WINDOW: "1000",
-      // Public pages follow a change of the opening hours within seconds instead of 20 s (decision 021).
-      PUBLIC_PAGES_REFRESH_SECONDS: "2",
       // The retention purge (decision 033) has its own tests; here it would only leave audit events.
       PURGE_HOUR: "off",
       // The daily backup (decision 028) has its own tests; a journey's throwaway data needs none.

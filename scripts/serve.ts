@@ -1,16 +1,18 @@
 /**
  * Serves the built app (`NEXT_DIST_DIR`, `.next` by default) on `PORT` through the server of
  * src/server/node-server.ts, which passes Next's request handler every request it does not answer
- * itself. `npm start` runs it after building when needed; the browser tests and the CI smoke test
- * run it directly, so that they test what production runs.
+ * itself. `npm run build` compiles it to dist/server/serve.mjs, which production runs with plain
+ * Node (decision 035): `npm start` after building when needed, the container image, the browser
+ * tests and the CI smoke test, so that they test what production runs. `next start` would lose
+ * the client's address (node-server.ts): this is the one way to run the built app.
  */
 import path from "node:path";
 import next from "next";
 import { dataDirectoryInUse } from "../src/db/client";
 import { env, InvalidEnvironmentError } from "../src/server/env";
 import { logger } from "../src/server/logger";
-import { createNodeServer } from "../src/server/node-server";
-import { stopNotificationSender } from "../src/server/notifications";
+import { createNodeServer, servedByNodeServer } from "../src/server/node-server";
+import { stopScheduler } from "../src/server/jobs/scheduler";
 
 let settings: ReturnType<typeof env>;
 try {
@@ -37,19 +39,24 @@ if (!settings.DATABASE_URL) {
   }
 }
 
+// Tells the start-up hook (src/instrumentation.ts) that the product's server runs the app.
+(globalThis as Record<symbol, unknown>)[servedByNodeServer] = true;
 const app = next({ dev: false, dir: process.cwd(), port: settings.PORT });
 await app.prepare();
 const server = createNodeServer({ handler: app.getRequestHandler(), logger, trustProxyHops: settings.TRUST_PROXY_HOPS });
 server.listen(settings.PORT, () => {
-  logger.info({ port: settings.PORT, trustProxyHops: settings.TRUST_PROXY_HOPS }, `ready on http://localhost:${settings.PORT}`);
+  logger.info(
+    { port: settings.PORT, trustProxyHops: settings.TRUST_PROXY_HOPS },
+    `ready on http://localhost:${settings.PORT} (the product's server in front of Next: run the built app with \`npm start\` or this server, never \`next start\`)`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
-    // The notification sender finishes the message it is sending (decision 030).
-    void stopNotificationSender()
+    // The background jobs finish the run under way, the message being sent included (decisions 030, 036).
+    void stopScheduler()
       .then(() => app.close())
       .finally(() => process.exit(0));
   });

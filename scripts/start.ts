@@ -1,9 +1,10 @@
 /**
- * `npm start`: validates the configuration (a bad variable stops here, named), builds the app (`npm run build`)
- * when there is no build or the sources are newer than it, then serves it (scripts/serve.ts: Next's
- * request handler behind the server of src/server/node-server.ts).
+ * `npm start`: validates the configuration (a bad variable stops here, named), builds the app and
+ * its server (`npm run build`) when there is no build or the sources are newer than it, then runs
+ * the compiled server (dist/server/serve.mjs: Next's request handler behind the server of
+ * src/server/node-server.ts) with plain Node, passing it the signals this process receives.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { InvalidEnvironmentError, parseEnv } from "../src/server/env";
@@ -20,6 +21,7 @@ try {
 
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const buildId = path.join(distDir, "BUILD_ID");
+const serverEntry = path.join("dist", "server", "serve.mjs");
 
 function newestSourceTime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -33,8 +35,9 @@ function newestSourceTime(dir: string): number {
 
 const stale =
   !existsSync(buildId) ||
-  Math.max(newestSourceTime("src"), newestSourceTime("public"), statSync("package-lock.json").mtimeMs) >
-    statSync(buildId).mtimeMs;
+  !existsSync(serverEntry) ||
+  Math.max(newestSourceTime("src"), newestSourceTime("public"), statSync("scripts/serve.ts").mtimeMs, statSync("package-lock.json").mtimeMs) >
+    Math.min(statSync(buildId).mtimeMs, statSync(serverEntry).mtimeMs);
 
 if (stale) {
   console.log("Building the application (first start or sources changed)...");
@@ -42,6 +45,6 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Served from this process: Next reads NODE_ENV when it loads.
-Object.assign(process.env, { NODE_ENV: "production" });
-await import("./serve");
+const server = spawn(process.execPath, [serverEntry], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

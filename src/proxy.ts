@@ -1,64 +1,49 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { buildPractice } from "@/content/practice";
 import { embedOrigins } from "@/content/embeds";
-import { scriptHashesFor } from "@/server/csp-manifest";
+import { defaultWeeklyHours } from "@/schemas/practice-hours-rules";
 import { env } from "@/server/env";
-import { getPractice } from "@/server/practice";
-import { apiContentSecurityPolicy, contentSecurityPolicy, strictTransportSecurity } from "@/server/security-headers";
+import { practiceIdentityFromEnv } from "@/server/runtime-values";
+import { apiContentSecurityPolicy, contentSecurityPolicy } from "@/server/security-headers";
+
+/** Paths answered with data or a file, never a page: nothing may run or be loaded from them. */
+const notPage = /^\/(api\/|images\/|fonts\/|favicon\.ico$|icon|apple-icon|opengraph-image|robots\.txt$|sitemap\.xml$)/;
+
+let frameOrigins: string[] | undefined;
 
 /**
- * Sets the Content-Security-Policy of every page (and HSTS over HTTPS). The other security
- * headers are static and set in next.config.ts.
+ * The Content-Security-Policy of every response Next sends but its build files (next.config.ts
+ * sets theirs, and HSTS over HTTPS on all): a page gets a policy with a fresh nonce, which Next
+ * reads from the request's header and writes on every script it renders (decision 035); prefetches
+ * included. Everything else gets the policy that allows nothing.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const e = env();
-  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-
-  if (pathname.startsWith("/api/")) {
+  if (notPage.test(pathname)) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", apiContentSecurityPolicy);
-    if (https) response.headers.set("Strict-Transport-Security", strictTransportSecurity);
     return response;
   }
 
+  const e = env();
+  // The map's origin comes from the practice identity, which the environment sets for the process.
+  frameOrigins ??= embedOrigins(buildPractice({ ...practiceIdentityFromEnv(), semaine: defaultWeeklyHours() }).mapUrl);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  let decoded = route;
-  try {
-    decoded = decodeURIComponent(route);
-  } catch {
-    // A malformed escape is a not-found page; its hashes are below.
-  }
-  // A path that is not a prerendered page may be the (prerendered) not-found page. The manifest
-  // follows the pages Next regenerates while it runs (decision 021).
-  const hashesOf = (path: string) => scriptHashesFor(e.NEXT_DIST_DIR, path);
-  const scriptHashes = hashesOf(decoded) ?? hashesOf(route) ?? hashesOf("/_not-found") ?? [];
   const csp = contentSecurityPolicy({
-    scriptHashes,
     nonce,
-    frameOrigins: embedOrigins(getPractice().mapUrl),
+    frameOrigins,
     development: e.NODE_ENV === "development",
-    https,
+    https: request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
   });
 
-  // Next.js reads the nonce from the request's CSP header when it renders a page on demand.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
-  requestHeaders.set("x-nonce", nonce);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
-  if (https) response.headers.set("Strict-Transport-Security", strictTransportSecurity);
   return response;
 }
 
 export const config = {
-  matcher: [
-    {
-      source: "/((?!_next/static|_next/image|images/|fonts/|favicon.ico|icon|apple-icon|robots.txt|sitemap.xml).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Next's build files (hashed scripts, styles, fonts; optimised images): headers in next.config.ts.
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI smoke test of the built app on PostgreSQL (issue 2's "must show"): two instances started at
 # the same moment on a fresh database both come up, migrations ran once, the first admin exists
-# and can log in. Run after `npm run build` (NEXT_DIST_DIR is honoured). Ports: SMOKE_PORTS.
+# and can log in; each runs the compiled server (dist/server/serve.mjs). Run after `npm run build`
+# (NEXT_DIST_DIR is honoured). Ports: SMOKE_PORTS.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -35,7 +36,7 @@ for port in "${ports[@]}"; do
   NODE_ENV=production DATABASE_URL="$url" JWT_SECRET="ci-smoke-secret-that-is-long-enough-0123456789" \
     TOTP_ENCRYPTION_KEY="ci-smoke-totp-key-that-is-long-enough-0123456789" \
     ADMIN_EMAIL="$admin_email" ADMIN_PASSWORD="$admin_password" PORT="$port" \
-    node_modules/.bin/tsx scripts/serve.ts >"$logs/$port.log" 2>&1 &
+    node dist/server/serve.mjs >"$logs/$port.log" 2>&1 &
   pids+=("$!")
 done
 

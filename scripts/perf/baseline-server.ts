@@ -5,7 +5,7 @@
  * The app's figures divided by these show what Next.js, zod, pino and Drizzle cost per request.
  *
  * Run by bench.ts as `node --import tsx scripts/perf/baseline-server.ts` with:
- *   BASELINE_PORT, BASELINE_HTML (a prerendered page to serve), JWT_SECRET,
+ *   BASELINE_PORT, BASELINE_HTML (the home page's HTML as the app sent it), JWT_SECRET,
  *   DATABASE_URL (PostgreSQL) or BASELINE_PGLITE_DIR (embedded).
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
@@ -19,7 +19,7 @@ import { auditSql, insertRequestSql, rateLimitSql, searchSql, staffSql } from ".
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 const port = Number(process.env.BASELINE_PORT ?? 3108);
-const html = readFileSync(process.env.BASELINE_HTML ?? ".next/server/app/index.html");
+const html = readFileSync(process.env.BASELINE_HTML ?? "");
 const secret = process.env.JWT_SECRET ?? "";
 
 async function openDatabase(): Promise<Query> {

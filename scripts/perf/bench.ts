@@ -1,19 +1,20 @@
 /**
- * `npm run bench -- [--dist-dir .next] [--duration 10] [--connections 10] [--engines pglite,postgres]`
+ * `npm run bench -- [--dist-dir .next] [--duration 10] [--connections 10] [--engines pglite,postgres] [--server product|next]`
  *
  * Load on loopback with autocannon, bounded in time: req/s and p50/p99 latency of
- *   GET /                              a prerendered page
+ *   GET /                              the home page, rendered for the request (decision 035)
  *   GET /api/health                    one `select 1`
  *   POST /api/appointment-requests     rate-limit counter + insert
  *   GET /api/patients?nom=benaissa     token check + trigram search over 100,000 patients + audit insert
  * for the built app on PGlite and on PostgreSQL (a private cluster on port 5499, never the
- * shared one), then for a minimal node:http server sending the same SQL (baseline-server.ts),
- * with the ratio, and the peak memory (VmHWM) of each server process.
+ * shared one), served by the product's server (`--server next`: by `next start`), then for a
+ * minimal node:http server sending the same SQL and the home page's HTML as the app sent it
+ * (baseline-server.ts), with the ratio, and the peak memory (VmHWM) of each server process.
  *
  * Every request comes from one address, so the public rate-limit counter is a single hot row:
  * that is the worst case for POST, and the limit is raised so that no request is refused.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "3107" },
     "baseline-port": { type: "string", default: "3108" },
     "pg-port": { type: "string", default: "5499" },
+    server: { type: "string", default: "product" },
   },
 });
 
@@ -57,6 +59,7 @@ const patientCount = Number(values.patients);
 const appPort = Number(values.port);
 const baselinePort = Number(values["baseline-port"]);
 const distDir = values["dist-dir"];
+const serverKind = values.server === "next" ? "next" : "product";
 
 const scenarioCount = 4;
 deadline(
@@ -70,7 +73,7 @@ type Scenario = { label: string; method: "GET" | "POST"; path: string; body?: st
 function scenarios(): Scenario[] {
   const datePreferee = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   return [
-    { label: "GET / (static page)", method: "GET", path: "/" },
+    { label: "GET / (home page)", method: "GET", path: "/" },
     { label: "GET /api/health", method: "GET", path: "/api/health" },
     {
       label: "POST /api/appointment-requests",
@@ -164,6 +167,7 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
   let server: Server = startApp({
     port: appPort,
     distDir,
+    server: serverKind,
     env: {
       ...dbEnv,
       JWT_SECRET: benchJwtSecret,
@@ -181,6 +185,9 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
   process.stderr.write(`  app (Next.js) on ${engine}\n`);
   const app = await measure(server.baseUrl, token);
   const appPeakMiB = peakMemoryMiB(server.listenerPid());
+  // The baseline sends the home page as the app wrote it for one request.
+  const homeHtml = path.join(tmpdir(), `bench-home-${process.pid}.html`);
+  writeFileSync(homeHtml, await (await fetch(`${server.baseUrl}/`)).text());
   await server.stop();
 
   server = startNode(["--import", "tsx", path.join("scripts", "perf", "baseline-server.ts")], {
@@ -188,7 +195,7 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
     env: {
       ...(dataDir ? { BASELINE_PGLITE_DIR: path.join(dataDir, "pgdata") } : { DATABASE_URL: databaseUrl }),
       BASELINE_PORT: String(baselinePort),
-      BASELINE_HTML: path.join(distDir, "server", "app", "index.html"),
+      BASELINE_HTML: homeHtml,
       JWT_SECRET: benchJwtSecret,
     },
   });
@@ -199,6 +206,7 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
   const baselinePeakMiB = peakMemoryMiB(server.listenerPid());
   await server.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(homeHtml, { force: true });
 
   return {
     engine: engine === "pglite" ? "PGlite" : "PostgreSQL",
@@ -218,7 +226,7 @@ function print(results: EngineResult[], started: Date) {
   console.log(`\nnpm run bench — ${started.toISOString()}`);
   console.log(`Machine: ${machineLine()}`);
   console.log(
-    `autocannon: ${connections} connections, ${duration} s per call after ${warmup} s of warm-up, loopback; ${patientCount} seeded patients; app = next start (${distDir}), LOG_LEVEL=info`,
+    `autocannon: ${connections} connections, ${duration} s per call after ${warmup} s of warm-up, loopback; ${patientCount} seeded patients; app = ${serverKind === "next" ? "next start" : "the product's server"} (${distDir}), LOG_LEVEL=info`,
   );
   const calls = scenarios().map((s) => s.label);
   for (const r of results) {

@@ -1,15 +1,12 @@
 /**
  * First-load JavaScript of a page as a visitor's browser receives it: every external script the
  * served HTML references, gzipped (level 9, as Next.js used to report it), plus the inline
- * scripts (the React Server Components payload and the bootstrap) shown apart. The scripts that
- * the first-paint loader adds after the first paint (src/server/first-paint-loader.ts) are
- * counted with the files: they are the same framework and page chunks, loaded a moment later. `nomodule`
+ * scripts (the React Server Components payload and the bootstrap) shown apart. `nomodule`
  * scripts (Next.js's polyfills for old browsers) are neither downloaded nor run by the browsers
  * that support modules, so they are left out of the total and counted on their own. Measured on the
  * HTML the running server actually sends, so nothing that the build prints can drift from it.
  */
 import { gzipSync } from "node:zlib";
-import { loaderSources } from "../../src/server/first-paint-loader";
 
 export type FirstLoad = {
   route: string;
@@ -37,7 +34,6 @@ export async function firstLoadJs(baseUrl: string, route: string, cache = new Ma
     if (src) (/\bnomodule\b/i.test(attributes) ? legacy : sources).add(src.replace(/&amp;/g, "&"));
     else if (!/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) inline += body;
   }
-  for (const src of loaderSources(html)) sources.add(src);
   const total = async (set: Set<string>) => {
     let sum = 0;
     for (const src of set) {

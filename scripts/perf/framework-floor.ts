@@ -4,11 +4,9 @@
  * What does Lighthouse's mobile simulation give a page that is nothing but Next.js? Builds, in a
  * temporary folder, an App Router app with the very Next.js and React versions of this repository
  * and one page (a heading and a paragraph: no client component, no stylesheet, no web font), then
- * measures it on mobile like `perf:lighthouse` measures `/`: first as Next.js writes it, then with
- * each rewrite of `npm run build` in turn (scripts/build/after-next-build.ts: the first-paint loader,
- * then the start-up compile hints). Whatever the bare page cannot reach on this machine, no work on
- * our pages can reach either: it is the framework's floor for TBT and the performance score
- * (docs/performance.md).
+ * measures it on mobile like `perf:lighthouse` measures `/`, as Next.js writes it. Whatever the
+ * bare page cannot reach on this machine, no work on our pages can reach either: it is the
+ * framework's floor for TBT and the performance score (docs/performance.md).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,8 +15,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { deferInBuild } from "../build/defer-framework-scripts";
-import { hintStartupChunks } from "../build/startup-compile-hints";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
 import { assertPortFree, deadline, machineLine, onExit, startNode, waitForOk } from "./support/processes";
@@ -31,7 +27,7 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
-deadline((5 + 3 * runs) * 60_000, "perf:floor");
+deadline((5 + runs) * 60_000, "perf:floor");
 
 const bareApp: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bare-next-app", private: true, type: "module" }),
@@ -66,7 +62,7 @@ const line = (label: string, r: Run) =>
   `${label.padEnd(12)} ${String(r.performance).padStart(4)}   ${(r.fcp / 1000).toFixed(2)} s   ${(r.lcp / 1000).toFixed(2)} s   ${String(Math.round(r.tbt)).padStart(4)} ms   ${r.cls.toFixed(3)}`;
 
 async function measure(label: string, dir: string, chromePort: number): Promise<void> {
-  const server = startNode([path.join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = startNode([path.join(dir, "node_modules/.bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     port,
     cwd: dir,
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -100,7 +96,7 @@ async function main() {
   // node_modules symlinked from outside the app's folder.
   const link = spawnSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")], { encoding: "utf8" });
   if (link.status !== 0) throw new Error(`Could not link node_modules into ${dir}: ${link.stderr}`);
-  const build = spawnSync(process.execPath, [path.join(dir, "node_modules/next/dist/bin/next"), "build"], {
+  const build = spawnSync(process.execPath, [path.join(dir, "node_modules/.bin/next"), "build"], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -111,10 +107,6 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
   try {
     await measure("As Next.js writes it (async scripts in the <head>)", dir, chrome.port);
-    deferInBuild(path.join(dir, ".next"));
-    await measure("With the first-paint loader of `npm run build`", dir, chrome.port);
-    hintStartupChunks(path.join(dir, ".next"));
-    await measure("With the loader and the start-up compile hints (all of `npm run build`)", dir, chrome.port);
   } finally {
     await chrome.kill();
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run perf:lighthouse -- [--dist-dir .next] [--port 3105] [--runs 1] [--base-url URL]`
+ * `npm run perf:lighthouse -- [--dist-dir .next] [--port 3105] [--runs 1] [--base-url URL] [--server product|next]`
  *
  * Lighthouse 12 (Node API) on the system Chromium against the built site: /, /appointments,
  * /contact, /doctors and /gallery, mobile (Lighthouse's default: simulated slow 4G, 4x CPU
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3105" },
     runs: { type: "string", default: "1" },
     "base-url": { type: "string" },
+    // `next`: a build made before the server was compiled (decision 035), served by `next start`.
+    server: { type: "string", default: "product" },
     pages: { type: "string", default: "/,/appointments,/contact,/doctors,/gallery" },
     "report-dir": { type: "string", default: path.join(tmpdir(), "lighthouse-reports") },
   },
@@ -45,9 +47,9 @@ type FormFactor = (typeof formFactors)[number];
 // Each Lighthouse run takes 10-25 s here; the limit leaves room for --runs 3 on a busy machine.
 deadline((4 + pages.length * formFactors.length * runs) * 60_000, "perf:lighthouse");
 
-/** The targets of the quality issue for `/` on mobile, and of first-load JS. */
-const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
-const firstLoadBudgetBytes = 160_000;
+/** The targets of issue 31 for `/` on mobile (decision 035); the score is also compared with `npm run perf:floor`'s, by hand. */
+const targets = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
+const firstLoadBudgetBytes = 170_000;
 
 type Row = {
   page: string;
@@ -145,18 +147,18 @@ function checkTargets(home: Row | undefined, homeJs: FirstLoad | undefined): str
   if (s.accessibility < targets.accessibility) misses.push(`accessibility ${s.accessibility} < 100`);
   if (s.bestPractices < targets.bestPractices) misses.push(`best practices ${s.bestPractices} < 100`);
   if (s.seo < targets.seo) misses.push(`SEO ${s.seo} < 100`);
-  if (home.lcpMs > targets.lcpMs) misses.push(`LCP ${seconds(home.lcpMs)} > 1.5 s`);
+  if (home.lcpMs > targets.lcpMs) misses.push(`LCP ${seconds(home.lcpMs)} > ${seconds(targets.lcpMs)}`);
   if (home.cls > targets.cls) misses.push(`CLS ${home.cls.toFixed(3)} > ${targets.cls}`);
   if (home.tbtMs > targets.tbtMs) misses.push(`TBT ${Math.round(home.tbtMs)} ms > ${targets.tbtMs} ms`);
   if (!homeJs) misses.push("first-load JS of / not measured");
   else if (homeJs.filesGzip > firstLoadBudgetBytes) {
-    misses.push(`first-load JS of / ${kB(homeJs.filesGzip)} kB (${(homeJs.filesGzip / 1024).toFixed(1)} KiB) > 160 kB`);
+    misses.push(`first-load JS of / ${kB(homeJs.filesGzip)} kB (${(homeJs.filesGzip / 1024).toFixed(1)} KiB) > ${kB(firstLoadBudgetBytes)} kB`);
   }
   return misses;
 }
 
 async function main() {
-  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lighthouse" });
+  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lighthouse", server: values.server === "next" ? "next" : "product" });
   const { baseUrl } = site;
 
   // Warm every page once: the first request after start loads code and fills caches.
@@ -255,7 +257,9 @@ async function main() {
     const verdict = (misses: string[]) => (misses.length === 0 ? "all met" : `MISSED: ${misses.join("; ")}`);
     const atDefault = checkTargets(rows.find((r) => r.page === "/" && r.formFactor === "mobile"), homeJs);
     const calibrated = checkTargets(calibratedRows.find((c) => c.row.page === "/")?.row, homeJs);
-    console.log("\nTargets for / on mobile (perf >= 95, a11y/bp/SEO 100, LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms) and / first-load JS <= 160 kB:");
+    console.log(
+      `\nTargets for / on mobile (perf >= ${targets.performance}, a11y/bp/SEO 100, LCP <= ${seconds(targets.lcpMs)}, CLS <= ${targets.cls}, TBT <= ${targets.tbtMs} ms) and / first-load JS <= ${kB(firstLoadBudgetBytes)} kB:`,
+    );
     console.log(`  at Lighthouse's fixed 4x CPU slowdown: ${verdict(atDefault)}`);
     console.log(`  at the CPU slowdown calibrated to this machine (for comparison): ${verdict(calibrated)}`);
     process.exitCode = atDefault.length === 0 ? 0 : 1;

@@ -2,7 +2,6 @@ import type { MetadataRoute } from "next";
 import { getPractice } from "@/server/practice";
 
 // Rendered per request: the site URL is the running server's PRACTICE_SITE_URL, not the build's.
-// A text file: no scripts, so no CSP hashes to keep (decision 027).
 export const dynamic = "force-dynamic";
 
 /** Everything public may be indexed; the staff area, the login page and the API may not. */

@@ -7,7 +7,6 @@ import { getPractice } from "@/server/practice";
 import { templatePagesIndexed } from "@/server/template-pages";
 
 // Rendered per request: the URLs are on the running server's PRACTICE_SITE_URL, not the build's.
-// An XML file: no scripts, so no CSP hashes to keep (decision 027).
 export const dynamic = "force-dynamic";
 
 type Entry = { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" };

@@ -120,8 +120,6 @@ const envSchema = z
       .min(0, { error: "must be a whole number between 0 and 10" })
       .max(10, { error: "must be a whole number between 0 and 10" })
       .default(0),
-    /** How often the server reads the values the prerendered pages show (opening hours) and regenerates the pages when they changed (decision 021). */
-    PUBLIC_PAGES_REFRESH_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(20),
     /** true: the template pages (a fictional hospital) may be indexed and are in the sitemap; by default they say noindex (decision 031). */
     TEMPLATE_PAGES_INDEXED: booleanFlag.default(false),
     /** Where `npm run backup` writes (decision 028); default DATA_DIR/backups. */

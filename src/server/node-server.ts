@@ -17,6 +17,9 @@ import { apiContentSecurityPolicy, staticSecurityHeaders, strictTransportSecurit
  *   the security headers, a request id and one log line, like withApi's answers.
  */
 
+/** Set on globalThis by scripts/serve.ts before Next starts: src/instrumentation.ts warns when it is missing (`next start`). */
+export const servedByNodeServer = Symbol.for("cabinet.served-by-node-server");
+
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 /** Methods the pages and the API serve; anything else (TRACE, CONNECT, WebDAV's...) answers 405. */

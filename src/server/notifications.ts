@@ -3,7 +3,6 @@ import type { SenderSettings } from "@/domain/notifications/sender";
 import { smtpChannel } from "@/domain/notifications/smtp-channel";
 import { twilioChannel } from "@/domain/notifications/twilio-channel";
 import type { Env } from "@/server/env";
-import { stopScheduler } from "@/server/jobs/scheduler";
 import { logger } from "@/server/logger";
 import { practiceIdentityFromEnv } from "@/server/runtime-values";
 
@@ -41,9 +40,3 @@ export function senderSettings(settings: Env, log: NotifyLog = notifyLog): Sende
     log,
   };
 }
-
-/**
- * What scripts/serve.ts calls on SIGTERM: the notifications are one of the background jobs now
- * (src/server/jobs), so this stops every job after the run under way (decision 036).
- */
-export const stopNotificationSender = stopScheduler;

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { PracticeSettings } from "@/content/practice";
 import type { WeeklyHours } from "@/schemas/practice-hours";
 import { defaultWeeklyHours, type HoursNotice } from "@/schemas/practice-hours-rules";
@@ -19,15 +18,11 @@ export function retentionPeriodsOf(e: Env): RetentionPeriods {
 export type PracticeIdentity = Omit<PracticeSettings, "semaine" | "annonces">;
 
 /**
- * The values the prerendered pages show that change while the site runs: the opening hours an
- * admin edits (issue 20) and the practice identity, read from the environment at start-up
- * (issue 23, docs/decisions/027-practice-identity-at-run-time.md). Pages read them here when
- * Next renders them; the server reads them from the database every PUBLIC_PAGES_REFRESH_SECONDS
- * and has Next regenerate the pages rendered with other values (src/server/regenerated-pages.ts,
- * docs/decisions/021-runtime-values-on-prerendered-pages.md).
+ * What the public pages show that is not in the code: the practice identity of this process's
+ * environment and the opening hours an admin edits (issue 20), as last read from the database
+ * (src/server/public-values.ts keeps them at most a few seconds old, decision 035).
  */
 export type RuntimeValues = {
-  /** Who the practice is, as this process's environment says: a page built with another identity is rendered again at start-up. */
   identite: PracticeIdentity;
   /** The usual week: what the top bar, footer, contact details and JSON-LD show. */
   semaine: WeeklyHours;
@@ -37,21 +32,7 @@ export type RuntimeValues = {
   templatePagesIndexed: boolean;
 };
 
-/** JSON with every object's keys sorted: the same values give the same text whatever their keys' order (PostgreSQL's jsonb reorders them). */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === "object" && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
-}
-
-/** Names one set of values: written on every page (`data-runtime-values` on <html>) and compared with the current one. */
-export function runtimeValuesVersion(values: RuntimeValues): string {
-  return createHash("sha256").update(canonicalJson(values)).digest("hex").slice(0, 16);
-}
-
-/** The identity of this process's environment (`PRACTICE_*`, src/server/env.ts): `next build`'s when building, the server's when it runs. */
+/** The identity of this process's environment (`PRACTICE_*`, src/server/env.ts). */
 export function practiceIdentityFromEnv(): PracticeIdentity {
   const e = env();
   return {
@@ -64,7 +45,6 @@ export function practiceIdentityFromEnv(): PracticeIdentity {
     ...(e.PRACTICE_MAP_URL ? { mapUrl: e.PRACTICE_MAP_URL } : {}),
     siteUrl: e.PRACTICE_SITE_URL,
     timeZone: e.PRACTICE_TIME_ZONE,
-    // Read from the environment at start-up like the rest: /confidentialite states them (decision 033).
     ...(e.PRACTICE_CNDP_NUMBER ? { cndpNumber: e.PRACTICE_CNDP_NUMBER } : {}),
     retention: retentionPeriodsOf(e),
   };
@@ -74,30 +54,21 @@ export function defaultRuntimeValues(): RuntimeValues {
   return { identite: practiceIdentityFromEnv(), semaine: defaultWeeklyHours(), annonces: [], templatePagesIndexed: env().TEMPLATE_PAGES_INDEXED };
 }
 
-type Snapshot = { values: RuntimeValues; version: string };
+/** The values and when they were read (ms since the epoch; 0: never read, the defaults). */
+export type Snapshot = { values: RuntimeValues; readAt: number };
 
-// Next bundles the pages, the proxy and the instrumentation hook apart, each with its own copy of
-// this module: the snapshot lives on globalThis, where all of them read the same one.
+// Next bundles the pages, the route handlers and the proxy apart, each with its own copy of this
+// module: the one snapshot of the process lives on globalThis.
 const key = Symbol.for("cabinet.runtime-values");
 const store = globalThis as { [key]?: Snapshot };
 
-/**
- * The values to render now: the last ones read from the database by this process, or the
- * defaults where nothing was read (`next build`, which never opens the database, and tests),
- * always with this process's identity.
- */
+/** The values as last read by this process, or the defaults where nothing was read yet (tests, `next build`). */
 export function getRuntimeValues(): Snapshot {
-  if (!store[key]) {
-    const values = defaultRuntimeValues();
-    store[key] = { values, version: runtimeValuesVersion(values) };
-  }
+  store[key] ??= { values: defaultRuntimeValues(), readAt: 0 };
   return store[key];
 }
 
-/** Replaces the values pages render from now on; true when they differ from the previous ones. */
-export function setRuntimeValues(values: RuntimeValues): boolean {
-  const version = runtimeValuesVersion(values);
-  const changed = getRuntimeValues().version !== version;
-  if (changed) store[key] = { values, version };
-  return changed;
+/** Replaces the values the pages show, read at `readAt` (now by default). */
+export function setRuntimeValues(values: RuntimeValues, readAt: number = Date.now()): void {
+  store[key] = { values, readAt };
 }

@@ -1,13 +1,11 @@
 /**
- * Security headers. The Content-Security-Policy allows scripts from the app itself plus, for the
- * inline bootstrap scripts Next.js writes into each page, either their SHA-256 hashes (pages
- * prerendered at build time: see scripts/csp-manifest.ts) or a per-request nonce (pages rendered
- * on demand). Never 'unsafe-inline' for scripts in production.
+ * Security headers. The Content-Security-Policy of a page allows the scripts that carry the
+ * request's nonce, which src/proxy.ts makes and Next.js writes on every script of the page it
+ * renders, and those they load ('strict-dynamic'). Never 'unsafe-inline' for scripts in
+ * production (decision 035).
  */
 
 export type CspInput = {
-  /** 'sha256-...' sources of the page's inline scripts, when it was prerendered. */
-  scriptHashes: string[];
   nonce: string;
   /** Origins allowed in frames: the video player and the map. */
   frameOrigins: string[];
@@ -15,10 +13,11 @@ export type CspInput = {
   https: boolean;
 };
 
-export function contentSecurityPolicy({ scriptHashes, nonce, frameOrigins, development, https }: CspInput): string {
+export function contentSecurityPolicy({ nonce, frameOrigins, development, https }: CspInput): string {
+  // 'self' only for browsers without 'strict-dynamic' (CSP 2), which ignore it otherwise.
   const scriptSrc = development
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // React's dev tooling needs eval; dev only
-    : ["'self'", `'nonce-${nonce}'`, ...scriptHashes.map((hash) => `'${hash}'`)];
+    : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", scriptSrc],
@@ -41,10 +40,10 @@ export function contentSecurityPolicy({ scriptHashes, nonce, frameOrigins, devel
   return policy.join("; ");
 }
 
-/** For JSON answers: nothing may be loaded or framed. */
+/** For JSON answers and files (scripts, images, fonts): nothing may be loaded or framed. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers for every response, whatever it is (set in next.config.ts). */
+/** Headers for every response, whatever it is (set in next.config.ts and by src/server/node-server.ts's own answers). */
 export const staticSecurityHeaders: { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -56,4 +55,5 @@ export const staticSecurityHeaders: { key: string; value: string }[] = [
   },
 ];
 
+/** Sent on every response to a request that came over HTTPS (next.config.ts: X-Forwarded-Proto). */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";

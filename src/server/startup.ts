@@ -2,12 +2,10 @@ import { env, InvalidEnvironmentError } from "@/server/env";
 import { getDatabase } from "@/server/db";
 import { backgroundJobs } from "@/server/jobs/background-jobs";
 import { startScheduler } from "@/server/jobs/scheduler";
-import { startRuntimeValuesRefresh } from "@/server/runtime-values-refresh";
 
 /**
  * Validates the configuration (a bad variable stops start-up, named), prepares the database, then
- * reads the values the prerendered pages show and keeps them current (decision 021), and starts
- * the background jobs.
+ * starts the background jobs.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -20,7 +18,6 @@ export async function startServer(): Promise<void> {
     throw error;
   }
   await getDatabase();
-  await startRuntimeValuesRefresh();
   // The background jobs (decision 036): purge, backup, notifications, each once across instances; never during `next build`.
   if (env().NEXT_PHASE !== "phase-production-build") startScheduler(backgroundJobs(env()));
 }

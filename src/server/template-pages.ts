@@ -4,8 +4,7 @@ import { getRuntimeValues } from "@/server/runtime-values";
 /**
  * The template pages (a fictional hospital, in English: spec §2) are kept for the spec but are not
  * the practice: search engines are asked to leave them out unless TEMPLATE_PAGES_INDEXED is true
- * (decision 031). Read through the runtime values, so that a server started with the other
- * setting renders the prerendered pages again (decision 027).
+ * (decision 031). Read with the other values the pages show (src/server/runtime-values.ts).
  */
 export function templatePagesIndexed(): boolean {
   return getRuntimeValues().values.templatePagesIndexed;

@@ -2,10 +2,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Playwright's `test` with one change: `page.goto` returns once the page's scripts have started.
- * Prerendered public pages add Next.js's scripts after their first paint
- * (docs/decisions/011-scripts-after-first-paint.md), so a page is on screen a moment before its
- * menus and forms answer; a person does not click in that moment, a test would. `window.next` is
- * set by Next.js just before it hydrates the page.
+ * A page is on screen a moment before its menus and forms answer (its scripts load after the
+ * HTML); a person does not click in that moment, a test would. `window.next` is set by Next.js
+ * just before it hydrates the page.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {

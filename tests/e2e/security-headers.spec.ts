@@ -39,6 +39,50 @@ test.describe("security headers", () => {
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
+  test("a page's scripts carry the request's nonce, and each request gets its own", async ({ request }) => {
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    const nonce = nonceOf(csp);
+    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"] ?? ""));
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "").filter((attributes) => !attributes.includes("application/ld+json"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("every response carries a CSP without 'unsafe-inline', and HSTS over HTTPS: prefetches, robots.txt, sitemap.xml, files", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(chunk).toBeTruthy();
+    const requests: [string, Record<string, string>][] = [
+      ["/", {}],
+      ["/contact", { "Next-Router-Prefetch": "1", RSC: "1" }],
+      ["/contact", { Purpose: "prefetch" }],
+      ["/ar", { "Sec-Purpose": "prefetch" }],
+      ["/robots.txt", {}],
+      ["/sitemap.xml", {}],
+      ["/images/site/about-doctor.svg", {}],
+      ["/fonts/noto-sans-arabic.woff2", {}],
+      [chunk!, {}],
+      ["/api/health", {}],
+      ["/page-that-does-not-exist", {}],
+    ];
+    for (const [path, headers] of requests) {
+      const response = await request.get(path, { headers: { ...headers, "x-forwarded-proto": "https" } });
+      const label = `${path} ${JSON.stringify(headers)}: ${response.status()}`;
+      expect(response.status(), label).toBeLessThan(500);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      expect(csp, label).toMatch(/default-src '(self|none)'/);
+      expect(csp, label).toContain("frame-ancestors 'none'");
+      expect(csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "", label).not.toContain("unsafe-inline");
+      expect(response.headers()["strict-transport-security"], label).toMatch(/max-age=\d{7,}/);
+      expect(response.headers()["x-content-type-options"], label).toBe("nosniff");
+    }
+  });
+
   test("HSTS is sent when the site is reached over HTTPS (behind a TLS proxy)", async ({ request }) => {
     const secure = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
     expect(secure.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);

@@ -93,21 +93,30 @@ export function startNode(args: string[], options: { port: number; env: Record<s
   };
 }
 
-export const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+export const nextBin = path.join(process.cwd(), "node_modules", ".bin", "next");
+/** The product's server as `npm run build` compiles it (scripts/serve.ts): what production runs. */
+export const serverEntry = path.join(process.cwd(), "dist", "server", "serve.mjs");
 
-/** The built app (`next start` run by node itself, so the child is the server process). */
-export function startApp(options: { port: number; distDir: string; env: Record<string, string | undefined> }): Server {
+/**
+ * The built app, served by the product's server (`server: "product"`, the default) or by
+ * `next start` (`server: "next"`: to measure a build made before the server was compiled, or
+ * Next alone), run by node itself so that the child is the server process.
+ */
+export function startApp(options: { port: number; distDir: string; env: Record<string, string | undefined>; server?: "product" | "next" }): Server {
   if (!existsSync(path.join(options.distDir, "BUILD_ID"))) {
     throw new Error(
       `No build in ${options.distDir}. Build first: NEXT_DIST_DIR=${options.distDir} npm run build`,
     );
   }
-  return startNode([nextBin, "start", "-p", String(options.port), "-H", loopback], {
+  const next = options.server === "next";
+  if (!next && !existsSync(serverEntry)) throw new Error(`No compiled server in ${serverEntry}. Build first: npm run build`);
+  return startNode(next ? [nextBin, "start", "-p", String(options.port), "-H", loopback] : [serverEntry], {
     port: options.port,
     env: {
       NODE_ENV: "production",
       NEXT_DIST_DIR: options.distDir,
       NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(options.port),
       ...options.env,
     },
   });
@@ -189,13 +198,14 @@ export type SiteUnderTest = {
  * The site a Lighthouse script measures: `baseUrl` when given, else the build in `distDir` started
  * on `port` with a throwaway data directory, once it answers its health check.
  */
-export async function siteUnderTest(options: { baseUrl?: string; port: number; distDir: string; label: string }): Promise<SiteUnderTest> {
+export async function siteUnderTest(options: { baseUrl?: string; port: number; distDir: string; label: string; server?: "product" | "next" }): Promise<SiteUnderTest> {
   if (options.baseUrl) return { baseUrl: options.baseUrl, stop: async () => {} };
   assertPortFree(options.port);
   const dataDir = mkdtempSync(path.join(tmpdir(), `${options.label}-data-`));
   const server = startApp({
     port: options.port,
     distDir: options.distDir,
+    server: options.server,
     env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { getPractice } from "@/server/practice";
-import { getRuntimeValues } from "@/server/runtime-values";
 import { inter } from "@/app/fonts/inter";
 import { preload } from "react-dom";
 import "@/app/globals.css";
@@ -16,13 +16,14 @@ export const viewport: Viewport = { themeColor: "#174d84", width: "device-width"
 /**
  * The root layout of the Arabic pages (/ar, decision 031): right to left, with the Arabic font,
  * which only these pages load (Latin text and digits stay in Inter). The French pages have theirs:
- * src/app/(fr)/layout.tsx. `data-runtime-values` as there (decision 021).
+ * src/app/(fr)/layout.tsx. Rendered for each request as there (decision 035).
  */
-export default function ArabicRootLayout({ children }: { children: React.ReactNode }) {
+export default async function ArabicRootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   // Fetched with the stylesheet rather than after it: the Arabic text waits for it (globals.css).
   preload(arabicFontUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
-    <html lang="ar" dir="rtl" className={inter.variable} data-runtime-values={getRuntimeValues().version}>
+    <html lang="ar" dir="rtl" className={inter.variable}>
       <body>{children}</body>
     </html>
   );

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { getPractice } from "@/server/practice";
-import { getRuntimeValues } from "@/server/runtime-values";
 import { inter } from "@/app/fonts/inter";
 import "@/app/globals.css";
 
@@ -15,12 +15,15 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: "#174d84", width: "device-width", initialScale: 1 };
 
-/** The root layout of every French page (the Arabic pages have theirs: src/app/(ar)/layout.tsx). */
-export default function RootLayout({ children }: { children: React.ReactNode }) {
-  // Which values (opening hours) the page was rendered with: the server regenerates the cached
-  // pages that show other values than the current ones (docs/decisions/021).
+/**
+ * The root layout of every French page (the Arabic pages have theirs: src/app/(ar)/layout.tsx).
+ * Every page is rendered for its request, never prerendered: Next writes the request's CSP nonce
+ * (src/proxy.ts) on its scripts, and the page shows the current opening hours (decision 035).
+ */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
-    <html lang="fr" className={inter.variable} data-runtime-values={getRuntimeValues().version}>
+    <html lang="fr" className={inter.variable}>
       <body>{children}</body>
     </html>
   );

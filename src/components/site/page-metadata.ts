@@ -34,7 +34,7 @@ export function pageMetadata(practice: Practice, { page, description, path }: Pa
     description,
     metadataBase: new URL(practice.siteUrl),
     alternates: { canonical: path, ...(paired ? { languages: languageAlternates(frenchPath ?? path) } : {}) },
-    // Setting openGraph here replaces the image of src/app/opengraph-image.tsx: name it again.
+    // Setting openGraph here replaces the image of src/app/(fr)/opengraph-image.tsx: name it again.
     openGraph: {
       title,
       description,

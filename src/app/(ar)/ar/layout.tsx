@@ -1,15 +1,15 @@
 import { siteWordsAr } from "@/content/ar/site-words";
 import { practiceStructuredData } from "@/content/structured-data";
-import { getArabicPractice, getPractice } from "@/server/practice";
+import { loadArabicPractice, loadPractice } from "@/server/practice";
 import { JsonLd } from "@/components/site/json-ld";
 import { RenderSectionsBeforeJumps } from "@/components/site/render-sections-before-jumps";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 
 /** The Arabic pages' frame: the French site's header and footer with the Arabic words and hours. */
-export default function ArabicSiteLayout({ children }: { children: React.ReactNode }) {
-  const practice = getPractice();
-  const shown = getArabicPractice();
+export default async function ArabicSiteLayout({ children }: { children: React.ReactNode }) {
+  const practice = await loadPractice();
+  const shown = await loadArabicPractice();
   return (
     <>
       <a

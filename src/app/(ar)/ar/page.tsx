@@ -6,7 +6,7 @@ import { siteWordsAr } from "@/content/ar/site-words";
 import { faqDefaultOpenIndex } from "@/content/faq";
 import { servicesCarousel } from "@/content/services";
 import { testimonialsDefaultTab } from "@/content/testimonials";
-import { getArabicPractice, getPractice } from "@/server/practice";
+import { getPractice, loadArabicPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AboutSection } from "@/components/site/about-section";
 import { AppointmentSection } from "@/components/site/appointment-section";
@@ -32,8 +32,8 @@ export function generateMetadata(): Metadata {
  * The Arabic home page: the French home's sections in the same order, but the news (articles
  * written in French), with the Arabic copy (decision 031).
  */
-export default function ArabicHomePage() {
-  const practice = getArabicPractice();
+export default async function ArabicHomePage() {
+  const practice = await loadArabicPractice();
   const words = siteWordsAr;
   return (
     <>

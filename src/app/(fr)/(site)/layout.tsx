@@ -1,4 +1,4 @@
-import { getPractice } from "@/server/practice";
+import { loadPractice } from "@/server/practice";
 import { practiceStructuredData } from "@/content/structured-data";
 import { JsonLd } from "@/components/site/json-ld";
 import { RenderSectionsBeforeJumps } from "@/components/site/render-sections-before-jumps";
@@ -6,8 +6,8 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 
 /** The main public site's frame: header, content, footer (copyright 2026), structured data. */
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  const practice = getPractice();
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const practice = await loadPractice();
   return (
     <>
       <a

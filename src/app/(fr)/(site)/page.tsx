@@ -5,7 +5,7 @@ import { latestNews, newsSection } from "@/content/news";
 import { services, servicesCarousel, servicesSection } from "@/content/services";
 import { testimonials, testimonialsDefaultTab, testimonialsSection } from "@/content/testimonials";
 import { values, valuesSection } from "@/content/values";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AboutSection } from "@/components/site/about-section";
 import { AppointmentSection } from "@/components/site/appointment-section";
@@ -29,8 +29,8 @@ export function generateMetadata(): Metadata {
 }
 
 /** Home: the spec's sections in order (§2). */
-export default function HomePage() {
-  const practice = getPractice();
+export default async function HomePage() {
+  const practice = await loadPractice();
   return (
     <>
       <HashScroll />

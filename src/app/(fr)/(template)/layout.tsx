@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getPractice } from "@/server/practice";
+import { loadPractice } from "@/server/practice";
 import { templatePagesMetadata } from "@/server/template-pages";
 import { TemplateShell } from "@/components/template/template-shell";
 
@@ -8,9 +8,9 @@ export function generateMetadata(): Metadata {
 }
 
 /** The template pages and home variants 2 and 6 share this layout (spec §2); copyright 2024 (§9). */
-export default function TemplateLayout({ children }: { children: React.ReactNode }) {
+export default async function TemplateLayout({ children }: { children: React.ReactNode }) {
   return (
-    <TemplateShell practice={getPractice()} copyrightYear={2024}>
+    <TemplateShell practice={await loadPractice()} copyrightYear={2024}>
       {children}
     </TemplateShell>
   );

@@ -6,7 +6,7 @@ import { heroes, partners, processSteps } from "@/content/template/home-variants
 import { byId } from "@/content/template/lookup";
 import { pricingPlans } from "@/content/template/pricing";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BlogSection, BookingSection, DepartmentsSection, FaqSection, PricingSpotlight } from "@/components/template/home-sections";
@@ -20,8 +20,8 @@ export function generateMetadata(): Metadata {
   return homeVariantMetadata(getPractice(), "v3");
 }
 
-export default function HomeV3Page() {
-  const practice = getPractice();
+export default async function HomeV3Page() {
+  const practice = await loadPractice();
   return (
     <div lang="en">
       <HomeHero hero={heroes.v3} layout="centered" tone="teal" />

@@ -7,7 +7,7 @@ import { templateFaq } from "@/content/template/faq";
 import { callToAction, heroes, partners, values } from "@/content/template/home-variants";
 import { featuredPlans } from "@/content/template/pricing";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -25,7 +25,7 @@ export function generateMetadata(): Metadata {
   return homeVariantMetadata(getPractice(), "v4");
 }
 
-export default function HomeV4Page() {
+export default async function HomeV4Page() {
   return (
     <div lang="en">
       <HomeHero
@@ -38,7 +38,7 @@ export default function HomeV4Page() {
               </span>
               Book an appointment
             </h2>
-            <BookingForm variant="hero" submitLabel="Book now" notice={<TemplateBookingNotice practice={getPractice()} />} />
+            <BookingForm variant="hero" submitLabel="Book now" notice={<TemplateBookingNotice practice={await loadPractice()} />} />
           </div>
         }
       />

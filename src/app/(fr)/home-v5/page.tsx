@@ -6,7 +6,7 @@ import { doctors } from "@/content/template/doctors";
 import { heroes, partners } from "@/content/template/home-variants";
 import { byId } from "@/content/template/lookup";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { ButtonLink } from "@/components/ui/button";
@@ -24,8 +24,8 @@ export function generateMetadata(): Metadata {
   return homeVariantMetadata(getPractice(), "v5");
 }
 
-export default function HomeV5Page() {
-  const practice = getPractice();
+export default async function HomeV5Page() {
+  const practice = await loadPractice();
   return (
     <div lang="en">
       <HomeHero hero={heroes.v5} reverse />

@@ -4,7 +4,7 @@ import { CollectionNoticeBlock } from "@/components/site/collection-notice";
 import { appointmentsPageContentAr as content, arabicPageLines } from "@/content/ar/home";
 import { appointmentFormCopyAr } from "@/content/ar/public-forms";
 import { arabicBreadcrumbs, siteWordsAr } from "@/content/ar/site-words";
-import { getArabicPractice, getPractice } from "@/server/practice";
+import { getPractice, loadArabicPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
 import { PageHero } from "@/components/site/page-hero";
@@ -24,8 +24,8 @@ export function generateMetadata(): Metadata {
 }
 
 /** /appointments in Arabic: the same page, the Arabic form and texts. */
-export default function ArabicAppointmentsPage() {
-  const practice = getArabicPractice();
+export default async function ArabicAppointmentsPage() {
+  const practice = await loadArabicPractice();
   const words = siteWordsAr;
   return (
     <>

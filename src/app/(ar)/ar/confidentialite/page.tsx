@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { arabicPageLines } from "@/content/ar/home";
 import { arabicPrivacySectionsFor, privacyPageAr } from "@/content/ar/privacy";
 import { arabicBreadcrumbs, siteWordsAr } from "@/content/ar/site-words";
-import { getArabicPractice, getPractice } from "@/server/practice";
+import { getPractice, loadArabicPractice } from "@/server/practice";
 import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PrivacyPageBody } from "@/components/site/privacy-page-body";
@@ -18,8 +18,8 @@ export function generateMetadata(): Metadata {
 }
 
 /** /confidentialite in Arabic: the same sections, in Arabic. */
-export default function ArabicPrivacyPage() {
-  const practice = getArabicPractice();
+export default async function ArabicPrivacyPage() {
+  const practice = await loadArabicPractice();
   const words = siteWordsAr;
   return (
     <>

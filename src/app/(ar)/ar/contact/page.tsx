@@ -4,7 +4,7 @@ import { CollectionNoticeBlock } from "@/components/site/collection-notice";
 import { contactPageContentAr as content, arabicPageLines } from "@/content/ar/home";
 import { contactFormCopyAr } from "@/content/ar/public-forms";
 import { arabicBreadcrumbs, siteWordsAr } from "@/content/ar/site-words";
-import { getArabicPractice, getPractice } from "@/server/practice";
+import { getPractice, loadArabicPractice } from "@/server/practice";
 import { sendContactForm } from "@/server/public-form-actions";
 import { ContactForm } from "@/components/site/contact-form";
 import { PageHero } from "@/components/site/page-hero";
@@ -24,8 +24,8 @@ export function generateMetadata(): Metadata {
 }
 
 /** /contact in Arabic: the same page, the Arabic form and texts. */
-export default function ArabicContactPage() {
-  const practice = getArabicPractice();
+export default async function ArabicContactPage() {
+  const practice = await loadArabicPractice();
   const words = siteWordsAr;
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { appointmentsPageContent as content } from "@/content/home";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AppointmentRequestForm } from "@/components/site/appointment-request-form";
 import { PageHero } from "@/components/site/page-hero";
@@ -19,8 +19,8 @@ export function generateMetadata(): Metadata {
   });
 }
 
-export default function AppointmentsPage() {
-  const practice = getPractice();
+export default async function AppointmentsPage() {
+  const practice = await loadPractice();
   return (
     <>
       <PageHero

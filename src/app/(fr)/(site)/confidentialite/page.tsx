@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { privacyPage, privacySectionsFor } from "@/content/privacy";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PrivacyPageBody } from "@/components/site/privacy-page-body";
@@ -13,8 +13,8 @@ export function generateMetadata(): Metadata {
   });
 }
 
-export default function PrivacyPage() {
-  const practice = getPractice();
+export default async function PrivacyPage() {
+  const practice = await loadPractice();
   // The retention periods and the CNDP reference are the server's (decision 033), like the identity.
   const sections = privacySectionsFor(practice);
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { collectionNoticeFr } from "@/content/collection-notice";
 import { CollectionNoticeBlock } from "@/components/site/collection-notice";
 import { contactPageContent as content } from "@/content/home";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { sendContactForm } from "@/server/public-form-actions";
 import { ContactForm } from "@/components/site/contact-form";
 import { PageHero } from "@/components/site/page-hero";
@@ -19,8 +19,8 @@ export function generateMetadata(): Metadata {
   });
 }
 
-export default function ContactPage() {
-  const practice = getPractice();
+export default async function ContactPage() {
+  const practice = await loadPractice();
   return (
     <>
       <PageHero

@@ -6,7 +6,7 @@ import { heroes, partners, processSteps } from "@/content/template/home-variants
 import { byId } from "@/content/template/lookup";
 import { pricingPlans } from "@/content/template/pricing";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -21,8 +21,8 @@ export function generateMetadata(): Metadata {
   return homeVariantMetadata(getPractice(), "v2");
 }
 
-export default function HomeV2Page() {
-  const practice = getPractice();
+export default async function HomeV2Page() {
+  const practice = await loadPractice();
   return (
     <div lang="en">
       <HomeHero hero={heroes.v2} />

@@ -6,7 +6,7 @@ import { templateFaq } from "@/content/template/faq";
 import { heroes, partners } from "@/content/template/home-variants";
 import { featuredPlans } from "@/content/template/pricing";
 import { templateTestimonials, templateTestimonialsCopy } from "@/content/template/testimonials";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { AboutSplit } from "@/components/template/about-split";
@@ -21,8 +21,8 @@ export function generateMetadata(): Metadata {
   return homeVariantMetadata(getPractice(), "v6");
 }
 
-export default function HomeV6Page() {
-  const practice = getPractice();
+export default async function HomeV6Page() {
+  const practice = await loadPractice();
   return (
     <div lang="en">
       <HomeHero hero={heroes.v6} tone="teal" />

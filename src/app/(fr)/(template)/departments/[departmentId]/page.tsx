@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { departments, findDepartment } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
 import { byId } from "@/content/template/lookup";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { DepartmentDetailsPage } from "@/components/template/department-details-page";
 import { departmentMetadata } from "@/components/template/template-metadata";
@@ -26,7 +26,7 @@ export default async function DepartmentPage({ params }: Props) {
   if (!department) notFound();
   return (
     <DepartmentDetailsPage
-      bookingNotice={<TemplateBookingNotice practice={getPractice()} />}
+      bookingNotice={<TemplateBookingNotice practice={await loadPractice()} />}
       department={department}
       doctors={department.doctorIds.map((id) => byId(doctors, id))}
       path={`/departments/${department.id}`}

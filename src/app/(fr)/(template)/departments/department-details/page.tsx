@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { featuredDepartment } from "@/content/template/departments";
 import { doctors } from "@/content/template/doctors";
 import { byId } from "@/content/template/lookup";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { DepartmentDetailsPage } from "@/components/template/department-details-page";
 import { departmentMetadata } from "@/components/template/template-metadata";
@@ -12,10 +12,10 @@ export function generateMetadata(): Metadata {
   return departmentMetadata(getPractice(), featuredDepartment, "Department Details");
 }
 
-export default function DepartmentDetailsTemplatePage() {
+export default async function DepartmentDetailsTemplatePage() {
   return (
     <DepartmentDetailsPage
-      bookingNotice={<TemplateBookingNotice practice={getPractice()} />}
+      bookingNotice={<TemplateBookingNotice practice={await loadPractice()} />}
       department={featuredDepartment}
       doctors={featuredDepartment.doctorIds.map((id) => byId(doctors, id))}
       path="/departments/department-details"

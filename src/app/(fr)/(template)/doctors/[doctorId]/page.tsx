@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { doctors, findDoctor } from "@/content/template/doctors";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { DoctorDetailsPage } from "@/components/template/doctor-details-page";
 import { doctorMetadata } from "@/components/template/template-metadata";
@@ -24,5 +24,5 @@ export default async function DoctorPage({ params }: Props) {
   const { doctorId } = await params;
   const doctor = findDoctor(doctorId);
   if (!doctor) notFound();
-  return <DoctorDetailsPage doctor={doctor} path={`/doctors/${doctor.id}`} bookingNotice={<TemplateBookingNotice practice={getPractice()} />} />;
+  return <DoctorDetailsPage doctor={doctor} path={`/doctors/${doctor.id}`} bookingNotice={<TemplateBookingNotice practice={await loadPractice()} />} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { featuredDoctor } from "@/content/template/doctors";
-import { getPractice } from "@/server/practice";
+import { getPractice, loadPractice } from "@/server/practice";
 import { TemplateBookingNotice } from "@/components/site/booking-notice";
 import { DoctorDetailsPage } from "@/components/template/doctor-details-page";
 import { doctorMetadata } from "@/components/template/template-metadata";
@@ -10,6 +10,6 @@ export function generateMetadata(): Metadata {
   return doctorMetadata(getPractice(), featuredDoctor, "Doctor Details");
 }
 
-export default function DoctorDetailsTemplatePage() {
-  return <DoctorDetailsPage doctor={featuredDoctor} path="/doctors/doctor-details" bookingNotice={<TemplateBookingNotice practice={getPractice()} />} />;
+export default async function DoctorDetailsTemplatePage() {
+  return <DoctorDetailsPage doctor={featuredDoctor} path="/doctors/doctor-details" bookingNotice={<TemplateBookingNotice practice={await loadPractice()} />} />;
 }

@@ -2,7 +2,8 @@ import { ImageResponse } from "next/og";
 import { getPractice } from "@/server/practice";
 
 // Drawn per request: the name, city and phone are the running server's PRACTICE_*, not the
-// build's. An image: no scripts, so no CSP hashes to keep (decision 027).
+// build's. In the French pages' group, not at the root: Next's own error page (outside both
+// groups) has no metadataBase to give it an absolute URL. The Arabic pages name it (page-metadata.ts).
 export const dynamic = "force-dynamic";
 
 export const alt = "Cabinet de chirurgie orthopédique et traumatologique";
