@@ -5,14 +5,14 @@ import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
 import { env } from "@/server/env";
 import { postAppointmentRequestForm, postContactForm, typedDateToIso } from "@/server/public-form-posts";
-import { useFixedClock } from "../support/fixed-clock";
+import { fixedClockInFile } from "../support/fixed-clock";
 import { withTestDatabase } from "../support/test-database";
 import { nextAddress, practiceDate } from "./api/api-test-kit";
 
 /** The public forms posted without scripts (decision 032): the JSON API's steps, the form's state back. */
 
 const database = withTestDatabase();
-useFixedClock();
+fixedClockInFile();
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();

@@ -21,7 +21,7 @@ export function setFixedClock(instant: Date = FIXED_NOW): void {
 }
 
 /** The whole file runs on the fixed clock. */
-export function useFixedClock(instant: Date = FIXED_NOW): void {
+export function fixedClockInFile(instant: Date = FIXED_NOW): void {
   beforeAll(() => setFixedClock(instant));
   afterAll(() => {
     vi.useRealTimers();

@@ -99,7 +99,7 @@ export async function call(handler: Handler, options: CallOptions): Promise<Call
 
 /**
  * The fixed clock's date (FIXED_TODAY) shifted by `days`: the files that use it run on the fixed
- * clock (useFixedClock), so the server's "today" is that day too. Without it the dates are past
+ * clock (fixedClockInFile), so the server's "today" is that day too. Without it the dates are past
  * and the tests fail at once, rather than on some weekday.
  */
 export function practiceDate(days = 0): string {

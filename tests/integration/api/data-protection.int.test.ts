@@ -18,14 +18,14 @@ import type { ConsentsAnswer } from "@/schemas/notification";
 import type { PatientRecord } from "@/schemas/patient";
 import { PRIVACY_NOTICE_VERSION } from "@/schemas/privacy-notice";
 import { insertPatient } from "../../support/row-fixtures";
-import { useFixedClock } from "../../support/fixed-clock";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
 /** Law 09-08 built in (issue 25, decision 034): consent at collection, access, erasure, anonymisation, the register. */
 
 const database = withTestDatabase();
-useFixedClock();
+fixedClockInFile();
 let staff: StaffFixtures;
 
 beforeAll(async () => {

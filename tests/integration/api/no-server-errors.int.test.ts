@@ -41,7 +41,7 @@ import { GET as listUsersRoute, POST as createUserRoute } from "@/app/api/users/
 import { patients } from "@/db/schema";
 import { defaultPracticeHours } from "@/schemas/practice-hours";
 import { insertMessage, insertRequest } from "../../support/row-fixtures";
-import { useFixedClock } from "../../support/fixed-clock";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
@@ -51,7 +51,7 @@ import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-
  */
 
 const database = withTestDatabase();
-useFixedClock();
+fixedClockInFile();
 let staff: StaffFixtures;
 let patientId: number;
 let requestId: number;

@@ -15,12 +15,12 @@ import {
   type PracticeHoursInput,
 } from "@/schemas/practice-hours";
 import { ADMIN_ONLY_MESSAGE } from "../../support/staff-tokens";
-import { useFixedClock } from "../../support/fixed-clock";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
 const database = withTestDatabase();
-useFixedClock();
+fixedClockInFile();
 let staff: StaffFixtures;
 
 const thisYear = () => Number(practiceDate(0).slice(0, 4));
