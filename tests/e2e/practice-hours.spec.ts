@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { logIn, openAs } from "./staff-session";
 import { e2eAdmin } from "../../playwright.config";
-import { isoWeekday } from "../../src/schemas/practice-hours-rules";
+import { isoWeekday } from "../../src/calendar/plain-date";
 import { displayDate } from "./public-form-days";
 
 /**

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
+import { isConfirmedClosedDay } from "../../src/calendar/opening-hours";
+import { addDays, formatDisplayDate } from "../../src/calendar/plain-date";
+import { todayIn } from "../../src/calendar/zone";
 import type { PracticeHours } from "../../src/schemas/practice-hours";
-import { formatDisplayDate } from "../../src/components/site/date-text";
-import { addDays, todayIn } from "../../src/domain/time/practice-time";
-import { isConfirmedClosedDay } from "../../src/schemas/practice-hours-rules";
 
 /** What the public forms' journeys share: the days they ask for, and a staff token to read what was stored. */
 

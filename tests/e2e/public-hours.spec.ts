@@ -4,7 +4,9 @@ import { e2eAdmin } from "../../playwright.config";
 import { displayDate } from "./public-form-days";
 import { inlineScriptHashes } from "../../src/server/csp-manifest";
 import type { PracticeHours, WeeklyHours } from "../../src/schemas/practice-hours";
-import { closedDayMessage, dayHours, isoWeekday, longFrenchDate, openingHoursSpecification, weeklyHoursRows } from "../../src/schemas/practice-hours-rules";
+import { longFrenchDate } from "../../src/calendar/names";
+import { closedDayMessage, dayHours, openingHoursSpecification, weeklyHoursRows } from "../../src/calendar/opening-hours";
+import { isoWeekday } from "../../src/calendar/plain-date";
 
 /**
  * The public site follows the opening hours an admin saves (issue 20, decision 021): the

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointmentRequests, contactMessages } from "@/db/schema";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
-import { isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
+import { isConfirmedClosedDay } from "@/calendar/opening-hours";
 import { env } from "@/server/env";
 import { postAppointmentRequestForm, postContactForm, typedDateToIso } from "@/server/public-form-posts";
 import { fixedClockInFile } from "../support/fixed-clock";

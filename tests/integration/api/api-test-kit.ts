@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { auditEvents, staffUsers } from "@/db/schema";
 import type { Database } from "@/db/client";
-import { addDays } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
 import { hashPassword } from "@/domain/staff/passwords";
 import type { StaffRole, StaffUser } from "@/schemas/staff-user";
 import { signStaffToken } from "@/server/auth";

@@ -6,14 +6,10 @@ import { GET as readRoute, PUT as saveRoute } from "@/app/api/practice/hours/rou
 import { practiceHours } from "@/db/schema";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { CLOSED_DAY_CHECK_HEADER, CLOSED_DAY_CHECK_VALUE, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
-import { moroccanPublicHolidays } from "@/schemas/moroccan-holidays";
-import {
-  type Closure,
-  defaultPracticeHours,
-  isoWeekday,
-  type PracticeHours,
-  type PracticeHoursInput,
-} from "@/schemas/practice-hours";
+import { moroccanPublicHolidays } from "@/calendar/moroccan-holidays";
+import { isoWeekday } from "@/calendar/plain-date";
+import { defaultPracticeHours } from "@/calendar/default-hours";
+import type { Closure, PracticeHours, PracticeHoursInput } from "@/schemas/practice-hours";
 import { ADMIN_ONLY_MESSAGE } from "../../support/staff-tokens";
 import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
