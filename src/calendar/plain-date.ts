@@ -9,7 +9,8 @@ import { startOfISOWeek } from "date-fns/startOfISOWeek";
 /**
  * Plain calendar dates of the practice, written YYYY-MM-DD (they compare as strings). The
  * arithmetic is date-fns' on a date pinned to UTC, so that neither the device's zone nor a clock
- * change can move, skip or repeat a day, in the browser as on the server.
+ * change can move, skip or repeat a day, in the browser as on the server. Reading and writing a
+ * date (dd/mm/yyyy) is in display-date.ts, which the public pages load first, without the library.
  */
 export type PlainDate = string;
 
@@ -17,7 +18,6 @@ export type PlainDate = string;
 export const WEEKDAYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
 function pinned(date: PlainDate): TZDate {
@@ -26,15 +26,6 @@ function pinned(date: PlainDate): TZDate {
 
 function plain(date: Date): PlainDate {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** Whether the text is a real YYYY-MM-DD date (no 2026-02-30). */
-export function isPlainDate(value: string): boolean {
-  const match = PLAIN_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** The date `days` days after `date` (before it when negative). */
@@ -72,17 +63,4 @@ export function daysBetween(first: PlainDate, last: PlainDate): PlainDate[] {
   const days: PlainDate[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-/** 'dd/mm/yyyy' (the public form's and the staff area's way of writing a day) → YYYY-MM-DD, or null. */
-export function parseDisplayDate(text: string): PlainDate | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]}-${match[1]}`;
-  return Number(match[3]) >= 1000 && isPlainDate(iso) ? iso : null;
-}
-
-/** YYYY-MM-DD → 'dd/mm/yyyy'. */
-export function formatDisplayDate(date: PlainDate): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }

@@ -3,7 +3,7 @@
  * practice's time zone whatever the device's own zone. Calendar dates (birth date, preferred
  * date) and wall-clock times are shown as written, never shifted through a time zone.
  */
-import { formatDisplayDate } from "@/calendar/plain-date";
+import { formatDisplayDate } from "@/calendar/display-date";
 import { tableWallClock } from "@/calendar/utc-offsets";
 import type { UtcOffsetTable } from "@/calendar/utc-offsets";
 

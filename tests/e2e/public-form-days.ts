@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { isConfirmedClosedDay } from "../../src/calendar/opening-hours";
-import { addDays, formatDisplayDate } from "../../src/calendar/plain-date";
+import { formatDisplayDate } from "../../src/calendar/display-date";
+import { addDays } from "../../src/calendar/plain-date";
 import { todayIn } from "../../src/calendar/zone";
 import type { PracticeHours } from "../../src/schemas/practice-hours";
 

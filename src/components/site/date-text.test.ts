@@ -1,5 +1,5 @@
 import { acceptedDate, localIsoDate, maskDateInput } from "@/components/site/date-text";
-import { formatDisplayDate, parseDisplayDate } from "@/calendar/plain-date";
+import { formatDisplayDate, parseDisplayDate } from "@/calendar/display-date";
 
 describe("maskDateInput", () => {
   it("inserts the slashes as digits are typed and drops anything else", () => {

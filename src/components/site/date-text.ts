@@ -1,4 +1,4 @@
-import { parseDisplayDate } from "@/calendar/plain-date";
+import { parseDisplayDate } from "@/calendar/display-date";
 
 /**
  * The appointment form's date is typed or picked as dd/mm/yyyy (spec §5) and sent as YYYY-MM-DD.
