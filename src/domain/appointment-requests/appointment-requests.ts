@@ -44,7 +44,8 @@ export async function createAppointmentRequest(
   input: NewAppointmentRequest,
   options: { timeZone: string; now?: Date; rejectClosedDays?: boolean },
 ): Promise<AppointmentRequest> {
-  const today = todayIn(options.timeZone, options.now);
+  const now = options.now ?? new Date();
+  const today = todayIn(options.timeZone, now);
   if (input.datePreferee < today) {
     throw invalid("Données invalides.", { datePreferee: "La date préférée ne peut pas être dans le passé." });
   }
@@ -52,7 +53,7 @@ export async function createAppointmentRequest(
     throw invalid("Données invalides.", { datePreferee: "La date préférée doit être dans l'année qui vient." });
   }
   if (options.rejectClosedDays) {
-    const closed = isConfirmedClosedDay(await readPracticeHours(db, { today }), input.datePreferee);
+    const closed = isConfirmedClosedDay(await readPracticeHours(db, { today, now }), input.datePreferee);
     if (closed.closed) throw invalid("Données invalides.", { datePreferee: closedDayMessage(input.datePreferee, closed.libelle) });
   }
   return db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function createAppointmentRequest(
         heurePreferee: input.heurePreferee,
         motif: input.motif,
         // The optional reminders box (law 09-08, decision 034): its date and the notice it was ticked under.
-        ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: sql`now()`, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
+        ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: now, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
       })
       .returning();
     // Counted in the staff's next grouped e-mail (decision 030).

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { practiceHours } from "@/db/schema";
@@ -100,14 +100,14 @@ export async function readPracticeHours(db: Database, options: { today?: string;
 export async function savePracticeHours(
   db: Database,
   input: PracticeHoursUpdate,
-  context: AuditContext & { today: string },
+  context: AuditContext & { today: string; now?: Date },
 ): Promise<PracticeHours> {
   return db.transaction(async (tx) => {
     await lockRow(tx);
     const document: StoredDocument = { semaine: input.semaine, periodes: byDate(input.periodes), fermetures: byDate(input.fermetures) };
     const [saved] = await tx
       .update(practiceHours)
-      .set({ document, updatedAt: sql`now()`, updatedBy: context.actorId })
+      .set({ document, updatedAt: context.now ?? new Date(), updatedBy: context.actorId })
       .where(eq(practiceHours.id, SINGLE_ROW))
       .returning();
     await recordAuditEvent(tx, context, {
