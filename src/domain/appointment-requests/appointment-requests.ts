@@ -7,10 +7,11 @@ import { invalid } from "@/domain/errors";
 import { recordStaffAlertEvent } from "@/domain/notifications/staff-alerts";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { nameContains } from "@/domain/search";
-import { addDays, todayIn } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
+import { todayIn } from "@/calendar/zone";
 import type { AppointmentRequest, appointmentRequestInput, appointmentRequestListQuery } from "@/schemas/appointment-request";
 import type { Page } from "@/schemas/paging";
-import { closedDayMessage, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
+import { closedDayMessage, isConfirmedClosedDay } from "@/calendar/opening-hours";
 import { PRIVACY_NOTICE_VERSION } from "@/schemas/privacy-notice";
 
 type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;

@@ -5,7 +5,7 @@ import { fileAndMergedIds } from "@/domain/audit/access-history";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, notFound } from "@/domain/errors";
 import { mergedIdsOf, patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
-import { todayIn } from "@/domain/time/practice-time";
+import { todayIn } from "@/calendar/zone";
 import { ANONYMOUS_NOM, anonymousPrenom, dataProtectionMessages } from "@/schemas/data-protection";
 import { mergedIntoMessage, patientMessages, type PatientRecord } from "@/schemas/patient";
 

@@ -4,7 +4,8 @@ import type { Database } from "@/db/client";
 import { patients, rightsRequests, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
-import { addDays, todayIn } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
+import { todayIn } from "@/calendar/zone";
 import {
   dataProtectionMessages,
   type RightsRequest,

@@ -7,7 +7,7 @@ import { invalid, notFound } from "@/domain/errors";
 import { normalizePhone } from "@/domain/patients/phone";
 import { phoneMatches } from "@/domain/patients/phone-search";
 import { searchKeyContains } from "@/domain/search";
-import { todayIn } from "@/domain/time/practice-time";
+import { todayIn } from "@/calendar/zone";
 import {
   type Patient,
   PATIENT_SEARCH_DEFAULT_LIMIT,
