@@ -5,7 +5,7 @@ import checkFile from "eslint-plugin-check-file";
 
 /**
  * Architecture rules, enforced: imports flow one way (app -> components/client -> schemas/content;
- * app -> server -> domain -> db). Framework-free layers never import Next or React.
+ * app -> server -> domain -> db; every layer -> calendar). Framework-free layers never import Next or React.
  */
 const frameworks = [
   { group: ["next", "next/*", "react", "react-dom", "react/*"], message: "This layer is framework-free." },
@@ -56,6 +56,16 @@ export default defineConfig([
   {
     files: ["src/domain/**"],
     rules: { "no-restricted-imports": restrict(...frameworks, browserOnly, { group: ["@/server/*"], message: "The domain takes what it needs as arguments; it never reads server glue." }) },
+  },
+  {
+    // The practice's calendar (decision 037): used by every layer, browser included, so a leaf.
+    files: ["src/calendar/**"],
+    rules: {
+      "no-restricted-imports": restrict(...frameworks, browserOnly, serverOnly, {
+        group: ["@/schemas/*", "@/content/*"],
+        message: "The calendar is a leaf: it imports nothing of ours but itself.",
+      }),
+    },
   },
   {
     files: ["src/schemas/**", "src/content/**"],

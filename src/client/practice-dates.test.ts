@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UtcOffsetTable } from "@/schemas/utc-offsets";
+import type { UtcOffsetTable } from "@/calendar/utc-offsets";
 import { adoptServerUtcOffsets, formatCalendarDate, formatInstant, formatWallClock, nowForDateTimeInput } from "@/client/practice-dates";
 
 const RABAT = "Africa/Casablanca";

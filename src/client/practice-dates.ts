@@ -3,7 +3,9 @@
  * practice's time zone whatever the device's own zone. Calendar dates (birth date, preferred
  * date) and wall-clock times are shown as written, never shifted through a time zone.
  */
-import type { UtcOffsetTable } from "@/schemas/utc-offsets";
+import { formatDisplayDate } from "@/calendar/display-date";
+import { tableWallClock } from "@/calendar/utc-offsets";
+import type { UtcOffsetTable } from "@/calendar/utc-offsets";
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const WALL_CLOCK = /^(\d{2}):(\d{2})/;
@@ -11,8 +13,7 @@ const WALL_CLOCK = /^(\d{2}):(\d{2})/;
 /** '1985-03-07' → '07/03/1985'. Anything else is shown untouched rather than hidden. */
 export function formatCalendarDate(value: string | null | undefined): string {
   if (!value) return "";
-  const match = CALENDAR_DATE.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+  return CALENDAR_DATE.test(value) ? formatDisplayDate(value.slice(0, 10)) : value;
 }
 
 /** '14:30:00' → '14:30'. */
@@ -29,41 +30,33 @@ const offsetTables = new Map<string, UtcOffsetTable>();
 
 /**
  * Use the server's offsets for this zone from now on, rather than the browser's own time-zone
- * data, which can be out of date (see src/schemas/utc-offsets.ts).
+ * data, which can be out of date (see src/calendar/utc-offsets.ts).
  */
 export function adoptServerUtcOffsets(table: UtcOffsetTable): void {
   offsetTables.set(table.timeZone, table);
 }
 
-/** The zone's offset at `instant` from the server's table, or undefined outside what it covers. */
-function serverOffsetMinutes(instant: number, timeZone: string): number | undefined {
-  const table = offsetTables.get(timeZone);
-  if (!table || instant < table.from || instant >= table.to) return undefined;
-  const { changes } = table;
-  // The last change at or before the instant (changes are in order).
-  let low = 0;
-  let high = changes.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (changes[middle]!.at <= instant) low = middle;
-    else high = middle - 1;
-  }
-  return changes[low]?.offsetMinutes;
-}
-
+/**
+ * The wall clock at `date` in the zone: by the server's table when it covers the instant, else
+ * (no table given, or outside it) by the browser's own data.
+ */
 function partsIn(date: Date, timeZone: string): WallClockParts {
-  const offset = serverOffsetMinutes(date.getTime(), timeZone);
-  // With the server's offset, the wall clock is the shifted instant read in UTC.
-  const [instant, zone] = offset === undefined ? [date, timeZone] : [new Date(date.getTime() + offset * 60_000), "UTC"];
+  const table = offsetTables.get(timeZone);
+  const wall = table ? tableWallClock(table, date.getTime()) : undefined;
+  if (wall) {
+    const [year, month, day] = wall.date.split("-") as [string, string, string];
+    const [hour, minute] = wall.time.split(":") as [string, string];
+    return { year, month, day, hour, minute };
+  }
   const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
+    timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(instant);
+  }).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
 }

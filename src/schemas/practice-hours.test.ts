@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fixedHolidays, hijriDate, moroccanPublicHolidays, moroccanPublicHolidaysFrom, religiousHolidays } from "@/schemas/moroccan-holidays";
-import {
-  addDays,
-  closedDayMessage,
-  dayHours,
-  defaultPracticeHours,
-  defaultWeeklyHours,
-  isConfirmedClosedDay,
-  isoWeekday,
-  openingHoursSpecification,
-  practiceHoursInput,
-  weeklyHoursRows,
-  type Closure,
-  type PracticeHours,
-  type WeeklyHours,
-} from "@/schemas/practice-hours";
-import { upcomingHoursNotices } from "@/schemas/practice-hours-rules";
+import { fixedHolidays, hijriDate, moroccanPublicHolidays, moroccanPublicHolidaysFrom, religiousHolidays } from "@/calendar/moroccan-holidays";
+import { closedDayMessage, dayHours, isConfirmedClosedDay, openingHoursSpecification, upcomingHoursNotices, weeklyHoursRows } from "@/calendar/opening-hours";
+import { addDays, isoWeekday } from "@/calendar/plain-date";
+import { defaultPracticeHours, defaultWeeklyHours } from "@/calendar/default-hours";
+import { practiceHoursInput, type Closure, type PracticeHours, type WeeklyHours } from "@/schemas/practice-hours";
 import { buildPractice } from "@/content/practice";
 import { practiceStructuredData } from "@/content/structured-data";
 

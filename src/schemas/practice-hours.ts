@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { answer, hasNoControlCharacters, isCalendarDate } from "@/schemas/fields";
-import { WEEKDAYS, type Weekday, weekdayNames } from "@/schemas/practice-hours-rules";
+import { frenchWeekdayNames as weekdayNames } from "@/calendar/names";
+import { WEEKDAYS, type Weekday } from "@/calendar/plain-date";
 
 /**
  * The practice's opening hours and closures: one document, read by anyone
@@ -15,8 +16,7 @@ import { WEEKDAYS, type Weekday, weekdayNames } from "@/schemas/practice-hours-r
  *
  * Calendar dates are YYYY-MM-DD strings and times HH:MM wall-clock strings in the practice's
  * time zone, never instants. The rules over the document (a day's hours, closed days, display
- * rows, JSON-LD) are in the zod-free `@/schemas/practice-hours-rules`, re-exported here; browser
- * code that must not bundle zod (the public site) imports that module directly.
+ * rows, JSON-LD) are the practice's calendar's: src/calendar/opening-hours.ts (decision 037).
  */
 
 export const closureNatures = ["ferie", "conge", "autre"] as const;
@@ -231,18 +231,9 @@ export const practiceHoursMessages = {
   loadFailed: "Impossible de charger les horaires.",
 } as const;
 
-export {
-  WEEKDAYS,
-  type Weekday,
-  weekdayNames,
-  addDays,
-  closedDayMessage,
-  dayHours,
-  defaultPracticeHours,
-  defaultWeeklyHours,
-  isConfirmedClosedDay,
-  isoWeekday,
-  longFrenchDate,
-  openingHoursSpecification,
-  weeklyHoursRows,
-} from "@/schemas/practice-hours-rules";
+// Kept for the importers outside the calendar's part of issue 31 (staff screens): the rules live
+// in the calendar; import them from there.
+export { WEEKDAYS, type Weekday, addDays, isoWeekday } from "@/calendar/plain-date";
+export { frenchWeekdayNames as weekdayNames, longFrenchDate } from "@/calendar/names";
+export { closedDayMessage, dayHours, isConfirmedClosedDay, openingHoursSpecification, weeklyHoursRows } from "@/calendar/opening-hours";
+export { defaultPracticeHours, defaultWeeklyHours } from "@/calendar/default-hours";

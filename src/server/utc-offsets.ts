@@ -1,5 +1,5 @@
-import type { UtcOffsetTable } from "@/schemas/utc-offsets";
-import { practiceUtcOffsetTable } from "@/domain/time/utc-offsets";
+import type { UtcOffsetTable } from "@/calendar/utc-offsets";
+import { practiceUtcOffsetTable } from "@/calendar/utc-offsets";
 import { getPractice } from "@/server/practice";
 
 let cached: { key: string; table: UtcOffsetTable } | undefined;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
+import { openDayFrom } from "./public-form-days";
 
 /**
  * The front desk's journeys (issue 8): a request sent from the public site is triaged, converted
@@ -30,15 +31,6 @@ const medecin = {
 // (El/Al, with and without the accent: the Demandes search must also find the name typed plainly).
 const person = { nom: `El Chérif${stamp}`, prenom: "Mohammed", telephone: "06 61 23 45 67", dateNaissance: "1979-08-14" };
 const respelled = { nom: `Alcherif${stamp}`, prenom: "Muhammad", telephone: "+212 7 00 11 22 33" };
-
-/** Tomorrow in the practice's time zone, as dd/mm/yyyy (what the public form's date field takes) and YYYY-MM-DD. */
-function tomorrow() {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Casablanca", year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(new Date(Date.now() + 24 * 3600 * 1000))
-    .split("-");
-  const [y, m, d] = parts as [string, string, string];
-  return { display: `${d}/${m}/${y}`, iso: `${y}-${m}-${d}` };
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post("/api/auth/login", { data: e2eAdmin });
@@ -79,7 +71,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("a request sent from the public site is triaged, converted into a patient and an appointment, and ends 'planifiée'", async ({ page, request }) => {
-  const date = tomorrow();
+  // The first open day from tomorrow (the form refuses closed days: tomorrow is a Sunday on Saturdays).
+  const open = await openDayFrom(request, 1);
+  const date = { display: open.text, iso: open.iso };
 
   // The visitor books on the public site.
   await page.goto("/appointments");

@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin, e2eSmtpPort, e2eStaffAlertEmail } from "../../playwright.config";
-import type { PracticeHours } from "../../src/schemas/practice-hours";
-import { isConfirmedClosedDay } from "../../src/schemas/practice-hours-rules";
+import { openDayFrom } from "./public-form-days";
 import { startSmtpServer, type ReceivedMail } from "../integration/notifications-test-servers";
 
 /**
@@ -44,19 +43,6 @@ async function mailTo(to: string, text: RegExp, timeoutMs = 15_000): Promise<Rec
   return found!;
 }
 
-/** dd/mm/yyyy and ISO of the first open day at least `days` ahead (the form refuses closed days). */
-async function openDay(request: APIRequestContext, days: number) {
-  const hours = (await (await request.get("/api/practice/hours")).json()) as PracticeHours;
-  for (let ahead = days; ahead < days + 30; ahead += 1) {
-    const date = new Date(new Date().toLocaleString("en-US", { timeZone: "Africa/Casablanca" }));
-    date.setDate(date.getDate() + ahead);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const [d, m, y] = [pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear())];
-    if (!isConfirmedClosedDay(hours, `${y}-${m}-${d}`).closed) return { text: `${d}/${m}/${y}` };
-  }
-  throw new Error("the practice is closed for a month");
-}
-
 test.beforeAll(async ({ request }) => {
   smtp = await startSmtpServer(e2eSmtpPort);
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
@@ -77,7 +63,7 @@ test.afterAll(async () => {
 });
 
 test("a public request e-mails the staff within the grouping delay, with no patient data", async ({ page, request }) => {
-  const date = await openDay(request, 3);
+  const date = await openDayFrom(request, 3);
   const nom = `Zniber${stamp}`;
   await page.goto("/appointments");
   const form = page.getByRole("form", { name: "Demande de rendez-vous" });

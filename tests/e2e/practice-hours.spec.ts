@@ -3,6 +3,8 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { logIn, openAs } from "./staff-session";
 import { e2eAdmin } from "../../playwright.config";
+import { isoWeekday } from "../../src/calendar/plain-date";
+import { displayDate } from "./public-form-days";
 
 /**
  * /responsable/horaires (issue 20): the admin edits the week, confirms an estimated religious
@@ -16,11 +18,10 @@ const shotsDir = process.env.HOURS_SHOTS_DIR ?? "/tmp/shots-hours";
 const stamp = Date.now().toString(36).slice(-5);
 
 /** A date `days` ahead in the practice's time zone (YYYY-MM-DD), on the ISO weekday wanted ("1" = lundi). */
-function futureWeekday(weekday: number, fromDays: number): string {
-  const today = new Date(new Date().toLocaleString("en-US", { timeZone: "Africa/Casablanca" }));
+function futureWeekday(weekday: string, fromDays: number): string {
   for (let days = fromDays; days < fromDays + 7; days += 1) {
-    const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days));
-    if ((date.getUTCDay() || 7) === weekday) return date.toISOString().slice(0, 10);
+    const date = displayDate(days).iso;
+    if (isoWeekday(date) === weekday) return date;
   }
   throw new Error("unreachable");
 }
@@ -59,7 +60,7 @@ test("the admin edits the hours, confirms a holiday and adds a leave that the pu
   await confirm.click();
 
   // A leave on a Tuesday more than a week ahead.
-  const leaveDay = futureWeekday(2, 9);
+  const leaveDay = futureWeekday("2", 9);
   await page.getByRole("button", { name: "Ajouter une fermeture" }).click();
   // The new row takes the focus, in this year's group.
   const added = page.locator(":focus");

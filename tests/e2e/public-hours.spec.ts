@@ -1,8 +1,11 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test, watchForProblems } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
+import { displayDate } from "./public-form-days";
 import type { PracticeHours, WeeklyHours } from "../../src/schemas/practice-hours";
-import { closedDayMessage, dayHours, isoWeekday, longFrenchDate, openingHoursSpecification, weeklyHoursRows } from "../../src/schemas/practice-hours-rules";
+import { longFrenchDate } from "../../src/calendar/names";
+import { closedDayMessage, dayHours, openingHoursSpecification, weeklyHoursRows } from "../../src/calendar/opening-hours";
+import { isoWeekday } from "../../src/calendar/plain-date";
 
 /**
  * The public site follows the opening hours an admin saves (issue 20, decision 035): the pages
@@ -66,8 +69,8 @@ test("a new week reaches the public pages without a rebuild: top bar, footer, co
   expect(line).toContain("Mercredi : 09:00 - 12:30, 14:00 - 18:00");
 
   // A special period starting in three days: announced with its own hours below the usual week.
-  const du = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const au = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  const du = displayDate(3).iso;
+  const au = displayDate(9).iso;
   const ramadan = { id: "e2e-ramadan", libelle: "Horaires réduits", du, au, semaine: { "1": [{ debut: "09:00", fin: "15:00" }], "2": [], "3": [], "4": [], "5": [], "6": [], "7": [] } };
 
   const saved = Date.now();
@@ -120,7 +123,7 @@ test("a new week reaches the public pages without a rebuild: top bar, footer, co
 /** The first weekday open in the usual week, `fromDays` ahead or later, that no closure covers. */
 function openDayAhead(hours: PracticeHours, fromDays: number, skip: string[] = []): string {
   for (let days = fromDays; days < fromDays + 60; days += 1) {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const date = displayDate(days).iso;
     const day = dayHours(hours, date);
     if (!skip.includes(date) && isoWeekday(date) <= "5" && day.ranges.length > 0 && !day.closure && !day.period) return date;
   }

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 import type { PracticeHours } from "../../src/schemas/practice-hours";
 import { displayDate, openDayFrom, staffToken } from "./public-form-days";
-import { openingHoursSpecification } from "../../src/schemas/practice-hours-rules";
+import { openingHoursSpecification } from "../../src/calendar/opening-hours";
 
 /** The public site (issue 4): home sections, both forms stored, login, not-found, titles, SEO. */
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
+import { openDayFrom } from "./public-form-days";
 
 /**
  * The staff area's journeys (issue 6), in order: the admin creates accounts, a doctor registers
@@ -34,15 +35,6 @@ const externalNom = `Ouazzani-${stamp}`;
 let medecinToken = "";
 /** The file of the patient the MEDECIN registers: /responsable/patients/{id}. */
 let patientPath = "";
-
-/** dd/mm/yyyy of the day `days` from today in the practice's time zone (the browser's too). */
-function casablancaDate(days: number): string {
-  const date = new Date(new Date().toLocaleString("en-US", { timeZone: "Africa/Casablanca" }));
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const [d, m, y] = [pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear())];
-  return `${d}/${m}/${y}`;
-}
 
 async function hasLoginPage(request: APIRequestContext): Promise<boolean> {
   const loginPage = await request.get("/login");
@@ -225,8 +217,8 @@ test("a session that expires during work leads to /login, which says so and brin
 });
 
 test("a request sent through the public form is found as an external patient", async ({ page, request }) => {
-  // A month ahead, typed as the visitor types it (dd/mm/yyyy) into the date field.
-  const preferred = casablancaDate(30);
+  // An open day a month ahead (the form refuses closed days), typed as the visitor types it (dd/mm/yyyy).
+  const preferred = (await openDayFrom(request, 30)).text;
   await page.goto("/appointments");
   const booking = page.getByRole("form", { name: "Demande de rendez-vous" });
   await booking.getByRole("textbox", { name: "Nom", exact: true }).fill(externalNom);

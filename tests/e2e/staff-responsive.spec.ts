@@ -3,6 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
+import { displayDate } from "./public-form-days";
 
 /**
  * The staff area on a phone (390 px) and a tablet (768 px), logged in as admin (issue 6: "usable
@@ -68,7 +69,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       nom: requestNom,
       prenom: "Abdelouahed",
       telephone: "06 61 22 33 44",
-      datePreferee: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      datePreferee: displayDate(14).iso,
       heurePreferee: "16:45",
       motif: "Douleur au poignet droit depuis une chute à vélo, gonflement et difficulté à tenir un stylo",
     },

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
+import { displayDate } from "./public-form-days";
 
 /** Every template route with the heading a visitor sees first, and its footer's year (spec §9). */
 const routes: { path: string; heading: string | RegExp; year: 2023 | 2024 }[] = [
@@ -176,8 +177,8 @@ test("the related-doctor slider loops and a non-infinite carousel stops at its f
 
 test("a booking form on a template page stores an appointment request", async ({ page, request }) => {
   const lastName = `Modele${Date.now()}`;
-  // The server takes preferred dates from today up to a year ahead.
-  const visitDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  // The server takes preferred dates from the practice's today up to a year ahead.
+  const visitDate = displayDate(20).iso;
   await page.goto("/doctors/doctor-details");
   const form = page.getByRole("form", { name: "Book an appointment" });
   await form.getByLabel("Full name").fill(`Amina ${lastName}`);

@@ -7,6 +7,7 @@ import { createNodeServer } from "@/server/node-server";
 import { staticSecurityHeaders } from "@/server/security-headers";
 import { fixturePasswordHash, practiceDate } from "./api/api-test-kit";
 import { refusalPageText, refusedRequests } from "../support/refused-requests";
+import { fixedClockInFile } from "../support/fixed-clock";
 import { withTestDatabase } from "../support/test-database";
 
 /**
@@ -16,6 +17,7 @@ import { withTestDatabase } from "../support/test-database";
  */
 
 const database = withTestDatabase();
+fixedClockInFile();
 const logLines: Record<string, unknown>[] = [];
 const logger = createLogger({ level: "info", destination: { write: (line: string) => void logLines.push(JSON.parse(line)) } });
 

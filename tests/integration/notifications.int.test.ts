@@ -16,6 +16,7 @@ import { claimDueNotifications, retryDelayMs, runNotificationRound, type SenderS
 import { smtpChannel } from "@/domain/notifications/smtp-channel";
 import { twilioChannel } from "@/domain/notifications/twilio-channel";
 import type { ConsentsAnswer, NotificationAnswer, NotificationPage } from "@/schemas/notification";
+import { atFixedClock } from "../support/fixed-clock";
 import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api/api-test-kit";
 import { startSmtpServer, startTwilioServer, TWILIO_SID, TWILIO_TOKEN } from "./notifications-test-servers";
 import { withTestDatabase } from "../support/test-database";
@@ -346,8 +347,11 @@ describe("reminders", () => {
 });
 
 describe("staff alerts", () => {
+  // Sent on the fixed clock, for which the preferred date is ahead; the alerts then run on the real one.
   const request = (nom: string) =>
-    call(sendRequestRoute, { path: "/api/appointment-requests", body: { nom, prenom: "Karima", telephone: "0611223344", datePreferee: practiceDate(3), heurePreferee: "10:00", motif: "Douleur au genou" } });
+    atFixedClock(() =>
+      call(sendRequestRoute, { path: "/api/appointment-requests", body: { nom, prenom: "Karima", telephone: "0611223344", datePreferee: practiceDate(3), heurePreferee: "10:00", motif: "Douleur au genou" } }),
+    );
   const contact = () => call(contactRoute, { path: "/api/contact", body: { nomComplet: "Omar Tazi", email: "omar@exemple.ma", sujet: "Horaires", message: "Bonjour" } });
 
   it("group new requests and messages into one e-mail per staff address and interval, with no patient data", async () => {

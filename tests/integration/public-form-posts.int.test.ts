@@ -2,15 +2,17 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointmentRequests, contactMessages } from "@/db/schema";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
-import { isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
+import { isConfirmedClosedDay } from "@/calendar/opening-hours";
 import { env } from "@/server/env";
 import { postAppointmentRequestForm, postContactForm, typedDateToIso } from "@/server/public-form-posts";
+import { fixedClockInFile } from "../support/fixed-clock";
 import { withTestDatabase } from "../support/test-database";
 import { nextAddress, practiceDate } from "./api/api-test-kit";
 
 /** The public forms posted without scripts (decision 032): the JSON API's steps, the form's state back. */
 
 const database = withTestDatabase();
+fixedClockInFile();
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();

@@ -4,7 +4,8 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import clsx from "clsx";
 import { CalendarDays } from "lucide-react";
 import { inputClasses } from "@/components/ui/field";
-import { formatDisplayDate, localIsoDate, maskDateInput, parseDisplayDate } from "@/components/site/date-text";
+import { localIsoDate, maskDateInput } from "@/components/site/date-text";
+import { formatDisplayDate, parseDisplayDate } from "@/calendar/display-date";
 import { appointmentFormCopyFr, type AppointmentFormCopy, type PublicFormLocale } from "@/content/public-forms";
 
 // The calendar's code is fetched the first time it opens, not with the page.

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forgetPracticeHours } from "@/client/practice-hours";
 import DatePickerCalendar from "@/components/site/date-picker-calendar";
-import { defaultWeeklyHours, type PracticeHours } from "@/schemas/practice-hours";
+import { defaultWeeklyHours } from "@/calendar/default-hours";
+import type { PracticeHours } from "@/schemas/practice-hours";
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -5,8 +5,10 @@ import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { loadPracticeHours } from "@/client/practice-hours";
 import type { PracticeHours, PracticeHoursAnswer } from "@/schemas/practice-hours";
-import { closedDayMessage, dayHours, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
-import { arabicClosedDayMessage, arabicDate, arabicHolidayName, arabicMonthYear } from "@/content/ar/practice-hours";
+import { arabicDate, arabicMonthYear, frenchDate, frenchMonthYear } from "@/calendar/names";
+import { closedDayMessage, dayHours, isConfirmedClosedDay } from "@/calendar/opening-hours";
+import { addDays, addMonths, isoWeekday, monthStart, weekStart } from "@/calendar/plain-date";
+import { arabicClosedDayMessage, arabicHolidayName } from "@/content/ar/practice-hours";
 import type { PublicFormLocale } from "@/content/public-forms";
 
 export type DatePickerCalendarProps = {
@@ -20,7 +22,6 @@ export type DatePickerCalendarProps = {
   locale?: PublicFormLocale;
 };
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
 const WEEKDAYS = [
   ["Lu", "lundi"],
   ["Ma", "mardi"],
@@ -51,11 +52,8 @@ type CalendarWords = {
 
 const frenchWords: CalendarWords = {
   weekdays: WEEKDAYS,
-  monthTitle: (monthStart) => `${MONTHS[Number(monthStart.slice(5, 7)) - 1]} ${monthStart.slice(0, 4)}`,
-  date: (day) => {
-    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-    return `${d} ${MONTHS[m - 1]} ${y}`;
-  },
+  monthTitle: frenchMonthYear,
+  date: frenchDate,
   closed: (date, libelle) => `${date}, cabinet fermé${libelle ? ` (${libelle})` : ""}`,
   probable: (date, libelle) => `${date}, férié probable (${libelle})`,
   closedNote: closedDayMessage,
@@ -103,23 +101,6 @@ const arabicWords: CalendarWords = {
   close: "إغلاق",
 };
 
-// Calendar arithmetic in UTC so that no time zone or clock change moves a day.
-const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => {
-  const date = toDate(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-};
-const addMonths = (iso: string, months: number) => {
-  const date = toDate(iso);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, last));
-  return toIso(date);
-};
 const monthKey = (iso: string) => iso.slice(0, 7);
 
 type DayKind = { kind: "closed"; libelle?: string } | { kind: "probable"; libelle: string } | { kind: "open" };
@@ -188,9 +169,7 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
   }, [focused]);
 
   const weeks = useMemo(() => {
-    const first = toDate(`${monthKey(focused)}-01`);
-    const offset = (first.getUTCDay() + 6) % 7; // Monday first
-    const start = addDays(toIso(first), -offset);
+    const start = weekStart(monthStart(focused)); // Monday first
     const days = Array.from({ length: 42 }, (_, i) => addDays(start, i));
     const rows: string[][] = [];
     for (let i = 0; i < 6; i++) rows.push(days.slice(i * 7, i * 7 + 7));
@@ -201,7 +180,7 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
   const move = (target: string) => setFocused(target < min ? min : target);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const weekday = (toDate(focused).getUTCDay() + 6) % 7;
+    const weekday = Number(isoWeekday(focused)) - 1;
     // Right to left, the next day is on the left.
     const forward = locale === "ar" ? -1 : 1;
     const moves: Record<string, () => string> = {
@@ -226,7 +205,7 @@ export default function DatePickerCalendar({ selected, min: visitorToday, onSele
     move(next());
   };
 
-  const title = words.monthTitle(`${monthKey(focused)}-01`);
+  const title = words.monthTitle(monthStart(focused));
   const canGoBack = monthKey(focused) > monthKey(min);
   const focusedKind = dayKind(hours, focused);
   const todayClosed = dayKind(hours, min).kind === "closed";

@@ -1,4 +1,5 @@
-import { acceptedDate, formatDisplayDate, localIsoDate, maskDateInput, parseDisplayDate } from "@/components/site/date-text";
+import { acceptedDate, localIsoDate, maskDateInput } from "@/components/site/date-text";
+import { formatDisplayDate, parseDisplayDate } from "@/calendar/display-date";
 
 describe("maskDateInput", () => {
   it("inserts the slashes as digits are typed and drops anything else", () => {

@@ -1,6 +1,8 @@
+import { parseDisplayDate } from "@/calendar/display-date";
+
 /**
  * The appointment form's date is typed or picked as dd/mm/yyyy (spec §5) and sent as YYYY-MM-DD.
- * Pure helpers, shared by the field, its calendar and the form.
+ * What the field does with the text; the dates themselves are the calendar's (decision 037).
  */
 
 /** Keeps digits only and inserts the slashes: '1507' -> '15/07', '15072026' -> '15/07/2026'. */
@@ -15,23 +17,10 @@ export function maskDateInput(raw: string): string {
   return text;
 }
 
-/** 'dd/mm/yyyy' -> 'yyyy-mm-dd' when it is a real calendar date, otherwise null. */
-export function parseDisplayDate(text: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${match[3]}-${match[2]}-${match[1]}`;
-}
-
-/** 'yyyy-mm-dd' -> 'dd/mm/yyyy'. */
-export function formatDisplayDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}/${month}/${year}`;
-}
-
-/** The visitor's calendar date today, as yyyy-mm-dd (ISO dates compare as strings). */
+/**
+ * The visitor's calendar date today, as yyyy-mm-dd: the picker's first day until the server's
+ * `aujourdHui` (the practice's today) arrives, since the device's zone may not be the practice's.
+ */
 export function localIsoDate(date: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

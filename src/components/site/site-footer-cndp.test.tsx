@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { siteWordsAr } from "@/content/ar/site-words";
 import { buildPractice } from "@/content/practice";
-import { defaultWeeklyHours } from "@/schemas/practice-hours-rules";
+import { defaultWeeklyHours } from "@/calendar/default-hours";
 
 const practice = (cndpNumber?: string) =>
   buildPractice({

@@ -12,13 +12,15 @@ function mockFetch(response: Response | Error) {
   return fetchMock;
 }
 
-/** A date the form accepts: the server takes today up to a year ahead. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
-const visitDate = inDays(20);
+// The visitor's clock, fixed (Date only): Wednesday 14 October 2026, 11:00 local. The form takes
+// dates from that day up to a year ahead; three weeks later is well inside.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 9, 14, 11, 0), shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const visitDate = "2026-11-04";
 
 async function fillFullForm(user: ReturnType<typeof userEvent.setup>, name = "Amina El Idrissi") {
   await user.click(screen.getByRole("radio", { name: "Cardiology" }));

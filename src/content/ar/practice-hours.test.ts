@@ -1,6 +1,6 @@
 import { buildArabicPractice, buildPractice, type PracticeSettings } from "@/content/practice";
 import { arabicDate, arabicHoursNoticeTitle, arabicMonthYear, longArabicDate } from "@/content/ar/practice-hours";
-import { defaultWeeklyHours } from "@/schemas/practice-hours-rules";
+import { defaultWeeklyHours } from "@/calendar/default-hours";
 
 const settings: PracticeSettings = {
   doctorName: "Yassine Alaoui",

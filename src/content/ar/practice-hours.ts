@@ -1,47 +1,15 @@
-import type { HoursNotice, Weekday } from "@/schemas/practice-hours-rules";
+import { longArabicDate } from "@/calendar/names";
+import type { HoursNotice } from "@/calendar/opening-hours";
 
 /**
  * The opening hours and their notices in Arabic (decision 031). Dates are written as Morocco
- * writes them: Western digits and the Moroccan month names (يناير … ماي … يوليوز، غشت، شتنبر،
- * نونبر، دجنبر), which is what Intl's `ar-MA` gives with the Latin numbering system.
+ * writes them, by the practice's calendar (src/calendar/names.ts).
  */
 
-export const arabicWeekdayTitles: Record<Weekday, string> = {
-  "1": "الاثنين",
-  "2": "الثلاثاء",
-  "3": "الأربعاء",
-  "4": "الخميس",
-  "5": "الجمعة",
-  "6": "السبت",
-  "7": "الأحد",
-};
+// The calendar's Arabic words (decision 037), re-exported for the Arabic pages' content.
+export { arabicDate, arabicDateLocale, arabicMonthYear, arabicWeekdayTitles, longArabicDate } from "@/calendar/names";
 
-/** The locale of every Arabic date and time: Morocco's Arabic with Western digits. */
-export const arabicDateLocale = "ar-MA-u-nu-latn";
-
-// YYYY-MM-DD strings are calendar dates: formatted in UTC so that no time zone moves the day.
-const longFormat = new Intl.DateTimeFormat(arabicDateLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const monthYearFormat = new Intl.DateTimeFormat(arabicDateLocale, { month: "long", year: "numeric", timeZone: "UTC" });
-const dayMonthYearFormat = new Intl.DateTimeFormat(arabicDateLocale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** "الجمعة، 1 ماي 2026". */
-export function longArabicDate(date: string): string {
-  return longFormat.format(utc(date));
-}
-
-/** "1 ماي 2026". */
-export function arabicDate(date: string): string {
-  return dayMonthYearFormat.format(utc(date));
-}
-
-/** "ماي 2026" (the calendar's title), from any date of the month. */
-export function arabicMonthYear(date: string): string {
-  return monthYearFormat.format(utc(date));
-}
-
-/** The pre-filled holidays' names (src/schemas/moroccan-holidays.ts) and Ramadan; other names are shown as the staff typed them. */
+/** The pre-filled holidays' names (src/calendar/moroccan-holidays.ts) and Ramadan; other names are shown as the staff typed them. */
 const holidayNames: Record<string, string> = {
   "Nouvel an": "رأس السنة الميلادية",
   "Manifeste de l'indépendance": "ذكرى تقديم وثيقة الاستقلال",

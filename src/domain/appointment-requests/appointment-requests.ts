@@ -8,10 +8,11 @@ import { invalid } from "@/domain/errors";
 import { recordStaffAlertEvent } from "@/domain/notifications/staff-alerts";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { nameContains } from "@/domain/search";
-import { addDays, todayIn } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
+import { todayIn } from "@/calendar/zone";
 import type { AppointmentRequest, appointmentRequestInput, appointmentRequestListQuery } from "@/schemas/appointment-request";
 import type { Page } from "@/schemas/paging";
-import { closedDayMessage, isConfirmedClosedDay } from "@/schemas/practice-hours-rules";
+import { closedDayMessage, isConfirmedClosedDay } from "@/calendar/opening-hours";
 import { PRIVACY_NOTICE_VERSION } from "@/schemas/privacy-notice";
 
 export type NewAppointmentRequest = z.output<typeof appointmentRequestInput>;
@@ -30,7 +31,8 @@ export async function createAppointmentRequest(
   input: NewAppointmentRequest,
   options: { timeZone: string; now?: Date; rejectClosedDays?: boolean },
 ): Promise<AppointmentRequest> {
-  const today = todayIn(options.timeZone, options.now);
+  const now = options.now ?? new Date();
+  const today = todayIn(options.timeZone, now);
   if (input.datePreferee < today) {
     throw invalid("Données invalides.", { datePreferee: "La date préférée ne peut pas être dans le passé." });
   }
@@ -38,7 +40,7 @@ export async function createAppointmentRequest(
     throw invalid("Données invalides.", { datePreferee: "La date préférée doit être dans l'année qui vient." });
   }
   if (options.rejectClosedDays) {
-    const closed = isConfirmedClosedDay(await readPracticeHours(db, { today }), input.datePreferee);
+    const closed = isConfirmedClosedDay(await readPracticeHours(db, { today, now }), input.datePreferee);
     if (closed.closed) throw invalid("Données invalides.", { datePreferee: closedDayMessage(input.datePreferee, closed.libelle) });
   }
   return db.transaction(async (tx) => {
@@ -52,7 +54,7 @@ export async function createAppointmentRequest(
         heurePreferee: input.heurePreferee,
         motif: input.motif,
         // The optional reminders box (law 09-08, decision 034): its date and the notice it was ticked under.
-        ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: sql`now()`, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
+        ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: now, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
       })
       .returning();
     // Counted in the staff's next grouped e-mail (decision 030).

@@ -5,7 +5,7 @@ import { fileAndMergedIds } from "@/domain/audit/access-history";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, notFound } from "@/domain/errors";
 import { mergedIdsOf, patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
-import { todayIn } from "@/domain/time/practice-time";
+import { todayIn } from "@/calendar/zone";
 import { ANONYMOUS_NOM, anonymousPrenom, dataProtectionMessages } from "@/schemas/data-protection";
 import { mergedIntoMessage, patientMessages, type PatientRecord } from "@/schemas/patient";
 
@@ -57,7 +57,7 @@ export async function anonymisePatient(
   db: Database,
   patientId: number,
   input: { motif: string },
-  context: AuditContext & { timeZone: string },
+  context: AuditContext & { timeZone: string; now?: Date },
 ): Promise<PatientRecord> {
   return db.transaction(async (tx) => {
     const [file] = await tx.select(patientRecordColumns).from(patients).where(eq(patients.id, patientId)).for("update");
@@ -134,7 +134,7 @@ export async function anonymisePatient(
         .where(eq(rightsRequests.id, right.id));
     }
     // The register records the erasure: an open erasure request of the file is answered, or one is written.
-    const today = todayIn(context.timeZone);
+    const today = todayIn(context.timeZone, context.now);
     const reason = redact(input.motif, terms)!;
     const [open] = await tx
       .select({ id: rightsRequests.id })

@@ -4,7 +4,8 @@ import type { Database } from "@/db/client";
 import { patients, rightsRequests, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
-import { addDays, todayIn } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
+import { todayIn } from "@/calendar/zone";
 import {
   dataProtectionMessages,
   type RightsRequest,
@@ -22,7 +23,8 @@ import { patientMessages } from "@/schemas/patient";
  * handled it and when it was answered. Overdue ones come first until answered.
  */
 
-type Context = AuditContext & { timeZone: string };
+/** `now` decides "today" (deadlines, answers); the system clock unless a caller fixes it. */
+type Context = AuditContext & { timeZone: string; now?: Date };
 
 const columns = { request: rightsRequests, handlerNom: staffUsers.nom, handlerPrenom: staffUsers.prenom };
 
@@ -64,7 +66,7 @@ export async function listRightsRequests(db: Database, query: z.output<typeof ri
     db.$count(rightsRequests, where),
   ]);
   await recordAuditEvent(db, context, { action: "rights_request.list", details: { results: rows.length } });
-  const today = todayIn(context.timeZone);
+  const today = todayIn(context.timeZone, context.now);
   return { items: rows.map((row) => toRightsRequest(row, today)), total };
 }
 
@@ -81,7 +83,7 @@ export async function createRightsRequest(db: Database, input: z.output<typeof r
       .values({ recuLe: input.recuLe, type: input.type, personne: input.personne, patientId: input.patientId ?? null, details: input.details ?? null, echeance, createdBy: context.actorId })
       .returning({ id: rightsRequests.id });
     await recordAuditEvent(tx, context, { action: "rights_request.create", targetType: "rights_request", targetId: row!.id, details: { type: input.type, patientId: input.patientId ?? 0 } });
-    return readOne(tx, row!.id, todayIn(context.timeZone));
+    return readOne(tx, row!.id, todayIn(context.timeZone, context.now));
   });
 }
 
@@ -107,6 +109,6 @@ export async function updateRightsRequest(db: Database, id: number, update: z.ou
       targetId: id,
       details: { fields: Object.keys(update).filter((key) => update[key as keyof typeof update] !== undefined) },
     });
-    return readOne(tx, id, todayIn(context.timeZone));
+    return readOne(tx, id, todayIn(context.timeZone, context.now));
   });
 }

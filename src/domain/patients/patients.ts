@@ -7,7 +7,7 @@ import { invalid, notFound } from "@/domain/errors";
 import { normalizePhone } from "@/domain/patients/phone";
 import { phoneMatches } from "@/domain/patients/phone-search";
 import { searchKeyContains } from "@/domain/search";
-import { todayIn } from "@/domain/time/practice-time";
+import { todayIn } from "@/calendar/zone";
 import {
   type Patient,
   PATIENT_SEARCH_DEFAULT_LIMIT,
@@ -88,8 +88,8 @@ export type PatientSearch = Omit<z.output<typeof patientSearchParams>, "archives
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
 /** A birth date is a real date, not in the future (in the practice's time zone), nor before 1900: on creation and on every change. */
-export function assertBirthDate(dateNaissance: string, timeZone: string): void {
-  if (dateNaissance > todayIn(timeZone)) {
+export function assertBirthDate(dateNaissance: string, timeZone: string, now: Date = new Date()): void {
+  if (dateNaissance > todayIn(timeZone, now)) {
     throw invalid("Données invalides.", { dateNaissance: "La date de naissance ne peut pas être dans le futur." });
   }
   if (dateNaissance < EARLIEST_BIRTH_DATE) {

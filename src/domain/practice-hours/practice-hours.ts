@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { practiceHours } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
-import { HOLIDAY_YEARS, moroccanPublicHolidaysFrom } from "@/schemas/moroccan-holidays";
-import { defaultWeeklyHours, type PracticeHours, type practiceHoursInput } from "@/schemas/practice-hours";
+import { HOLIDAY_YEARS, moroccanPublicHolidaysFrom } from "@/calendar/moroccan-holidays";
+import { defaultWeeklyHours } from "@/calendar/default-hours";
+import type { PracticeHours, practiceHoursInput } from "@/schemas/practice-hours";
 
 /**
  * The practice's opening hours and closures: one row (id 1) with the whole document.
@@ -85,11 +86,11 @@ async function fillHolidays(tx: Database, row: Row, today: string): Promise<Row>
 /**
  * GET /api/practice/hours. `today` is the practice's calendar date (YYYY-MM-DD); it only decides
  * which years' holidays are filled, so callers without the time zone at hand may leave it to the
- * UTC date (an hour apart at most, on New Year's Eve). Before any save, this is
+ * UTC date at `now` (an hour apart at most, on New Year's Eve). Before any save, this is
  * `defaultPracticeHours()` of this year.
  */
-export async function readPracticeHours(db: Database, options: { today?: string } = {}): Promise<PracticeHours> {
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+export async function readPracticeHours(db: Database, options: { today?: string; now?: Date } = {}): Promise<PracticeHours> {
+  const today = options.today ?? (options.now ?? new Date()).toISOString().slice(0, 10);
   const [row] = await db.select().from(practiceHours).where(eq(practiceHours.id, SINGLE_ROW)).limit(1);
   if (row && isFilled(row, today)) return toPracticeHours(row);
   return db.transaction(async (tx) => toPracticeHours(await fillHolidays(tx, await lockRow(tx), today)));
@@ -99,14 +100,14 @@ export async function readPracticeHours(db: Database, options: { today?: string 
 export async function savePracticeHours(
   db: Database,
   input: PracticeHoursUpdate,
-  context: AuditContext & { today: string },
+  context: AuditContext & { today: string; now?: Date },
 ): Promise<PracticeHours> {
   return db.transaction(async (tx) => {
     await lockRow(tx);
     const document: StoredDocument = { semaine: input.semaine, periodes: byDate(input.periodes), fermetures: byDate(input.fermetures) };
     const [saved] = await tx
       .update(practiceHours)
-      .set({ document, updatedAt: sql`now()`, updatedBy: context.actorId })
+      .set({ document, updatedAt: context.now ?? new Date(), updatedBy: context.actorId })
       .where(eq(practiceHours.id, SINGLE_ROW))
       .returning();
     await recordAuditEvent(tx, context, {

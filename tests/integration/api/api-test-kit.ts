@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { auditEvents, staffUsers } from "@/db/schema";
 import type { Database } from "@/db/client";
-import { addDays, todayIn } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
 import { isDoctor } from "@/domain/staff/doctors";
 import { hashPassword } from "@/domain/staff/passwords";
 import type { StaffRole, StaffUser } from "@/schemas/staff-user";
 import { signStaffToken } from "@/server/auth";
-import { env } from "@/server/env";
+import { FIXED_TODAY } from "../../support/fixed-clock";
 
 /** What every API test needs: staff accounts with tokens, requests to route handlers, audit look-ups. */
 
@@ -99,9 +99,13 @@ export async function call(handler: Handler, options: CallOptions): Promise<Call
   return { status: response.status, headers: response.headers, body, text };
 }
 
-/** Today in the practice's time zone, shifted by `days`. */
+/**
+ * The fixed clock's date (FIXED_TODAY) shifted by `days`: the files that use it run on the fixed
+ * clock (fixedClockInFile), so the server's "today" is that day too. Without it the dates are past
+ * and the tests fail at once, rather than on some weekday.
+ */
 export function practiceDate(days = 0): string {
-  return addDays(todayIn(env().PRACTICE_TIME_ZONE), days);
+  return addDays(FIXED_TODAY, days);
 }
 
 export async function auditTrail(db: Database, action: string) {

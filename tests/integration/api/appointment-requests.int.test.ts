@@ -3,10 +3,12 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/appointment-req
 import { appointmentRequests } from "@/db/schema";
 import { APPOINTMENT_REQUESTS_MAX_LIMIT, type AppointmentRequest } from "@/schemas/appointment-request";
 import { env } from "@/server/env";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
 const database = withTestDatabase();
+fixedClockInFile();
 let staff: StaffFixtures;
 
 const valid = () => ({

@@ -23,7 +23,7 @@ import { DELETE as deleteUserRoute } from "@/app/api/users/[id]/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
 import { appointments, patients, staffUsers } from "@/db/schema";
-import { defaultPracticeHours } from "@/schemas/practice-hours";
+import { defaultPracticeHours } from "@/calendar/default-hours";
 import { insertMessage, insertRequest } from "../../support/row-fixtures";
 import { ADMIN_ONLY_MESSAGE, badAuthorizationHeaders, badTokenCases } from "../../support/staff-tokens";
 import { withTestDatabase } from "../../support/test-database";

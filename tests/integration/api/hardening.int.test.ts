@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as sendRequest } from "@/app/api/appointment-requests/route";
 import { POST as createPatient } from "@/app/api/patients/route";
 import { appointmentRequests } from "@/db/schema";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
 /** Issue 22's hardening, end to end through route handlers and the database. */
 
 const database = withTestDatabase();
+fixedClockInFile();
 let staff: StaffFixtures;
 beforeAll(async () => {
   staff = await seedStaff(database().db);

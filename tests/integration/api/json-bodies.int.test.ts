@@ -11,6 +11,7 @@ import { POST as createPatientRoute } from "@/app/api/patients/route";
 import { POST as createUserRoute } from "@/app/api/users/route";
 import { MAX_BODY_BYTES } from "@/server/http";
 import { insertMessage, insertPatient, insertRequest } from "../../support/row-fixtures";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { nextAddress, practiceDate, seedStaff, STAFF_PASSWORD, type StaffFixtures } from "./api-test-kit";
 
@@ -21,6 +22,7 @@ import { nextAddress, practiceDate, seedStaff, STAFF_PASSWORD, type StaffFixture
  */
 
 const database = withTestDatabase();
+fixedClockInFile();
 let staff: StaffFixtures;
 let sequence = 0;
 

@@ -39,8 +39,9 @@ import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/u
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { GET as listUsersRoute, POST as createUserRoute } from "@/app/api/users/route";
 import { patients } from "@/db/schema";
-import { defaultPracticeHours } from "@/schemas/practice-hours";
+import { defaultPracticeHours } from "@/calendar/default-hours";
 import { insertMessage, insertRequest } from "../../support/row-fixtures";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
@@ -50,6 +51,7 @@ import { createStaff, practiceDate, seedStaff, type StaffFixtures } from "./api-
  */
 
 const database = withTestDatabase();
+fixedClockInFile();
 let staff: StaffFixtures;
 let patientId: number;
 let requestId: number;

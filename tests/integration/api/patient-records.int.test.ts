@@ -15,12 +15,14 @@ import type { AccessEventPage } from "@/schemas/audit";
 import type { Patient, PatientPage, PatientRecord } from "@/schemas/patient";
 import { insertRequest } from "../../support/row-fixtures";
 import { badTokenCases } from "../../support/staff-tokens";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { auditTrail, call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
 /** Patient files that can be maintained (issue 21, decision 025): PATCH, archive, restore, merge, the paged list. */
 
 const database = withTestDatabase();
+fixedClockInFile();
 let staff: StaffFixtures;
 let sequence = 0;
 

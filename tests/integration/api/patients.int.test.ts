@@ -5,10 +5,12 @@ import { GET as searchRoute, POST as createRoute } from "@/app/api/patients/rout
 import { queryRows } from "@/db/client";
 import { patients } from "@/db/schema";
 import type { Patient } from "@/schemas/patient";
+import { fixedClockInFile } from "../../support/fixed-clock";
 import { withTestDatabase } from "../../support/test-database";
 import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 
 const database = withTestDatabase();
+fixedClockInFile();
 let staff: StaffFixtures;
 
 const valid = {

@@ -1,27 +1,15 @@
-import { addDays, isoWeekday } from "@/schemas/practice-hours";
+import { addDays } from "@/calendar/plain-date";
 
 /**
- * Calendar arithmetic for the agenda, on practice days written YYYY-MM-DD. Days are counted in
- * UTC, never in the device's zone, so that a clock change cannot skip or repeat a day.
+ * The agenda's words for days and times, on practice days written YYYY-MM-DD. The arithmetic is
+ * the practice's calendar's (src/calendar/), re-exported for the agenda's screens.
  */
 
-export { addDays };
+export { addDays, daysBetween, weekStart as startOfWeek } from "@/calendar/plain-date";
 
 function toUtc(day: string): number {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return Date.UTC(year, month - 1, date);
-}
-
-/** The Monday of the day's week. */
-export function startOfWeek(day: string): string {
-  return addDays(day, 1 - Number(isoWeekday(day)));
-}
-
-/** The days from `first` to `last`, both included. */
-export function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 const longDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, parseDateTime, todayIn } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
+import { parseDateTime, todayIn } from "@/calendar/zone";
 
 const tz = "Africa/Casablanca";
 

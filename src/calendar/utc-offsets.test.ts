@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { practiceUtcOffsetTable, utcOffsetTable } from "@/domain/time/utc-offsets";
+import { practiceUtcOffsetTable, utcOffsetTable } from "@/calendar/utc-offsets";
 
 const changesBetween = (table: ReturnType<typeof utcOffsetTable>, from: number, to: number) =>
   table.changes.filter((change) => change.at > from && change.at < to).map((change) => [new Date(change.at).toISOString(), change.offsetMinutes]);

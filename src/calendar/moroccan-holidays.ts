@@ -1,8 +1,13 @@
-import type { Closure } from "@/schemas/practice-hours";
+import { addDays } from "@/calendar/plain-date";
+
+/** A holiday as a closure of the opening hours (the shape of the schema's Closure). */
+export type HolidayClosure = { id: string; libelle: string; du: string; au: string; nature: "ferie" | "conge" | "autre"; estimee: boolean };
+type Closure = HolidayClosure;
 
 /**
  * Morocco's public holidays of a Gregorian year, as pre-filled closures. Zod-free and pure: the
- * server seeds them (src/domain/practice-hours/), and nothing here reads a clock.
+ * server seeds them (src/domain/practice-hours/), and nothing here reads a clock. Part of the
+ * practice's calendar (decision 037).
  *
  * - Fixed dates are confirmed (`estimee: false`).
  * - Religious holidays follow the lunar Hijri calendar, whose months start on the sighting of the
@@ -40,12 +45,9 @@ const RELIGIOUS_HOLIDAYS = [
 /** How many years the pre-filled holidays cover: the current year and the next four. */
 export const HOLIDAY_YEARS = 5;
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** YYYY-MM-DD of a UTC calendar day, `offset` days after year-month-day. */
+/** YYYY-MM-DD of a calendar day, `offset` days after year-month-day. */
 function isoDay(year: number, month: number, day: number, offset = 0): string {
-  const date = new Date(Date.UTC(year, month - 1, day + offset));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return addDays(`${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`, offset);
 }
 
 let hijriFormat: Intl.DateTimeFormat | null | undefined;
@@ -98,7 +100,7 @@ export function religiousHolidays(year: number): Closure[] {
           libelle: holiday.libelle,
           du,
           au: isoDay(year, 1, 1, offset + holiday.days - 1),
-          nature: "ferie",
+          nature: "ferie" as const,
           estimee: true,
         });
       }
