@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { buildPractice } from "@/content/practice";
 import { embedOrigins } from "@/content/embeds";
-import { defaultWeeklyHours } from "@/schemas/practice-hours-rules";
+import { defaultWeeklyHours } from "@/calendar/default-hours";
 import { env } from "@/server/env";
 import { practiceIdentityFromEnv } from "@/server/runtime-values";
 import { apiContentSecurityPolicy, contentSecurityPolicy } from "@/server/security-headers";

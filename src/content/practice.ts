@@ -1,14 +1,7 @@
 import { defaultRetentionPeriods, type RetentionPeriods } from "@/schemas/retention";
 import type { WeeklyHours } from "@/schemas/practice-hours";
-import {
-  type HoursNotice,
-  hoursNoticeTitle,
-  openingHoursSpecification,
-  specialOpeningHoursSpecification,
-  weeklyHoursRows,
-  WEEKDAYS,
-  type Weekday,
-} from "@/schemas/practice-hours-rules";
+import { type HoursNotice, hoursNoticeTitle, openingHoursSpecification, specialOpeningHoursSpecification, weeklyHoursRows } from "@/calendar/opening-hours";
+import { WEEKDAYS, type Weekday } from "@/calendar/plain-date";
 import { arabicHoursNoticeTitle, arabicWeekdayTitles } from "@/content/ar/practice-hours";
 
 /**

@@ -230,10 +230,3 @@ export const practiceHoursMessages = {
   saveFailed: "Erreur lors de l'enregistrement des horaires.",
   loadFailed: "Impossible de charger les horaires.",
 } as const;
-
-// Kept for the importers outside the calendar's part of issue 31 (staff screens): the rules live
-// in the calendar; import them from there.
-export { WEEKDAYS, type Weekday, addDays, isoWeekday } from "@/calendar/plain-date";
-export { frenchWeekdayNames as weekdayNames, longFrenchDate } from "@/calendar/names";
-export { closedDayMessage, dayHours, isConfirmedClosedDay, openingHoursSpecification, weeklyHoursRows } from "@/calendar/opening-hours";
-export { defaultPracticeHours, defaultWeeklyHours } from "@/calendar/default-hours";

@@ -1,6 +1,6 @@
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
-import { todayIn } from "@/domain/time/practice-time";
-import { upcomingHoursNotices } from "@/schemas/practice-hours-rules";
+import { todayIn } from "@/calendar/zone";
+import { upcomingHoursNotices } from "@/calendar/opening-hours";
 import { getDatabase } from "@/server/db";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";

@@ -1,6 +1,7 @@
 import type { PracticeSettings } from "@/content/practice";
 import type { WeeklyHours } from "@/schemas/practice-hours";
-import { defaultWeeklyHours, type HoursNotice } from "@/schemas/practice-hours-rules";
+import { defaultWeeklyHours } from "@/calendar/default-hours";
+import { type HoursNotice } from "@/calendar/opening-hours";
 import type { RetentionPeriods } from "@/schemas/retention";
 import { env, type Env } from "@/server/env";
 

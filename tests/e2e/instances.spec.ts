@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { e2eAdmin } from "../../playwright.config";
 import type { PracticeHours, WeeklyHours } from "../../src/schemas/practice-hours";
-import { weeklyHoursRows } from "../../src/schemas/practice-hours-rules";
+import { weeklyHoursRows } from "../../src/calendar/opening-hours";
 import { expect, test, watchForProblems } from "./fixtures";
 
 /**

@@ -8,7 +8,7 @@ import { MessagesInbox } from "@/components/staff/contact-messages/messages-inbo
 import { RightsRegisterPage } from "@/components/staff/data-protection/rights-register-page";
 import { NotificationsPage } from "@/components/staff/notifications/notifications-page";
 import { PatientDirectory } from "@/components/staff/patients/patient-directory";
-import { defaultPracticeHours } from "@/schemas/practice-hours";
+import { defaultPracticeHours } from "@/calendar/default-hours";
 import { currentUrl, visit } from "../../../tests/support/next-navigation";
 import { aPatientRecord, aTriagedRequest } from "../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, json, mockApi, renderInSession } from "../../../tests/support/staff-harness";

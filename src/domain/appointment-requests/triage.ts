@@ -15,7 +15,8 @@ import { nameContains } from "@/domain/search";
 import { type Appointment, appointmentMessages } from "@/schemas/appointment";
 import { requestMessages, type requestStatusInput, type RequestTriageQuery, type TriagedRequest, type TriagedRequestPage } from "@/schemas/appointment-request";
 import { PAGE_SIZE } from "@/schemas/paging";
-import { isConfirmedClosedDay, type PracticeHours } from "@/schemas/practice-hours";
+import { type PracticeHours } from "@/schemas/practice-hours";
+import { isConfirmedClosedDay } from "@/calendar/opening-hours";
 
 const changedBy = alias(staffUsers, "status_changed_by_user");
 

@@ -3,7 +3,8 @@ import { type Database, queryArrays } from "@/db/client";
 import { appointments, staffUsers } from "@/db/schema";
 import { type AgendaRow, selectAgendaAppointments, toAgendaAppointment } from "@/domain/appointments/appointment-rows";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
-import { addDays, zonedTimeToInstant } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
+import { zonedTimeToInstant } from "@/calendar/zone";
 import type { AgendaAppointment, AgendaQuery } from "@/schemas/appointment";
 
 /**

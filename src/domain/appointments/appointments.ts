@@ -7,7 +7,7 @@ import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appoin
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, invalid, notFound } from "@/domain/errors";
 import { enqueueAppointmentNotice } from "@/domain/notifications/outbox";
-import { parseDateTime } from "@/domain/time/practice-time";
+import { parseDateTime } from "@/calendar/zone";
 import type { AgendaAppointment, Appointment, appointmentInput } from "@/schemas/appointment";
 import { mergedIntoMessage, patientMessages } from "@/schemas/patient";
 

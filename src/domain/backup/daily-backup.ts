@@ -4,7 +4,7 @@ import { desc, isNotNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { backupRuns } from "@/db/schema";
 import { writeBackup, type BackupEncryption } from "@/domain/backup/backup-files";
-import { todayIn, zoneOffsetMs } from "@/domain/time/practice-time";
+import { todayIn, zoneOffsetMs } from "@/calendar/zone";
 
 /**
  * The backup the running server makes every day at `hour` (practice time, decision 028). Several

@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
 import { consentColumns, recipientFor } from "@/domain/notifications/outbox";
-import { addDays, todayIn, zonedTimeToInstant, zoneOffsetMs } from "@/domain/time/practice-time";
+import { addDays } from "@/calendar/plain-date";
+import { todayIn, zonedTimeToInstant, zoneOffsetMs } from "@/calendar/zone";
 import { notificationChannels } from "@/schemas/notification";
 
 /**

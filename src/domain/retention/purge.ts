@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
-import { todayIn, zoneOffsetMs, zonedTimeToInstant } from "@/domain/time/practice-time";
+import { todayIn, zoneOffsetMs, zonedTimeToInstant } from "@/calendar/zone";
 import type { RetentionPeriods } from "@/schemas/retention";
 
 /**

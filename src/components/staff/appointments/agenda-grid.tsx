@@ -6,7 +6,8 @@ import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointment
 import { laneLayout, place } from "@/components/staff/appointments/agenda-layout";
 import { appointmentStatusTones } from "@/components/staff/appointments/appointment-status";
 import { appointmentStatusLabels, type AgendaAppointment } from "@/schemas/appointment";
-import { dayHours, type PracticeHours, type TimeRange } from "@/schemas/practice-hours";
+import { type PracticeHours, type TimeRange } from "@/schemas/practice-hours";
+import { dayHours } from "@/calendar/opening-hours";
 
 /** One column of the grid: a day, and a doctor when the agenda is split by doctor. */
 export type AgendaColumn = {

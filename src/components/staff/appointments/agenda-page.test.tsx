@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, vi } from "vitest";
 import { AgendaPage } from "@/components/staff/appointments/agenda-page";
-import { defaultPracticeHours } from "@/schemas/practice-hours";
+import { defaultPracticeHours } from "@/calendar/default-hours";
 import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, fakeClockUser, flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import { visit } from "../../../../tests/support/next-navigation";

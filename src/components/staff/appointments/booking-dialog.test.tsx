@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { BookingDialog } from "@/components/staff/appointments/booking-dialog";
-import { defaultPracticeHours } from "@/schemas/practice-hours";
+import { defaultPracticeHours } from "@/calendar/default-hours";
 import { aPatient, anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, fakeClockUser, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import { vi } from "vitest";

@@ -25,7 +25,8 @@ import { Field, inputClasses } from "@/components/ui/field";
 import { appointmentBookingInput, appointmentMessages, DEFAULT_APPOINTMENT_MINUTES, type AgendaAppointment } from "@/schemas/appointment";
 import { formatWallClock } from "@/client/practice-dates";
 import type { AppointmentPatient } from "@/components/staff/appointments/appointment-dialog";
-import { dayHours, type PracticeHours } from "@/schemas/practice-hours";
+import { type PracticeHours } from "@/schemas/practice-hours";
+import { dayHours } from "@/calendar/opening-hours";
 import type { StaffRef } from "@/schemas/staff-user";
 
 export type BookingSlot = { wallClock: string; medecinId: number | null };

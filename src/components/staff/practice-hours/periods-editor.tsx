@@ -7,7 +7,7 @@ import { newItemId } from "@/components/staff/practice-hours/item-id";
 import { WeekEditor } from "@/components/staff/practice-hours/week-editor";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { addDays } from "@/schemas/practice-hours";
+import { addDays } from "@/calendar/plain-date";
 
 type PeriodsEditorProps = EditorProps & {
   /** The practice's date today (YYYY-MM-DD), for a new period. */

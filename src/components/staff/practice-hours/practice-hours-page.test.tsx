@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PracticeHoursPage } from "@/components/staff/practice-hours/practice-hours-page";
-import { defaultPracticeHours, type PracticeHours } from "@/schemas/practice-hours";
+import { type PracticeHours } from "@/schemas/practice-hours";
+import { defaultPracticeHours } from "@/calendar/default-hours";
 import { fakeClockInEachTest, fakeClockUser, flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));

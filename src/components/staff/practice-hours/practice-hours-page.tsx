@@ -18,13 +18,8 @@ import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
 import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
-import {
-  practiceHoursInput,
-  practiceHoursMessages,
-  weeklyHoursRows,
-  type PracticeHours,
-  type PracticeHoursInput,
-} from "@/schemas/practice-hours";
+import { practiceHoursInput, practiceHoursMessages, type PracticeHours, type PracticeHoursInput } from "@/schemas/practice-hours";
+import { weeklyHoursRows } from "@/calendar/opening-hours";
 
 /** The document as the form edits it and PUT takes it: the week, the periods and the closures. */
 function editable(hours: PracticeHours): PracticeHoursInput {

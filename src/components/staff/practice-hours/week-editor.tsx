@@ -5,7 +5,8 @@ import { useFieldArray } from "react-hook-form";
 import type { EditorProps } from "@/components/staff/practice-hours/hours-form";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
-import { WEEKDAYS, weekdayNames, type Weekday } from "@/schemas/practice-hours";
+import { WEEKDAYS, type Weekday } from "@/calendar/plain-date";
+import { frenchWeekdayNames as weekdayNames } from "@/calendar/names";
 
 /** The usual week, or a special period's own week. */
 export type WeekPath = "semaine" | `periodes.${number}.semaine`;

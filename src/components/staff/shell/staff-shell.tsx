@@ -12,7 +12,7 @@ import { useStoredSession } from "@/client/use-stored-session";
 import { StaffHeader } from "@/components/staff/shell/staff-header";
 import { StaffSessionContext, type StaffSession } from "@/components/staff/shell/staff-session";
 import { ACCOUNT_HREF } from "@/components/staff/shell/staff-nav";
-import type { UtcOffsetTable } from "@/schemas/utc-offsets";
+import { type UtcOffsetTable } from "@/calendar/utc-offsets";
 
 type StaffShellProps = {
   timeZone: string;

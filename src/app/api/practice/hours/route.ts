@@ -1,5 +1,5 @@
 import { readPracticeHours, savePracticeHours } from "@/domain/practice-hours/practice-hours";
-import { todayIn } from "@/domain/time/practice-time";
+import { todayIn } from "@/calendar/zone";
 import { env } from "@/server/env";
 import { json, withApi } from "@/server/http";
 import { practiceHoursCalls } from "@/server/openapi/practice-hours";
