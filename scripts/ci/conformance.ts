@@ -8,8 +8,8 @@
  *   Redocly's `lint` (recommended rules): 0 errors allowed.
  *
  * Starts the build (`NEXT_DIST_DIR`) on `CONFORMANCE_PORT` (default 3450) with a throwaway
- * embedded database, through the same server as `npm start` (scripts/serve.ts), or checks a
- * running site given as `CONFORMANCE_BASE_URL`. Exits non-zero on any error.
+ * embedded database, through the same compiled server as `npm start` (dist/server/serve.mjs), or
+ * checks a running site given as `CONFORMANCE_BASE_URL`. Exits non-zero on any error.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -31,7 +31,7 @@ function cleanUp() {
 
 async function startServer(): Promise<string> {
   const port = process.env.CONFORMANCE_PORT ?? "3450";
-  server = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts"], {
+  server = spawn(process.execPath, ["dist/server/serve.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -123,8 +123,8 @@ say "/api/health through Caddy over HTTPS: ok; certificate $issuer"
 redirect=$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' --resolve "$host:$http_port:127.0.0.1" "http://$host:$http_port/contact")
 [[ "$redirect" == "308 https://$host/contact" ]] || fail "http:// answered '$redirect'"
 say "http:// redirects to https:// ($redirect)"
-# The prerendered pages are rendered again with the run-time identity in the first seconds
-# after start-up; meanwhile a visit gets the built page once (decision 027).
+# Pages are rendered per request with the run-time identity (decision 035); the loop only waits
+# for the first answer after start-up.
 for attempt in $(seq 1 30); do
   https_get "https://$host:$https_port/contact" | grep -q '+212 5 22 11 22 33' && break
   [[ "$attempt" == 30 ]] && fail "/contact does not show the run-time PRACTICE_PHONE"
