@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { openPostgres, type DatabaseHandle } from "@/db/client";
+import type { DatabaseHandle } from "@/db/client";
 import { jobRuns } from "@/db/schema";
 import { claimJob } from "@/server/jobs/job-runs";
 import { type Job, runJobTurn } from "@/server/jobs/scheduler";
-import { withDatabase } from "../support/database-template";
-import { createTestDatabase } from "../support/test-database";
+import { createInstancesDatabase } from "../support/test-database";
 
 /**
  * The background jobs' scheduler (decision 036): each turn of a job runs on one instance. On
@@ -15,33 +13,17 @@ import { createTestDatabase } from "../support/test-database";
  */
 
 const template = inject("databaseTemplate");
-const handles: DatabaseHandle[] = [];
-let dropDatabase: (() => Promise<void>) | undefined;
+let handles: DatabaseHandle[] = [];
+let instances: Awaited<ReturnType<typeof createInstancesDatabase>> | undefined;
 
 beforeAll(async () => {
-  if (template.kind === "postgres") {
-    const name = `cabinet_t_${process.ppid}_${process.pid}_jobs_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template.templateName}`);
-    await admin.end();
-    const url = withDatabase(template.url, name);
-    handles.push(openPostgres(url, { max: 2 }), openPostgres(url, { max: 2 }));
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: template.url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  } else {
-    const handle = await createTestDatabase();
-    handles.push(handle, handle);
-  }
+  instances = await createInstancesDatabase(2, 2);
+  // The embedded database: two turns of its one process.
+  handles = instances.handles.length === 1 ? [instances.handles[0]!, instances.handles[0]!] : instances.handles;
 }, 60_000);
 
 afterAll(async () => {
-  for (const handle of new Set(handles)) await handle.close();
-  await dropDatabase?.();
+  await instances?.close();
 });
 
 /** A job that counts its runs and takes a little time, so that the two instances' turns overlap. */

@@ -1,13 +1,11 @@
-import pg from "pg";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { openPostgres, type DatabaseHandle } from "@/db/client";
+import type { DatabaseHandle } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
 import type { Channel } from "@/domain/notifications/channels";
 import { runNotificationRound, type SenderSettings } from "@/domain/notifications/sender";
 import { twilioChannel } from "@/domain/notifications/twilio-channel";
 import { insertStaff } from "../support/row-fixtures";
-import { withDatabase } from "../support/database-template";
-import { createTestDatabase } from "../support/test-database";
+import { createInstancesDatabase } from "../support/test-database";
 import { startTwilioServer, TWILIO_SID, TWILIO_TOKEN } from "./notifications-test-servers";
 
 /**
@@ -17,32 +15,17 @@ import { startTwilioServer, TWILIO_SID, TWILIO_TOKEN } from "./notifications-tes
  */
 
 const template = inject("databaseTemplate");
-const handles: DatabaseHandle[] = [];
+let handles: DatabaseHandle[] = [];
+let instances: Awaited<ReturnType<typeof createInstancesDatabase>> | undefined;
 let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
-let dropDatabase: (() => Promise<void>) | undefined;
 
 // 2030-07-15 18:30 in Casablanca: tomorrow's appointments are due for their reminder.
 const evening = new Date("2030-07-15T17:30:00Z");
 
 beforeAll(async () => {
   twilio = await startTwilioServer();
-  if (template.kind === "postgres") {
-    const name = `cabinet_t_${process.ppid}_${process.pid}_instances_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template.templateName}`);
-    await admin.end();
-    const url = withDatabase(template.url, name);
-    handles.push(openPostgres(url, { max: 4 }), openPostgres(url, { max: 4 }));
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: template.url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  } else {
-    handles.push(await createTestDatabase());
-  }
+  instances = await createInstancesDatabase(2, 4);
+  handles = instances.handles;
   const { db } = handles[0]!;
   const doctor = await insertStaff(db, "MEDECIN");
   const created = await db
@@ -72,8 +55,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const handle of handles) await handle.close();
-  await dropDatabase?.();
+  await instances?.close();
   await twilio?.close();
 });
 
