@@ -10,6 +10,7 @@ import {
   auditEvents,
   backupRuns,
   contactMessages,
+  jobRuns,
   loginFailures,
   notifications,
   patients,
@@ -80,6 +81,7 @@ async function seed(handle: DatabaseHandle) {
   await db.insert(revokedTokens).values({ jti: "jti-1", staffUserId: doctor.id, expiresAt: new Date("2026-12-01T00:00:00Z") });
   await db.insert(loginFailures).values({ key: "a@b.ma|1.2.3.4", failures: 2, lastFailureAt: new Date() });
   await db.insert(backupRuns).values({ day: "2026-11-23", startedAt: new Date(), finishedAt: new Date(), fileName: "cabinet-x.jsonl.gz.age", bytes: 1234 });
+  await db.insert(jobRuns).values({ name: "daily-backup", dueAt: new Date("2026-11-24T02:00:00Z"), lastStartedAt: new Date("2026-11-23T02:00:00Z"), lastFinishedAt: new Date("2026-11-23T02:00:05Z") });
   await db.insert(rightsRequests).values({ recuLe: "2026-11-20", type: "acces", personne: "Amina Benjelloun", patientId: newer.id, echeance: "2026-12-20", traitePar: admin.id, createdBy: admin.id });
   await db.update(patients).set({ consentEmailAt: new Date("2026-11-02T08:00:00Z") }).where(eq(patients.id, newer.id));
   await db.insert(notifications).values({ type: "confirmation", canal: "email", patientId: newer.id, appointmentId: appointment!.id, destinataire: "amina@exemple.ma", donnees: { dateHeure: "2026-12-01T09:30:00.000Z" }, cle: "confirmation-1-email", statut: "envoye", sentAt: new Date(), attempts: 1 });
