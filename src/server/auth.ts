@@ -128,12 +128,7 @@ export async function requireStaffSession(
   return { user, token, passwordChangeRequired: session.passwordChangeRequired };
 }
 
-/** The staff member behind the request (see `requireStaffSession`): what every protected call starts with. */
-export async function requireStaff(request: Request): Promise<StaffUser> {
-  return (await requireStaffSession(request)).user;
-}
-
-/** 403 unless the staff member has one of these roles (as the account has it now, not as the token says). Route handlers declare it instead (`withApi`'s access). */
+/** 403 unless the staff member has one of these roles (as the account has it now, not as the token says). The route kernel applies it from each call's declared access. */
 export function requireRole(user: StaffUser, ...roles: StaffRole[]): void {
   if (!roles.includes(user.role)) {
     throw forbidden(roles.length === 1 && roles[0] === "ADMIN" ? authMessages.adminOnly : "Accès refusé.");

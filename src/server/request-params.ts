@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { invalid } from "@/domain/errors";
-import { idParam } from "@/schemas/fields";
 
 /** Field path → first French message, e.g. { telephone: "Numéro de téléphone invalide." }. */
 export function zodFieldErrors(error: z.ZodError): Record<string, string> {
@@ -10,11 +9,6 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
-}
-
-/** A record id from the path: 400 "Identifiant invalide." unless it is a whole number in range. */
-export function parseIdParam(value: string | string[] | undefined): number {
-  return parsePathParam("id", idParam, value);
 }
 
 /** A path parameter validated by its schema: 400 with the schema's message, under the parameter's name. */
