@@ -20,22 +20,22 @@ function isLabelled(props: object, hasChildren: boolean): boolean {
   return hasChildren || Object.keys(props).some((key) => key.startsWith("aria-") || key === "role" || key === "title");
 }
 
-/** The <svg> @/components/ui/icons renders for this drawing, with a <use> of the sprite inside. */
+/**
+ * The <svg> @/components/ui/icons renders for this drawing, with a <use> of the sprite inside. The
+ * attributes every lucide icon shares (fill, line caps and joins) are on the sprite's <symbol>s,
+ * and an inline <svg> in HTML needs no xmlns; stroke and its width vary, so they stay here.
+ */
 function spriteIcon(id: string, lucideClasses: string, { size, width, height, color, strokeWidth = 2, className, children, ...rest }: IconProps): ReactElement {
   const classes = new Set([...lucideClasses.split(" "), ...(className ?? "").split(/\s+/)]);
   classes.delete("");
   return createElement(
     "svg",
     {
-      xmlns: "http://www.w3.org/2000/svg",
       width: width ?? size ?? 24,
       height: height ?? size ?? 24,
       viewBox: "0 0 24 24",
-      fill: "none",
       stroke: color ?? "currentColor",
       strokeWidth,
-      strokeLinecap: "round",
-      strokeLinejoin: "round",
       className: [...classes].join(" "),
       ...(isLabelled(rest, children != null) ? {} : { "aria-hidden": "true" }),
       ...rest,
