@@ -13,7 +13,14 @@ const icons = Object.entries(sprite).filter(([, value]) => typeof value === "fun
 function parts(markup: string): { open: string; inner: string } {
   const match = /^(<svg[^>]*>)([\s\S]*)<\/svg>$/.exec(markup);
   if (!match) throw new Error(`Not an <svg>: ${markup}`);
-  return { open: match[1], inner: match[2] };
+  return { open: match[1]!, inner: match[2]! };
+}
+
+/** The inline icon of the same name. */
+function inlineIcon(name: string): ComponentType<inline.IconProps> {
+  const Inline = (inline as unknown as Record<string, ComponentType<inline.IconProps> | undefined>)[name];
+  if (!Inline) throw new Error(`@/components/ui/icons has no ${name}`);
+  return Inline;
 }
 
 const idOf = (markup: string) => /<use href="\/images\/icons\.svg#([a-z0-9-]+)"><\/use>/.exec(parts(markup).inner)?.[1];
@@ -25,7 +32,7 @@ const inlineOnly = new RegExp(` (?:xmlns="http://www.w3.org/2000/svg"|${sharedAt
 /** The sprite: one <symbol> per icon, holding the drawing @/components/ui/icons draws inline. */
 function expectedSprite(): string {
   const symbols = icons.map(([name, Icon]) => {
-    const Inline = (inline as unknown as Record<string, ComponentType<inline.IconProps>>)[name];
+    const Inline = inlineIcon(name);
     return `<symbol id="${idOf(renderToStaticMarkup(<Icon />))}" viewBox="0 0 24 24" ${sharedAttributes}>${parts(renderToStaticMarkup(<Inline />)).inner}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
@@ -40,8 +47,7 @@ describe("sprite icons", () => {
   });
 
   it.each(icons)("%s renders the inline icon's <svg> less the shared attributes, around a <use> of the sprite", (name, Icon) => {
-    const Inline = (inline as unknown as Record<string, ComponentType<inline.IconProps>>)[name];
-    expect(Inline, `@/components/ui/icons has no ${name}`).toBeDefined();
+    const Inline = inlineIcon(name);
     for (const props of [{}, { className: "size-5 text-primary-700", strokeWidth: 1.75 }, { size: 16, "aria-label": "Téléphone" }]) {
       const ours = renderToStaticMarkup(<Icon {...props} />);
       const inlineOpen = parts(renderToStaticMarkup(<Inline {...props} />)).open;
