@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheck, Medal } from "@/components/ui/icons";
+import { CalendarCheck, CircleCheck, Medal } from "@/components/site/sprite-icons";
 import type { aboutContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

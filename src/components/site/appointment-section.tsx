@@ -1,4 +1,4 @@
-import { Clock3, Siren } from "@/components/ui/icons";
+import { Clock3, Siren } from "@/components/site/sprite-icons";
 import type { Practice } from "@/content/practice";
 import type { appointmentSectionContent } from "@/content/home";
 import type { AppointmentFormCopy } from "@/content/public-forms";

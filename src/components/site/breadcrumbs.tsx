@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
-import { ChevronRight, House } from "@/components/ui/icons";
+import { ChevronRight, House } from "@/components/site/sprite-icons";
 import { breadcrumbTrail } from "@/components/site/breadcrumb-trail";
 
 export type BreadcrumbsProps = {

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { ShieldCheck } from "@/components/ui/icons";
+import { ShieldCheck } from "@/components/site/sprite-icons";
 import type { CollectionNotice } from "@/content/collection-notice";
 
 /** The notice law 09-08 requires under a public form (decision 034): short lines, then the privacy page. */

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Clock3, Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
+import { Clock3, Mail, MapPin, Phone, Siren } from "@/components/site/sprite-icons";
 import type { Practice } from "@/content/practice";
 import { HoursNotices } from "@/components/site/hours-notices";
 import { siteWordsFr, type SiteWords } from "@/content/site-words";

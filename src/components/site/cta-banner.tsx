@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from "@/components/ui/icons";
+import { CalendarCheck, Phone } from "@/components/site/sprite-icons";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 

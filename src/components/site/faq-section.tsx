@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { MessageCircle } from "@/components/ui/icons";
+import { MessageCircle } from "@/components/site/sprite-icons";
 import type { FaqItem } from "@/content/faq";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

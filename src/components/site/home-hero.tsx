@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin, Phone, ShieldCheck, Siren, Stethoscope } from "@/components/ui/icons";
+import { CalendarCheck, MapPin, Phone, ShieldCheck, Siren, Stethoscope } from "@/components/site/sprite-icons";
 import type { Practice } from "@/content/practice";
 import type { heroContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";

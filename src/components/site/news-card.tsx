@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
-import { ArrowUpRight, CalendarDays } from "@/components/ui/icons";
+import { ArrowUpRight, CalendarDays } from "@/components/site/sprite-icons";
 import type { NewsPost } from "@/content/news";
 import { frenchSpacing } from "@/components/site/french-text";
 import { Illustration } from "@/components/site/illustration";

@@ -1,4 +1,4 @@
-import { House } from "@/components/ui/icons";
+import { House } from "@/components/site/sprite-icons";
 import { ButtonLink } from "@/components/ui/button";
 import { Logo } from "@/components/site/logo";
 import { Illustration } from "@/components/site/illustration";

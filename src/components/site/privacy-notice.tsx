@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
-import { ShieldCheck } from "@/components/ui/icons";
+import { ShieldCheck } from "@/components/site/sprite-icons";
 import { privacyNoticeCopyFr, type PrivacyNoticeCopy } from "@/content/public-forms";
 
 /** The short data-protection notice under the forms, linking to the privacy page. */

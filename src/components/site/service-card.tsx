@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import clsx from "clsx";
-import { ArrowRight } from "@/components/ui/icons";
+import { ArrowRight } from "@/components/site/sprite-icons";
 import type { ServiceCard as ServiceCardData } from "@/content/services";
 import { SiteIcon } from "@/components/site/site-icon";
 

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { Mail, MapPin, Phone, Siren } from "@/components/ui/icons";
+import { Mail, MapPin, Phone, Siren } from "@/components/site/sprite-icons";
 import type { Practice } from "@/content/practice";
 import type { NavItem } from "@/content/navigation";
 import { Container } from "@/components/ui/container";

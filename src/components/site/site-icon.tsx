@@ -14,8 +14,8 @@ import {
   Syringe,
   Timer,
   Zap,
-  type IconComponent,
-} from "@/components/ui/icons";
+} from "@/components/site/sprite-icons";
+import type { IconComponent } from "@/components/ui/icons";
 import type { SiteIconName } from "@/content/site-icons";
 
 const icons: Record<SiteIconName, IconComponent> = {
