@@ -1,9 +1,9 @@
 import type { Database } from "@/db/client";
 import { RefusedProofError, type TwoFactorSettings } from "@/domain/two-factor/two-factor";
 import { env } from "@/server/env";
-import { assertLoginAllowed, recordLoginFailure } from "@/server/login-throttle";
+import { loginThrottle } from "@/server/login-throttle";
 import { getPractice } from "@/server/practice";
-import { clientAddress, hitRateLimits, loginLimits, refundRateLimits } from "@/server/rate-limit";
+import { clientAddress } from "@/server/rate-limit";
 import { recoveryCodeKey, totpEncryptionKey } from "@/server/secrets";
 
 /** Two-factor login's settings for the domain (decisions 024, 038): the sealing and hashing keys, the name apps show, the admins' rule. */
@@ -28,16 +28,15 @@ export async function throttledLikeLogin<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const address = clientAddress(request);
-  const byAddress = loginLimits(address);
-  await hitRateLimits(db, byAddress);
-  await assertLoginAllowed(db, who.email, address);
+  await loginThrottle.hitAddress(db, address);
+  await loginThrottle.assertAllowed(db, who.email, address);
   try {
     const result = await attempt();
-    await refundRateLimits(db, byAddress);
+    await loginThrottle.refundAddress(db, address);
     return result;
   } catch (error) {
-    if (error instanceof RefusedProofError) await recordLoginFailure(db, who.email, address, who.requestId);
-    else await refundRateLimits(db, byAddress);
+    if (error instanceof RefusedProofError) await loginThrottle.recordFailure(db, who.email, address, who.requestId);
+    else await loginThrottle.refundAddress(db, address);
     throw error;
   }
 }
