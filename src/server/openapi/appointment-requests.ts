@@ -73,7 +73,8 @@ export const appointmentRequestCalls = {
     summary: "Create the appointment for a request and plan the request, in one transaction",
     tag: "Front desk",
     access: "staff",
-    accessNote: "With `X-Conflict-Check: reject`, an overlap in the doctor's agenda is answered 409 (unless `forcer`) and the request stays as it was.",
+    accessNote:
+      "Always checked as the agenda's booking is (decision 040): an overlap in the doctor's agenda or a time the practice is closed is answered 409 {message, conflits, fermeture?} (unless `forcer`) and the request stays as it was; the medecin must be a doctor (400 errors.medecin). `X-Conflict-Check: reject` is accepted and changes nothing.",
     requestHeaders: [conflictCheckHeader],
     pathParams: idPath("The request's id"),
     body: { name: "ConversionInput", schema: appointmentInput },
@@ -86,7 +87,7 @@ export const appointmentRequestCalls = {
       ...badBody,
       ...unauthenticated,
       404: "No such request or patient",
-      409: "The request is already planned, refused or cancelled; or, with X-Conflict-Check: reject, the appointment overlaps the doctor's others (AppointmentConflict)",
+      409: "The request is already planned, refused or cancelled; or the appointment overlaps the doctor's others or falls when the practice is closed (AppointmentConflict)",
     },
     errorBodies: { 409: "AppointmentConflict" },
   },
