@@ -48,7 +48,7 @@ export function NewAppointmentNote({ appointment, timeZone }: { appointment: App
       {conflits.length > 0 && (
         <>
           <p>
-            Il chevauche {conflits.length === 1 ? "un autre rendez-vous" : `${conflits.length} autres rendez-vous`} de {doctor} :
+            Il chevauche {conflits.length === 1 ? "un autre rendez-vous" : `${conflits.length} autres rendez-vous`} du même agenda ({doctor}) :
           </p>
           <ul className="flex flex-col gap-1 text-sm break-words">
             {conflits.map((conflict) => (
