@@ -60,8 +60,8 @@ export const appointmentCalls = {
     success: { status: 200, description: "The appointment after the change", schema: ref("Appointment") },
     errors: {
       ...badBody,
-      400: `${badBody[400]}; or 'arrive'/'vu' before the appointment's day, or an arrived appointment moved to a later day (errors.status / errors.dateHeure), with the French reason`,
       ...badId,
+      400: `${badId[400]}; ${badBody[400]}; or 'arrive'/'vu' before the appointment's day, or an arrived appointment moved to a later day (errors.status / errors.dateHeure), with the French reason`,
       ...unauthenticated,
       404: "Rendez-vous non trouvé",
       409: `A step the lifecycle does not allow, or a move of a seen, missed or cancelled appointment ({ message }); or — ${conflict409}`,

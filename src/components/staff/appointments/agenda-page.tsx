@@ -72,6 +72,8 @@ export function AgendaPage() {
   if (linkedPatient && openedFor !== linkedPatient.id) {
     setOpenedFor(linkedPatient.id);
     setBooking(newSlot());
+  } else if (reserveFor === undefined && openedFor !== null) {
+    setOpenedFor(null);
   }
   const closeBooking = () => {
     setBooking(null);
