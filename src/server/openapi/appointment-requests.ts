@@ -1,7 +1,6 @@
 import { clientAddress, publicFormLimits } from "@/server/rate-limit";
 import { appointmentInput } from "@/schemas/appointment";
 import { appointmentRequestInput, appointmentRequestListQuery, requestStatusInput, requestTriageQuery } from "@/schemas/appointment-request";
-import { conflictCheckHeader } from "@/server/openapi/appointments";
 import { badBody, badId, badQuery, idPath, listOf, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Appointment requests: the public booking form, the spec's list, and their triage (docs/decisions/009). */
@@ -75,7 +74,6 @@ export const appointmentRequestCalls = {
     access: "staff",
     accessNote:
       "Always checked as the agenda's booking is (decision 040): an overlap in the doctor's agenda or a time the practice is closed is answered 409 {message, conflits, fermeture?} (unless `forcer`) and the request stays as it was; the medecin must be a doctor (400 errors.medecin). `X-Conflict-Check: reject` is accepted and changes nothing.",
-    requestHeaders: [conflictCheckHeader],
     pathParams: idPath("The request's id"),
     body: { name: "ConversionInput", schema: appointmentInput },
     success: {

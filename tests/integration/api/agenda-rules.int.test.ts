@@ -236,5 +236,6 @@ describe("GET /api/appointments/{id}/warnings (the spec form's note)", () => {
     await patch(sunday.id, { status: "annule", motifAnnulation: "Empêchement", annulePar: "patient" });
     expect(await warningsOf(sunday.id)).toMatchObject({ status: 200, body: { conflits: [], fermeture: null } });
     expect(await warningsOf(987_654)).toMatchObject({ status: 404, body: { message: "Rendez-vous non trouvé" } });
+    expect((await call(warningsRoute, { path: `/api/appointments/${clean.id}/warnings`, params: { id: String(clean.id) } })).status).toBe(401);
   });
 });
