@@ -58,6 +58,14 @@ function freshDay(): string {
   return day;
 }
 
+let pastCounter = 0;
+/** A day of its own in 2020, Monday to Friday: "arrivé" and "vu" may be set on a past appointment (decision 040). */
+function pastDay(): string {
+  const n = pastCounter;
+  pastCounter += 1;
+  return new Date(Date.UTC(2020, 0, 6 + Math.floor(n / 5) * 7 + (n % 5))).toISOString().slice(0, 10);
+}
+
 /** An appointment inserted in a given status (cancelled ones with their reason). */
 async function insertAppointment(values: {
   dateHeure: Date;
@@ -190,7 +198,8 @@ describe("PATCH /api/appointments/{id}: status steps", () => {
   const pairs = appointmentStatuses.flatMap((from) => appointmentStatuses.filter((to) => to !== from).map((to) => [from, to] as const));
 
   it.each(pairs)("%s → %s: allowed exactly when the lifecycle says so", async (from, to) => {
-    const id = await insertAppointment({ dateHeure: new Date(`${freshDay()}T09:00:00Z`), status: from });
+    // A past appointment: the lifecycle alone decides ("arrivé" and "vu" also wait for the day).
+    const id = await insertAppointment({ dateHeure: new Date(`${pastDay()}T09:00:00Z`), status: from });
     const body = to === "annule" ? { status: to, motifAnnulation: "Le patient est en voyage", annulePar: "patient" } : { status: to };
     const { status, body: answer } = await patch(id, body, staff.medecin.token);
     if (allowedTransitions(from).includes(to)) {
