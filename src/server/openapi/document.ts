@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse } from "@/schemas/appointment";
+import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse, appointmentWarningsResponse } from "@/schemas/appointment";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
@@ -82,6 +82,7 @@ const operations: Operation[] = [
   auditCalls.actors,
   appointmentCalls.agenda,
   appointmentCalls.update,
+  appointmentCalls.warnings,
   practiceHoursCalls.read,
   practiceHoursCalls.save,
   // Patient files that can be maintained (decision 025).
@@ -131,6 +132,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
+  AppointmentWarnings: appointmentWarningsResponse,
   PracticeHoursAnswer: practiceHoursAnswer,
   PasswordChangeAnswer: passwordChangeResponse,
   PasswordResetAnswer: passwordResetResponse,
