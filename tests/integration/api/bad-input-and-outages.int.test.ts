@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:net";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer, type Server } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
