@@ -65,7 +65,7 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
     if (refusal) {
       refuse(request, response, refusal);
       logger.info(
-        { requestId: response.getHeader("X-Request-Id"), method, path: path.slice(0, 200), status: refusal, durationMs: Math.round(performance.now() - started) },
+        { requestId: response.getHeader("X-Request-Id"), method, path: loggedPath(path), status: refusal, durationMs: Math.round(performance.now() - started) },
         "request",
       );
       return;
@@ -87,6 +87,14 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
       else response.destroy();
     });
   });
+}
+
+/**
+ * A refused request's path as the log writes it: at most 200 characters, and a staff member's
+ * e-mail in /api/users/email/{email} masked, as withApi's log line does (issue 32).
+ */
+export function loggedPath(path: string): string {
+  return path.replace(/^(\/api\/users\/email\/)[^/]+/, "$1***").slice(0, 200);
 }
 
 /** True when every %XX escape of the path decodes to UTF-8 (`/doctors/%` and `/%E0%A4%A` do not). */

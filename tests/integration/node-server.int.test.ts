@@ -270,3 +270,13 @@ describe("a form posted to a page from another site (issue 32)", () => {
     expect(handlerCalls).toBe(3);
   });
 });
+
+describe("a refused request in the log (issue 32)", () => {
+  it("writes /api/users/email/{email} with the e-mail masked, as withApi does", async () => {
+    const port = await serve(0);
+    const answer = await send(port, "GET", "/api/users/email/fatima.bennani%E0@cabinet.ma");
+    expect(answer.status).toBe(400);
+    expect(logLines).toEqual([expect.objectContaining({ msg: "request", path: "/api/users/email/***", status: 400 })]);
+    expect(JSON.stringify(logLines)).not.toContain("fatima");
+  });
+});
