@@ -17,10 +17,19 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A stand-in for the app: its health check answers 503 until `ready()` is called, as while the database is prepared. */
-async function app(events: string[]) {
+/**
+ * A stand-in for the app: its health check answers 503 until `ready()` is called, as while the
+ * database is prepared — by itself after `readyAfter` probes, when given.
+ */
+async function app(events: string[], readyAfter = Infinity) {
   let isReady = false;
+  let probes = 0;
   server = createServer((request, response) => {
+    probes += 1;
+    if (probes > readyAfter && !isReady) {
+      events.push("database ready");
+      isReady = true;
+    }
     events.push(`health ${isReady ? 200 : 503}`);
     response.writeHead(isReady ? 200 : 503, { "content-type": "application/json" });
     response.end("{}");
@@ -42,12 +51,11 @@ function capturingLogger(events: string[]) {
 describe("announceWhenReady", () => {
   it("prints 'ready on' after the health check answers 200, not when the port opens", async () => {
     const events: string[] = [];
-    const { origin, ready } = await app(events);
-    setTimeout(ready, 120);
+    const { origin } = await app(events, 3);
     const announced = await announceWhenReady({ probeOrigin: origin, publicOrigin: "http://localhost:3000", logger: capturingLogger(events), retryMs: 20 });
     expect(announced).toBe(true);
     const readyAt = events.indexOf("database ready");
-    expect(readyAt).toBeGreaterThan(0);
+    expect(readyAt).toBe(3);
     expect(events.slice(0, readyAt).every((event) => event === "health 503")).toBe(true);
     expect(events.slice(readyAt + 1)).toEqual(["health 200", "log: ready on http://localhost:3000"]);
   });

@@ -244,13 +244,14 @@ describe("a form posted to a page from another site (issue 32)", () => {
   it("is refused with 403, a French page and the security headers, before Next sees it", async () => {
     const port = await serve(0);
     handlerCalls = 0;
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { ...form, origin: "https://autre-site.example" },
       { ...form, origin: "null" },
       { "content-type": "text/plain;charset=UTF-8", "next-action": "7f00", origin: "https://autre-site.example" },
       // A proxy's X-Forwarded-Host is what Next compares the Origin with.
       { ...form, origin: `http://127.0.0.1:${port}`, "x-forwarded-host": "cabinet.example.ma" },
-    ]) {
+    ];
+    for (const headers of refused) {
       const answer = await post(port, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");

@@ -35,7 +35,7 @@ beforeAll(async () => {
   patientId = row!.id;
 });
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = Parameters<typeof call>[0];
 
 /** The route handler of a documented call, from its route file. */
 async function handlerOf(method: string, apiPath: string): Promise<Handler> {
