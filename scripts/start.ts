@@ -41,7 +41,7 @@ const stale =
 
 if (stale) {
   // What it costs, said before it starts (README, "Set-up"): a newcomer should not think it hangs.
-  console.log("Building the application (first start or sources changed): a few minutes on a small machine (BUILD_MINUTES)...");
+  console.log("Building the application (first start or sources changed): about 2 to 3 minutes on a 2-core machine, longer while it does other work...");
   const started = performance.now();
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
