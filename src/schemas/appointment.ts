@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answer, entityRef, hasNoControlCharacters, idParam, isCalendarDate, optionalText, requiredText } from "@/schemas/fields";
+import { answer, entityRef, hasNoControlCharacters, idParam, isQueryDay, optionalText, queryDay, requiredText } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
 import { longFrenchDate } from "@/calendar/names";
 
@@ -160,11 +160,7 @@ export type AppointmentUpdate = z.output<typeof appointmentUpdate>;
 /** The longest range the agenda answers at once, both ends included. */
 export const AGENDA_MAX_DAYS = 62;
 
-const agendaDay = (label: string) =>
-  z
-    .string({ error: `${label} est obligatoire (AAAA-MM-JJ).` })
-    .trim()
-    .refine(isCalendarDate, { error: `${label} doit être une date valide (AAAA-MM-JJ).` });
+const agendaDay = queryDay;
 
 const statusListMessage = "Le statut doit être parmi : planifie, confirme, arrive, vu, absent, annule (séparés par des virgules).";
 
@@ -196,7 +192,7 @@ export const agendaQuery = z
     status: statusListParam.optional(),
   })
   .superRefine((query, ctx) => {
-    if (!isCalendarDate(query.du) || !isCalendarDate(query.au)) return;
+    if (!isQueryDay(query.du) || !isQueryDay(query.au)) return;
     if (query.du > query.au) {
       ctx.addIssue({ code: "custom", message: "La date de début doit précéder la date de fin.", path: ["au"] });
     } else if (daysBetween(query.du, query.au) + 1 > AGENDA_MAX_DAYS) {

@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { answer, idParam, isCalendarDate } from "@/schemas/fields";
+import { answer, idParam, queryDay } from "@/schemas/fields";
 import { limitParam, offsetParam } from "@/schemas/paging";
 import { staffRefResponse } from "@/schemas/staff-user";
 
 /** The audit trail: who read or changed which record, and when (health data: every staff access). */
 
-const dayField = (label: string) =>
-  z
-    .string({ error: `${label} doit être une date.` })
-    .trim()
-    .refine(isCalendarDate, { error: `${label} doit être une date valide (AAAA-MM-JJ).` })
-    .optional();
+const dayField = (label: string) => queryDay(label).optional();
 
 /** GET /api/audit-events?actorId=&from=&to=&limit=&offset= (admins). Days in the practice's time zone, inclusive. */
 export const auditEventQuery = z

@@ -298,3 +298,8 @@ export function documentedOperations(): string[] {
   const doc = openApiDocument() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
 }
+
+/** Every documented call as declared (its access, path and query schemas): for the tests that probe them all. */
+export function documentedCalls(): readonly Operation[] {
+  return operations;
+}
