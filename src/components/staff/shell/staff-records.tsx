@@ -38,7 +38,8 @@ export function StaffRecords<T>({ label, columns, items, itemKey, row, card, wid
     );
   }
   return (
-    <ul aria-label={label} className="flex flex-col gap-3">
+    // One column on a phone, two from a tablet's width.
+    <ul aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {items.map((item) => (
         <Fragment key={itemKey(item)}>{card(item)}</Fragment>
       ))}

@@ -243,7 +243,7 @@ type AccountActionsProps = {
   onRestore: (account: ListedStaffAccount) => void;
   onResetPassword: (account: ListedStaffAccount) => void;
   onResetTwoFactor: (account: ListedStaffAccount) => void;
-  /** In a card: the buttons take the card's width and their long labels wrap. */
+  /** In a card: the buttons wrap to the card's width, and so do their long labels. */
   stacked?: boolean;
 };
 
@@ -252,10 +252,10 @@ function AccountActions({ account, userId, busyId, onEdit, onDeactivate, onResto
   const isSelf = account.id === userId;
   const active = account.deletedAt === null;
   const busy = busyId === account.id;
-  const button = clsx("px-3", stacked ? "h-auto min-h-10 justify-start py-2 text-left whitespace-normal" : "h-8");
+  const button = clsx("px-3", stacked ? "h-auto min-h-9 py-1.5 text-left whitespace-normal" : "h-8");
   return (
     <div
-      className={stacked ? "flex flex-col gap-2 border-t border-ink-100 pt-3" : "flex w-64 flex-wrap gap-1.5"}
+      className={stacked ? "mt-auto flex flex-wrap gap-2 border-t border-ink-100 pt-3" : "flex w-64 flex-wrap gap-1.5"}
       role="group"
       aria-label={`Actions pour ${account.prenom} ${account.nom}`}
     >
