@@ -50,7 +50,6 @@ describe("AuditTrailPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Page réservée aux administrateurs" })).toBeInTheDocument();
     expect(screen.getByText(/La page « Journal » n'est accessible qu'aux administrateurs du cabinet\./)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Journal d'audit" })).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(router.replace).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
   });
