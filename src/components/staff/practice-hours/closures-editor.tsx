@@ -113,7 +113,7 @@ export function ClosuresEditor({ form, errorAt, today }: ClosuresEditorProps) {
         <Button
           variant="ghost"
           size="sm"
-          className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+          className="h-auto! min-h-9 py-1.5 text-left whitespace-normal!"
           aria-expanded={opened[span]}
           aria-controls={`fermetures-${span}`}
           onClick={() => setOpened({ ...opened, [span]: !opened[span] })}

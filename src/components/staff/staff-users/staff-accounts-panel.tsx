@@ -252,7 +252,7 @@ function AccountActions({ account, userId, busyId, onEdit, onDeactivate, onResto
   const isSelf = account.id === userId;
   const active = account.deletedAt === null;
   const busy = busyId === account.id;
-  const button = clsx("px-3", stacked ? "h-auto min-h-9 py-1.5 text-left whitespace-normal" : "h-8");
+  const button = clsx("px-3", stacked ? "h-auto! min-h-9 py-1.5 text-left whitespace-normal!" : "h-8");
   return (
     <div
       className={stacked ? "mt-auto flex flex-wrap gap-2 border-t border-ink-100 pt-3" : "flex w-64 flex-wrap gap-1.5"}
