@@ -79,11 +79,15 @@ export type AuditAction =
   | "contact_message.erase"
   | "rights_request.list"
   | "rights_request.create"
-  | "rights_request.update";
+  | "rights_request.update"
+  /** Online booking (decision 047): an admin added or changed a visit type, or changed the booking rules (field names only). */
+  | "visit_type.create"
+  | "visit_type.update"
+  | "booking_settings.update";
 
 export type AuditEvent = {
   action: AuditAction;
-  targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message" | "rights_request";
+  targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message" | "rights_request" | "visit_type";
   targetId?: number;
   /** Counts, ids and codes (a role, a status, field names) only: never a name, a search text, a message or any other free text. */
   details?: Record<string, number | number[] | boolean | string | string[]>;
