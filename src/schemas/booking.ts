@@ -31,8 +31,13 @@ export const bookingMessages = {
   doctorNotOffered: "Ce médecin ne propose pas ce type de consultation en ligne.",
   rangeTooLong: `La période ne doit pas dépasser ${SLOTS_MAX_DAYS} jours.`,
   rangeOrder: "La date de début doit précéder la date de fin.",
-  settingsSaved: "Règles de réservation enregistrées.",
-  typeSaved: "Type de consultation enregistré.",
+  settingsSaved: "Règles de réservation enregistrées avec succès.",
+  settingsSaveFailed: "Erreur lors de l'enregistrement des règles de réservation.",
+  settingsLoadFailed: "Impossible de charger les règles de réservation.",
+  typeSaved: "Type de consultation enregistré avec succès.",
+  typeSaveFailed: "Erreur lors de l'enregistrement du type de consultation.",
+  typesLoadFailed: "Impossible de charger les types de consultation.",
+  noTypes: "Aucun type de consultation.",
   unknownDoctor: "Chaque médecin doit être un compte médecin actif.",
 } as const;
 

@@ -1,5 +1,5 @@
-import { and, gt, inArray, lt, ne, notInArray } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import { and, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { type Database, queryRows } from "@/db/client";
 import { appointments, bookingHolds } from "@/db/schema";
 import { readBookingSettings } from "@/domain/booking/booking-settings";
 import { bookableTypes, publicDoctorName } from "@/domain/booking/visit-types";
@@ -24,8 +24,8 @@ import { MAX_APPOINTMENT_MINUTES } from "@/schemas/appointment";
  * day at most `horizonJours` after today. It is free for a doctor who takes the type when it
  * overlaps none of the doctor's appointments that count (not annule, not absent) and no live
  * hold of another visitor, and the doctor's online bookings and others' holds of that day are
- * under the daily cap. Everything is read in four queries whatever the range: the rules, the
- * type with its doctors, the opening hours, and the doctors' appointments and holds of the range.
+ * under the daily cap. The reads are the same few whatever the range: the rules, the type with its
+ * doctors, the opening hours, then the doctors' appointments and holds of the range's whole days.
  */
 
 export type SlotClock = {
@@ -114,7 +114,7 @@ export async function computeSlots(db: Database, search: SlotSearch, clock: Slot
   const [type] = await bookableTypes(db, { typeId: search.typeId });
   if (!type) throw notFound(bookingMessages.typeNotFound);
   const doctors = search.medecinId === undefined ? type.doctors : type.doctors.filter((doctor) => doctor.id === search.medecinId);
-  if (doctors.length === 0) throw invalid("Données invalides.", { medecinId: bookingMessages.doctorNotOffered });
+  if (doctors.length === 0) throw invalid(bookingMessages.doctorNotOffered, { medecinId: bookingMessages.doctorNotOffered });
 
   const { now, timeZone } = clock;
   const today = todayIn(timeZone, now);
@@ -142,17 +142,19 @@ export async function computeSlots(db: Database, search: SlotSearch, clock: Slot
   const windowEnd = startOfDayIn(addDays(to, 1), timeZone);
   const doctorIds = doctors.map((doctor) => doctor.id);
   const [booked, held] = await Promise.all([
-    db
-      .select({ medecinId: appointments.medecinId, dateHeure: appointments.dateHeure, dureeMinutes: appointments.dureeMinutes, source: appointments.source })
-      .from(appointments)
-      .where(
-        and(
-          inArray(appointments.medecinId, doctorIds),
-          gt(appointments.dateHeure, new Date(windowStart.getTime() - MAX_APPOINTMENT_MINUTES * MINUTE)),
-          lt(appointments.dateHeure, windowEnd),
-          notInArray(appointments.status, ["annule", "absent"]),
-        ),
-      ),
+    // Read without the ORM's per-field mapping: a busy month is thousands of rows (decision 019's lesson).
+    queryRows<{ medecin_id: number; start_ms: number; end_ms: number; online_day: string | null }>(
+      db,
+      sql`select ${appointments.medecinId} as medecin_id,
+                 (extract(epoch from ${appointments.dateHeure}) * 1000)::float8 as start_ms,
+                 (extract(epoch from ${appointments.dateHeure}) * 1000)::float8 + ${appointments.dureeMinutes} * 60000 as end_ms,
+                 case when ${appointments.source} = 'en_ligne' then to_char(${appointments.dateHeure} at time zone ${timeZone}, 'YYYY-MM-DD') end as online_day
+          from ${appointments}
+          where ${appointments.medecinId} in (${sql.join(doctorIds.map((id) => sql`${id}`), sql`, `)})
+            and ${appointments.dateHeure} > ${new Date(windowStart.getTime() - MAX_APPOINTMENT_MINUTES * MINUTE).toISOString()}::timestamptz
+            and ${appointments.dateHeure} < ${windowEnd.toISOString()}::timestamptz
+            and ${appointments.status} not in ('annule', 'absent')`,
+    ),
     db
       .select({ medecinId: bookingHolds.medecinId, debut: bookingHolds.debut, fin: bookingHolds.fin })
       .from(bookingHolds)
@@ -169,20 +171,23 @@ export async function computeSlots(db: Database, search: SlotSearch, clock: Slot
 
   const busyByDoctor = new Map<number, Busy[]>(doctorIds.map((id) => [id, []]));
   const onlineByDoctorDay = new Map<string, number>();
-  const countOnline = (medecinId: number, instant: Date) => {
-    const key = `${medecinId}:${todayIn(timeZone, instant)}`;
+  const countOnline = (medecinId: number, day: PlainDate) => {
+    const key = `${medecinId}:${day}`;
     onlineByDoctorDay.set(key, (onlineByDoctorDay.get(key) ?? 0) + 1);
   };
-  let longest = MAX_APPOINTMENT_MINUTES * MINUTE;
+  // The longest busy interval bounds how far back an overlapping one can start.
+  let longest = 0;
   for (const row of booked) {
-    const start = row.dateHeure.getTime();
-    busyByDoctor.get(row.medecinId)!.push({ start, end: start + row.dureeMinutes * MINUTE });
-    if (row.source === "en_ligne") countOnline(row.medecinId, row.dateHeure);
+    const start = Number(row.start_ms);
+    const end = Number(row.end_ms);
+    busyByDoctor.get(row.medecin_id)!.push({ start, end });
+    longest = Math.max(longest, end - start);
+    if (row.online_day) countOnline(row.medecin_id, row.online_day);
   }
   for (const row of held) {
     busyByDoctor.get(row.medecinId)!.push({ start: row.debut.getTime(), end: row.fin.getTime() });
     longest = Math.max(longest, row.fin.getTime() - row.debut.getTime());
-    countOnline(row.medecinId, row.debut);
+    countOnline(row.medecinId, todayIn(timeZone, row.debut));
   }
   for (const busy of busyByDoctor.values()) busy.sort((a, b) => a.start - b.start);
 

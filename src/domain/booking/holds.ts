@@ -29,18 +29,18 @@ export function holdClientKey(address: string): string {
 /** POST /api/booking/holds: a hold of 10 minutes (201), or the slot is not free (409 with the next 3 free slots). */
 export async function placeHold(db: Database, input: HoldInput, clock: SlotClock & { clientKey: string }): Promise<HoldOutcome> {
   const start = parseDateTime(input.debut, clock.timeZone);
-  if (!start) throw invalid("Données invalides.", { debut: "Le créneau doit être une date et une heure valides." });
+  if (!start) throw invalid("Le créneau doit être une date et une heure valides.", { debut: "Le créneau doit être une date et une heure valides." });
   const outcome = await db.transaction(async (tx): Promise<"closed" | "taken" | BookingHold> => {
     try {
       await lockDoctor(tx, input.medecinId, { active: true, doctor: true });
     } catch (error) {
-      if (error instanceof DomainError && error.code === "VALIDATION") throw invalid("Données invalides.", { medecinId: bookingMessages.doctorNotOffered });
+      if (error instanceof DomainError && error.code === "VALIDATION") throw invalid(bookingMessages.doctorNotOffered, { medecinId: bookingMessages.doctorNotOffered });
       throw error;
     }
     const day = input.debut.slice(0, 10);
     const slots = await computeSlots(tx, { typeId: input.type, medecinId: input.medecinId, du: day, au: day }, clock);
     if (slots.closed) return "closed";
-    if (!slots.offered.has(input.debut)) throw invalid("Données invalides.", { debut: bookingMessages.slotNotOffered });
+    if (!slots.offered.has(input.debut)) throw invalid(bookingMessages.slotNotOffered, { debut: bookingMessages.slotNotOffered });
     const slot = slots.free.find((candidate) => candidate.debut === input.debut);
     if (!slot) return "taken";
     const end = parseDateTime(slot.fin, clock.timeZone)!;

@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { staffUsers, visitTypeDoctors, visitTypes } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
-import { doctorCondition } from "@/domain/staff/doctors";
+import { doctorCondition, listActiveDoctors } from "@/domain/staff/doctors";
 import { type BookingType, bookingMessages, type VisitType, type VisitTypeValues } from "@/schemas/booking";
 
 /**
@@ -57,15 +57,6 @@ export async function listVisitTypes(db: Database): Promise<VisitType[]> {
   return rows.map((row) => toVisitType(row, doctors.get(row.id) ?? []));
 }
 
-/** The active doctors (staff names only), for the public pages and the slot computation. */
-export async function activeDoctors(db: Database): Promise<{ id: number; nom: string; prenom: string }[]> {
-  return db
-    .select({ id: staffUsers.id, nom: staffUsers.nom, prenom: staffUsers.prenom })
-    .from(staffUsers)
-    .where(and(doctorCondition(), isNull(staffUsers.deletedAt)))
-    .orderBy(asc(staffUsers.nom), asc(staffUsers.prenom), asc(staffUsers.id));
-}
-
 /** How the public pages name a doctor: "Dr Salma Bennani". */
 export const publicDoctorName = (doctor: { nom: string; prenom: string }) => `Dr ${doctor.prenom} ${doctor.nom}`;
 
@@ -82,7 +73,7 @@ export async function bookableTypes(db: Database, options: { typeId?: number } =
     .where(and(eq(visitTypes.actif, true), eq(visitTypes.enLigne, true), options.typeId === undefined ? undefined : eq(visitTypes.id, options.typeId)))
     .orderBy(asc(visitTypes.ordre), asc(visitTypes.id));
   if (rows.length === 0) return [];
-  const [listed, doctors] = await Promise.all([listedDoctors(db, rows.map((row) => row.id)), activeDoctors(db)]);
+  const [listed, doctors] = await Promise.all([listedDoctors(db, rows.map((row) => row.id)), listActiveDoctors(db)]);
   return rows
     .map((row) => {
       const own = new Set((listed.get(row.id) ?? []).map((doctor) => doctor.id));

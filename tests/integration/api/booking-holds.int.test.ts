@@ -99,11 +99,14 @@ describe("POST /api/booking/holds (public)", () => {
     for (const debut of [`${THURSDAY}T10:10`, `${THURSDAY}T18:00`, `${THURSDAY}T07:00`, `${practiceDate(4)}T10:00`, `${practiceDate(-1)}T10:00`]) {
       const { status, body } = await hold({ type: firstVisit, medecinId: staff.medecin.id, debut });
       expect(status, debut).toBe(400);
-      expect(body).toEqual({ message: "Données invalides.", errors: { debut: "Ce créneau n'est pas proposé à la réservation en ligne." } });
+      expect(body).toEqual({ message: "Ce créneau n'est pas proposé à la réservation en ligne.", errors: { debut: "Ce créneau n'est pas proposé à la réservation en ligne." } });
     }
     const notDoctor = await hold({ type: firstVisit, medecinId: staff.assistant.id, debut: `${THURSDAY}T10:00` });
     expect(notDoctor.status).toBe(400);
-    expect(notDoctor.body).toEqual({ message: "Données invalides.", errors: { medecinId: "Ce médecin ne propose pas ce type de consultation en ligne." } });
+    expect(notDoctor.body).toEqual({
+      message: "Ce médecin ne propose pas ce type de consultation en ligne.",
+      errors: { medecinId: "Ce médecin ne propose pas ce type de consultation en ligne." },
+    });
     expect((await hold({ type: firstVisit, medecinId: staff.medecin.id, debut: "15/10/2026 10:00" })).status).toBe(400);
     expect((await hold({ type: firstVisit, medecinId: staff.medecin.id, debut: `${THURSDAY}T10:00`, nom: "x" })).status).toBe(400);
     expect((await hold({ type: 999_999, medecinId: staff.medecin.id, debut: `${THURSDAY}T10:00` })).status).toBe(404);

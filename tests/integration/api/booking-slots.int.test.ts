@@ -220,10 +220,10 @@ describe("GET /api/booking/slots (public)", () => {
 
     const thirtyTwo = await getSlots({ type: firstVisit, du: THURSDAY, au: addDays(THURSDAY, 31) });
     expect(thirtyTwo.status).toBe(400);
-    expect(thirtyTwo.body).toEqual({ message: "Données invalides.", errors: { au: "La période ne doit pas dépasser 31 jours." } });
+    expect(thirtyTwo.body).toEqual({ message: "La période ne doit pas dépasser 31 jours.", errors: { au: "La période ne doit pas dépasser 31 jours." } });
 
     expect((await getSlots({ type: firstVisit, du: FRIDAY, au: THURSDAY })).body).toEqual({
-      message: "Données invalides.",
+      message: "La date de début doit précéder la date de fin.",
       errors: { au: "La date de début doit précéder la date de fin." },
     });
     expect((await getSlots({ type: firstVisit, du: "2026-02-30", au: THURSDAY })).status).toBe(400);
@@ -240,7 +240,10 @@ describe("GET /api/booking/slots (public)", () => {
     expect(new Set(onlyIdrissi.slots.map((slot) => slot.medecin.id))).toEqual(new Set([idrissi.id]));
     const bennani = await getSlots({ type: firstVisit, du: THURSDAY, au: THURSDAY, medecinId: staff.medecin.id });
     expect(bennani.status).toBe(400);
-    expect(bennani.body).toEqual({ message: "Données invalides.", errors: { medecinId: "Ce médecin ne propose pas ce type de consultation en ligne." } });
+    expect(bennani.body).toEqual({
+      message: "Ce médecin ne propose pas ce type de consultation en ligne.",
+      errors: { medecinId: "Ce médecin ne propose pas ce type de consultation en ligne." },
+    });
 
     await db().update(bookingSettings).set({ reservationEnLigne: false });
     const closed = await getSlots({ type: firstVisit, du: THURSDAY, au: THURSDAY });
