@@ -125,8 +125,8 @@ async function main() {
     { label: "31 days, one doctor", query: (du: string) => `type=${type!.id}&du=${du}&au=${addDays(du, 30)}&medecinId=${doctors[0]!.id}` },
     { label: "7 days, three doctors", query: (du: string) => `type=${type!.id}&du=${du}&au=${addDays(du, 6)}` },
   ];
-  const [{ count: future }] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from appointments where date_heure > now()`);
-  console.log(`booking slots bench: ${future} future appointments, ${doctors.length} doctors, PostgreSQL on port ${cluster.port}`);
+  const [counted] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from appointments where date_heure > now()`);
+  console.log(`booking slots bench: ${counted!.count} future appointments, ${doctors.length} doctors, PostgreSQL on port ${cluster.port}`);
   console.log(machineLine());
   for (const scenario of scenarios) {
     for (let index = 0; index < warmup; index += 1) await callSlots(scenario.query(starts[index % starts.length]!));

@@ -1,10 +1,12 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as holdRoute } from "@/app/api/booking/holds/route";
 import type { DatabaseHandle } from "@/db/client";
 import { bookingHolds } from "@/db/schema";
+import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import type { BookingHoldConflict } from "@/schemas/booking";
 import { setDatabaseForTests } from "@/server/db";
-import { fixedClockInFile } from "../../support/fixed-clock";
+import { FIXED_TODAY, fixedClockInFile } from "../../support/fixed-clock";
 import { createInstancesDatabase } from "../../support/test-database";
 import { call, createStaff, practiceDate, type StaffFixture } from "./api-test-kit";
 import { at, typeId } from "./booking-test-kit";
@@ -28,6 +30,11 @@ beforeAll(async () => {
   const { db } = instances.handles[0]!;
   doctor = await createStaff(db, { username: "dr.bennani", email: "bennani@cabinet.ma", role: "MEDECIN", nom: "Bennani", prenom: "Salma" });
   firstVisit = await typeId(db, "Première consultation");
+  // The opening hours as a running practice has them (this year's holidays filled in): their first
+  // read writes them under a row lock, which would put the twenty requests in turn by itself.
+  await readPracticeHours(db, { today: FIXED_TODAY });
+  // Twenty connections open before the race, so that no request waits for its connection.
+  if (instances.handles[0]!.kind === "postgres") await Promise.all(Array.from({ length: 20 }, () => db.execute(sql`select pg_sleep(0.2)`)));
 });
 
 afterAll(async () => {
