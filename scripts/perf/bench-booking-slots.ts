@@ -86,8 +86,8 @@ async function main() {
   await db.execute(sql`analyze`);
 
   // The practice's server, on this database (this pool as the server's one handle).
-  const { setDatabaseForTests: useDatabase } = await import("../../src/server/db");
-  useDatabase(handle);
+  const { setDatabaseForTests: serveFrom } = await import("../../src/server/db");
+  serveFrom(handle);
   const { GET: slotsRoute } = await import("../../src/app/api/booking/slots/route");
   const { readPracticeHours, savePracticeHours } = await import("../../src/domain/practice-hours/practice-hours");
   const [type] = await queryRows<{ id: number }>(db, sql`select id from visit_types where libelle_fr = 'Consultation de contrôle'`);
