@@ -90,6 +90,8 @@ async function main() {
   serveFrom(handle);
   const { GET: slotsRoute } = await import("../../src/app/api/booking/slots/route");
   const { readPracticeHours, savePracticeHours } = await import("../../src/domain/practice-hours/practice-hours");
+  const { readBookingSettings } = await import("../../src/domain/booking/booking-settings");
+  await readBookingSettings(db); // the default rules and visit types, as the first visitor's read writes them
   const [type] = await queryRows<{ id: number }>(db, sql`select id from visit_types where libelle_fr = 'Consultation de contrôle'`);
   const hours = await readPracticeHours(db, { today });
   const [admin] = await queryRows<{ id: number }>(db, sql`select id from staff_users order by id limit 1`);

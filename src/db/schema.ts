@@ -450,7 +450,7 @@ export const rightsRequests = pgTable(
 
 /**
  * Online booking (decision 047): the kinds of visit a patient can book, with their length and
- * the doctors who take them (none listed: every active doctor). Pre-filled by migration 0015.
+ * the doctors who take them (none listed: every active doctor). Pre-filled on the first read.
  */
 export const visitTypes = pgTable(
   "visit_types",
@@ -492,7 +492,7 @@ export const visitTypeDoctors = pgTable(
   (t) => [primaryKey({ name: "visit_type_doctors_pkey", columns: [t.visitTypeId, t.medecinId] }), index("visit_type_doctors_medecin_idx").on(t.medecinId)],
 );
 
-/** The online booking rules: one row (id 1), inserted by migration 0015 with the defaults. */
+/** The online booking rules: one row (id 1), written with the defaults on the first read (decision 047). */
 export const bookingSettings = pgTable(
   "booking_settings",
   {
@@ -506,6 +506,8 @@ export const bookingSettings = pgTable(
     plafondJournalier: integer("plafond_journalier"),
     /** Until how long before the appointment a patient may cancel or move it online. */
     delaiAnnulationMinutes: integer("delai_annulation_minutes").notNull().default(120),
+    /** The five default visit types were written (once: an admin's changes are never undone). */
+    typesPreremplis: boolean("types_preremplis").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     updatedBy: integer("updated_by").references(() => staffUsers.id),
   },

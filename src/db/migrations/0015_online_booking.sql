@@ -1,7 +1,8 @@
 -- Online booking, first slice (issue 33, decision 047): visit types and the doctors who take them,
 -- the booking rules (one row), the holds a visitor puts on a slot for 10 minutes, and the source
--- of an appointment (an online booking counts against the daily cap). The five visit types of an
--- orthopaedic practice and the default rules are inserted here, once: admins change them after.
+-- of an appointment (an online booking counts against the daily cap). No row is inserted here (a
+-- migrated database stays empty, as a restore needs it): the rules' row and the five visit types of
+-- an orthopaedic practice are written on the first read, once (`types_preremplis`), like the hours.
 -- Written by hand (SQL that PostgreSQL 15 and PGlite's 18 both accept); the snapshot is left to
 -- the next `npm run db:generate`.
 ALTER TABLE "appointments" ADD COLUMN "source" text DEFAULT 'cabinet' NOT NULL;--> statement-breakpoint
@@ -42,6 +43,7 @@ CREATE TABLE "booking_settings" (
 	"pas_minutes" integer,
 	"plafond_journalier" integer,
 	"delai_annulation_minutes" integer DEFAULT 120 NOT NULL,
+	"types_preremplis" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone,
 	"updated_by" integer,
 	CONSTRAINT "booking_settings_single_row_check" CHECK ("booking_settings"."id" = 1),
@@ -65,11 +67,4 @@ ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_visit_type_id_fk" FORE
 ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_medecin_id_fk" FOREIGN KEY ("medecin_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_holds_client_key" ON "booking_holds" USING btree ("client_key");--> statement-breakpoint
 CREATE INDEX "booking_holds_medecin_debut_idx" ON "booking_holds" USING btree ("medecin_id", "debut");--> statement-breakpoint
-CREATE INDEX "booking_holds_expires_idx" ON "booking_holds" USING btree ("expires_at");--> statement-breakpoint
-INSERT INTO "booking_settings" ("id") VALUES (1);--> statement-breakpoint
-INSERT INTO "visit_types" ("libelle_fr", "libelle_ar", "duree_minutes", "reservable_par", "instructions_fr", "instructions_ar", "ordre") VALUES
-	('Première consultation', 'استشارة أولى', 30, 'tous', 'Apportez vos radiographies, IRM et comptes rendus récents, ainsi que la liste de vos médicaments.', 'أحضروا صور الأشعة والرنين المغناطيسي والتقارير الطبية الحديثة، وقائمة أدويتكم.', 1),
-	('Consultation de contrôle', 'استشارة المراقبة', 20, 'tous', 'Apportez les examens demandés lors de la dernière consultation.', 'أحضروا الفحوصات المطلوبة في الاستشارة السابقة.', 2),
-	('Contrôle post-opératoire', 'مراقبة ما بعد العملية', 20, 'patients_connus', 'Réservé aux patients opérés au cabinet. Apportez votre compte rendu opératoire.', 'خاص بالمرضى الذين أجريت لهم عملية بالعيادة. أحضروا تقرير العملية.', 3),
-	('Infiltration', 'حقن موضعي', 30, 'tous', 'Apportez l''ordonnance et les images récentes. Signalez tout traitement anticoagulant.', 'أحضروا الوصفة الطبية والصور الحديثة. أخبرونا بأي علاج مضاد للتخثر.', 4),
-	('Certificat / accident', 'شهادة طبية / حادثة', 20, 'tous', 'Apportez les documents de l''accident (constat, déclaration) et une pièce d''identité.', 'أحضروا وثائق الحادثة (المحضر، التصريح) وبطاقة التعريف.', 5);
+CREATE INDEX "booking_holds_expires_idx" ON "booking_holds" USING btree ("expires_at");

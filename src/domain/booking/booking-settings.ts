@@ -1,14 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookingSettings } from "@/db/schema";
+import { bookingSettings, visitTypes } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { defaultVisitTypes } from "@/domain/booking/default-visit-types";
 import type { BookingSettings, BookingSettingsInput } from "@/schemas/booking";
 
 /**
- * The online booking rules (decision 047): one row (id 1), inserted with the defaults by
- * migration 0015 — online booking on, 2 h notice, 60 days ahead, the grid of each type's
- * duration, no daily cap, patients may cancel or move until 2 h before. Read by every slot
- * computation; replaced by an admin.
+ * The online booking rules (decision 047): one row (id 1) — online booking on, 2 h notice, 60
+ * days ahead, the grid of each type's duration, no daily cap, patients may cancel or move until
+ * 2 h before. Read by every slot computation; replaced by an admin.
+ *
+ * Written on the first read, as the opening hours are (decision 020), with the five visit types of
+ * an orthopaedic practice: a migrated database holds no row (a restore needs it empty), and
+ * `types_preremplis` makes the types arrive once, so an admin's changes are never undone. Two
+ * instances reading first at once take turns on the row's lock.
  */
 
 const SINGLE_ROW = 1;
@@ -26,13 +31,18 @@ function toSettings(row: Row): BookingSettings {
   };
 }
 
-/** The rules; the row is recreated with the defaults should it be missing (a restore of an old backup). */
+/** The rules (and, on the first read, the default rules and visit types written). */
 export async function readBookingSettings(db: Database): Promise<BookingSettings> {
   const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, SINGLE_ROW)).limit(1);
-  if (row) return toSettings(row);
-  await db.insert(bookingSettings).values({ id: SINGLE_ROW }).onConflictDoNothing();
-  const [created] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, SINGLE_ROW)).limit(1);
-  return toSettings(created!);
+  if (row?.typesPreremplis) return toSettings(row);
+  return db.transaction(async (tx) => {
+    await tx.insert(bookingSettings).values({ id: SINGLE_ROW }).onConflictDoNothing();
+    const [locked] = await tx.select().from(bookingSettings).where(eq(bookingSettings.id, SINGLE_ROW)).for("update");
+    if (locked!.typesPreremplis) return toSettings(locked!);
+    await tx.insert(visitTypes).values(defaultVisitTypes);
+    const [filled] = await tx.update(bookingSettings).set({ typesPreremplis: true }).where(eq(bookingSettings.id, SINGLE_ROW)).returning();
+    return toSettings(filled!);
+  });
 }
 
 /** PUT /api/booking/settings (ADMIN): replaces the rules; audited with the names of the fields changed. */

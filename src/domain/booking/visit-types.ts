@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { staffUsers, visitTypeDoctors, visitTypes } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { readBookingSettings } from "@/domain/booking/booking-settings";
 import { invalid, notFound } from "@/domain/errors";
 import { doctorCondition, listActiveDoctors } from "@/domain/staff/doctors";
 import { type BookingType, bookingMessages, type VisitType, type VisitTypeValues } from "@/schemas/booking";
@@ -52,6 +53,7 @@ function toVisitType(row: Row, doctors: DoctorRow[]): VisitType {
 
 /** GET /api/booking/visit-types (staff): every type, inactive ones included, in the pages' order. */
 export async function listVisitTypes(db: Database): Promise<VisitType[]> {
+  await readBookingSettings(db); // the default types, on the first read
   const rows = await db.select().from(visitTypes).orderBy(asc(visitTypes.ordre), asc(visitTypes.id));
   const doctors = await listedDoctors(db, rows.map((row) => row.id));
   return rows.map((row) => toVisitType(row, doctors.get(row.id) ?? []));
@@ -127,6 +129,7 @@ async function readOne(db: Database, id: number): Promise<VisitType> {
 
 /** POST /api/booking/visit-types (ADMIN); audited. */
 export async function createVisitType(db: Database, values: VisitTypeValues, context: AuditContext & { now?: Date }): Promise<VisitType> {
+  await readBookingSettings(db); // the default types first: they keep the first ids and places
   return db.transaction(async (tx) => {
     await checkDoctors(tx, values.medecinIds);
     const [row] = await tx.insert(visitTypes).values({ ...columns(values), updatedAt: context.now ?? new Date(), updatedBy: context.actorId }).returning({ id: visitTypes.id });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { GET as slotsRoute } from "@/app/api/booking/slots/route";
 import type { Database } from "@/db/client";
 import { appointments, bookingHolds, bookingSettings, visitTypeDoctors, visitTypes } from "@/db/schema";
+import { readBookingSettings } from "@/domain/booking/booking-settings";
 import { readPracticeHours, savePracticeHours } from "@/domain/practice-hours/practice-hours";
 import { parseDateTime } from "@/calendar/zone";
 import type { FreeSlot } from "@/schemas/booking";
@@ -15,15 +16,17 @@ export const ZONE = "Africa/Casablanca";
 /** The instant of a wall-clock time of the practice ("2026-10-15T10:00"). */
 export const at = (wallClock: string) => parseDateTime(wallClock, ZONE)!;
 
-/** The id of a visit type migration 0015 pre-filled, by its French label. */
+/** The id of a visit type pre-filled on the first read of the booking rules, by its French label. */
 export async function typeId(db: Database, libelleFr: string): Promise<number> {
+  await readBookingSettings(db);
   const [row] = await db.select({ id: visitTypes.id }).from(visitTypes).where(eq(visitTypes.libelleFr, libelleFr));
   if (!row) throw new Error(`No visit type ${libelleFr}`);
   return row.id;
 }
 
-/** Back to migration 0015's state: default rules, every type active and online with every doctor, no hold, no appointment. */
+/** Back to the first read's state: default rules, every type active and online with every doctor, no hold, no appointment. */
 export async function resetBooking(db: Database): Promise<void> {
+  await readBookingSettings(db);
   await db.delete(bookingHolds);
   await db.delete(appointments);
   await db.delete(visitTypeDoctors);
