@@ -10,14 +10,14 @@ export const EXPIRED_HOLD_KEEP_MINUTES = 60;
  * against the clock, so this job is not needed for the slots to be right; every 15 minutes it
  * deletes the holds expired more than an hour ago, so that the table stays small.
  */
-export function bookingHoldsJob(clock: () => Date = () => new Date()): Job {
+export function bookingHoldsJob(): Job {
   return {
     name: "booking-holds-cleanup",
     everySeconds: 15 * 60,
     firstAfterSeconds: 3 * 60,
     holdSeconds: 5 * 60,
-    run: async ({ db }) => {
-      const deleted = await deleteExpiredHolds(db, new Date(clock().getTime() - EXPIRED_HOLD_KEEP_MINUTES * 60_000));
+    run: async ({ db }, now) => {
+      const deleted = await deleteExpiredHolds(db, new Date(now.getTime() - EXPIRED_HOLD_KEEP_MINUTES * 60_000));
       if (deleted > 0) logger.info({ deleted }, "expired booking holds deleted");
     },
   };

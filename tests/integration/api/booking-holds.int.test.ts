@@ -132,7 +132,7 @@ describe("the expired holds' cleanup job", () => {
     await place("09:00", 120, "a"); // expired 110 minutes ago
     await place("09:30", 65, "b"); // expired 55 minutes ago
     await place("10:00", 0, "c"); // alive
-    await bookingHoldsJob(() => FIXED_NOW).run(database());
+    await bookingHoldsJob().run(database(), FIXED_NOW);
     const left = await db().select().from(bookingHolds);
     expect(left.map((row) => row.debut.getTime()).sort()).toEqual([at(`${THURSDAY}T09:30`).getTime(), at(`${THURSDAY}T10:00`).getTime()]);
   });
