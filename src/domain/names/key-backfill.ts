@@ -31,13 +31,13 @@ async function fillBatches(read: () => Promise<Named[]>, write: (rows: Named[]) 
 export async function fillMissingNameKeys(db: Database): Promise<number> {
   const named = { id: patients.id, nom: patients.nom, prenom: patients.prenom };
   const patientsFilled = await fillBatches(
-    () => db.select(named).from(patients).where(isNull(patients.translitKey)).orderBy(asc(patients.id)).limit(BATCH),
-    (rows) => db.execute(sql`update patients set translit_key = v.key from (values ${keyValues(rows)}) as v(id, key) where patients.id = v.id`),
+    async () => db.select(named).from(patients).where(isNull(patients.translitKey)).orderBy(asc(patients.id)).limit(BATCH),
+    async (rows) => db.execute(sql`update patients set translit_key = v.key from (values ${keyValues(rows)}) as v(id, key) where patients.id = v.id`),
   );
   const requestNames = { id: appointmentRequests.id, nom: appointmentRequests.nom, prenom: appointmentRequests.prenom };
   const requestsFilled = await fillBatches(
-    () => db.select(requestNames).from(appointmentRequests).where(isNull(appointmentRequests.translitKey)).orderBy(asc(appointmentRequests.id)).limit(BATCH),
-    (rows) =>
+    async () => db.select(requestNames).from(appointmentRequests).where(isNull(appointmentRequests.translitKey)).orderBy(asc(appointmentRequests.id)).limit(BATCH),
+    async (rows) =>
       db.execute(sql`update appointment_requests set translit_key = v.key from (values ${keyValues(rows)}) as v(id, key) where appointment_requests.id = v.id`),
   );
   return patientsFilled + requestsFilled;

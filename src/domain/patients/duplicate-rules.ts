@@ -15,14 +15,15 @@ export type PersonIdentity = {
 };
 
 /**
- * The same name: by the spelling rules of names.ts within one script, by the transliteration key
- * (decision 042) when one name is written in Arabic script and the other in Latin letters
- * ("العلمي محمد" and "Mohamed Alami"). Within one script the key is not used: it cannot tell
- * apart names that differ only by their vowels, which the same script always writes the same.
+ * The same name: between two Latin spellings, by the spelling rules of names.ts; as soon as one
+ * of them is written in Arabic script ("العلمي محمد" and "Mohamed Alami", or two Arabic spellings),
+ * by the transliteration key (decision 042). Between Latin spellings the key is not used: it
+ * cannot tell apart names that differ only by their vowels (Hassan, Houssine), which Latin
+ * letters write and names.ts compares; Arabic script does not write them either.
  */
 export function sameNameAcrossScripts(a: PersonIdentity, b: PersonIdentity): boolean {
   if (sameName(a, b)) return true;
-  if (hasArabicScript(`${a.nom} ${a.prenom}`) === hasArabicScript(`${b.nom} ${b.prenom}`)) return false;
+  if (!hasArabicScript(`${a.nom} ${a.prenom}`) && !hasArabicScript(`${b.nom} ${b.prenom}`)) return false;
   return sameTransliteration(`${a.nom} ${a.prenom}`, `${b.nom} ${b.prenom}`);
 }
 

@@ -76,10 +76,11 @@ export function QuickPatientForm({ initial, onCreated, onChooseExisting, idPrefi
         Les champs marqués d&apos;un astérisque sont obligatoires. L&apos;e-mail et l&apos;adresse peuvent être complétés plus tard.
       </p>
       <Field label="Nom" htmlFor={id("nom")} required error={error("nom")}>
-        <input {...field("nom")} required autoComplete="off" className={inputClasses} />
+        {/* A name typed in Arabic script reads right to left (decision 042). */}
+        <input {...field("nom")} required autoComplete="off" dir="auto" className={inputClasses} />
       </Field>
       <Field label="Prénom" htmlFor={id("prenom")} required error={error("prenom")}>
-        <input {...field("prenom")} required autoComplete="off" className={inputClasses} />
+        <input {...field("prenom")} required autoComplete="off" dir="auto" className={inputClasses} />
       </Field>
       <Field label="Date de naissance" htmlFor={id("dateNaissance")} required error={error("dateNaissance")}>
         <input {...field("dateNaissance")} type="date" required className={inputClasses} />
