@@ -295,7 +295,8 @@ function latinKeys(text: string): string[] {
 export function transliterationWords(text: string): string[] {
   const keys: string[] = [];
   // Runs of one script at a time: "Fatima الزهراء" is read as each script writes its part.
-  for (const run of text.split(/(?<=[\u0600-\u06FF])(?=[^\u0600-\u06FF])|(?<=[^\u0600-\u06FF])(?=[\u0600-\u06FF])/u)) {
+  // An Arabic run goes on across spaces and punctuation ("بن جلون" is one run), until a Latin letter.
+  for (const run of text.match(/(?:[\u0600-\u06FF][^A-Za-z\u00C0-\u024F]*)+|[^\u0600-\u06FF]+/gu) ?? []) {
     keys.push(...(ARABIC_LETTER.test(run) ? arabicKeys(run) : latinKeys(run)));
   }
   // A lone mark ("a" of an initial "A.") says nothing of a name.
