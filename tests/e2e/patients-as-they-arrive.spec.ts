@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test, watchForProblems } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 import { logIn, openAs } from "./staff-session";
@@ -27,7 +27,7 @@ async function createAssistant(request: APIRequestContext) {
   expect(created.status()).toBe(201);
 }
 
-async function noSidewaysScroll(page: import("@playwright/test").Page) {
+async function noSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, "the page does not scroll sideways at 390 px").toBeLessThanOrEqual(390);
 }
