@@ -72,8 +72,8 @@ test("a walk-in is registered on a phone without e-mail or address, and found by
 
   // "Consulter un patient": both names typed find her, and only her.
   await page.goto("/responsable");
-  const search = page.getByRole("search", { name: "Consulter un patient" });
-  await search.getByLabel("Nom du patient").fill(`Rim ${nom}`);
+  const search = page.getByRole("search", { name: "Consulter un patient", exact: true });
+  await search.getByRole("searchbox", { name: "Nom du patient", exact: true }).fill(`Rim ${nom}`);
   await search.getByRole("button", { name: "Rechercher" }).click();
   const found = page.getByRole("table", { name: "Patients trouvés" });
   await expect(found.getByRole("link", { name: nom })).toBeVisible();

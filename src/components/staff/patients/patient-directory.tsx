@@ -166,6 +166,12 @@ export function PatientDirectory() {
                       >
                         {patient.nom}
                       </Link>
+                      {/* Seen on a phone too, where the state column is off to the side (decision 042). */}
+                      {patient.fusionneDans === null && !patient.dateArchivage && (patient.aCompleter?.length ?? 0) > 0 && (
+                        <span className="ms-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+                          {patientMessages.toComplete}
+                        </span>
+                      )}
                     </td>
                     <td className={tdClasses}>{patient.prenom}</td>
                     <td className={tdClasses}>{formatCalendarDate(patient.dateNaissance)}</td>
