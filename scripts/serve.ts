@@ -12,6 +12,7 @@ import { dataDirectoryInUse } from "../src/db/client";
 import { env, InvalidEnvironmentError } from "../src/server/env";
 import { logger } from "../src/server/logger";
 import { createNodeServer, servedByNodeServer } from "../src/server/node-server";
+import { announceWhenReady } from "../src/server/readiness";
 import { stopScheduler } from "../src/server/jobs/scheduler";
 
 let settings: ReturnType<typeof env>;
@@ -43,16 +44,30 @@ if (!settings.DATABASE_URL) {
 (globalThis as Record<symbol, unknown>)[servedByNodeServer] = true;
 const app = next({ dev: false, dir: process.cwd(), port: settings.PORT });
 await app.prepare();
-const server = createNodeServer({ handler: app.getRequestHandler(), logger, trustProxyHops: settings.TRUST_PROXY_HOPS });
+const requestMs = settings.REQUEST_TIMEOUT_SECONDS * 1000;
+const server = createNodeServer({
+  handler: app.getRequestHandler(),
+  logger,
+  trustProxyHops: settings.TRUST_PROXY_HOPS,
+  timeouts: { requestMs, headersMs: Math.min(Math.round((requestMs * 2) / 3), 20_000) },
+});
+// The address is printed once the site answers: the database migrated and the first admin created
+// (src/server/readiness.ts), not when the port opens.
+const readiness = new AbortController();
 server.listen(settings.PORT, () => {
-  logger.info(
-    { port: settings.PORT, trustProxyHops: settings.TRUST_PROXY_HOPS },
-    `ready on http://localhost:${settings.PORT} (the product's server in front of Next: run the built app with \`npm start\` or this server, never \`next start\`)`,
-  );
+  logger.info({ port: settings.PORT, trustProxyHops: settings.TRUST_PROXY_HOPS }, "listening; preparing the database...");
+  void announceWhenReady({
+    probeOrigin: `http://127.0.0.1:${settings.PORT}`,
+    publicOrigin: `http://localhost:${settings.PORT}`,
+    logger,
+    note: "(the product's server in front of Next: run the built app with `npm start` or this server, never `next start`)",
+    signal: readiness.signal,
+  });
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    readiness.abort();
     server.close();
     server.closeAllConnections();
     // The background jobs finish the run under way, the message being sent included (decisions 030, 036).

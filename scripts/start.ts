@@ -40,9 +40,12 @@ const stale =
     Math.min(statSync(buildId).mtimeMs, statSync(serverEntry).mtimeMs);
 
 if (stale) {
-  console.log("Building the application (first start or sources changed)...");
+  // What it costs, said before it starts (README, "Set-up"): a newcomer should not think it hangs.
+  console.log("Building the application (first start or sources changed): about 2 to 3 minutes on a 2-core machine, longer while it does other work...");
+  const started = performance.now();
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Built in ${Math.round((performance.now() - started) / 1000)} s. Starting the server: the address is printed once the database is ready.`);
 }
 
 const server = spawn(process.execPath, [serverEntry], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });

@@ -3,6 +3,7 @@ import { buildPractice } from "@/content/practice";
 import { embedOrigins } from "@/content/embeds";
 import { defaultWeeklyHours } from "@/calendar/default-hours";
 import { env } from "@/server/env";
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH, tooDeepMessage } from "@/server/json-depth";
 import { practiceIdentityFromEnv } from "@/server/runtime-values";
 import { apiContentSecurityPolicy, contentSecurityPolicy } from "@/server/security-headers";
 
@@ -17,13 +18,14 @@ let frameOrigins: string[] | undefined;
  * reads from the request's header and writes on every script it renders (decision 035); prefetches
  * included. Everything else gets the policy that allows nothing.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (notPage.test(pathname)) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", apiContentSecurityPolicy);
     return response;
   }
+  if (request.method === "POST" && (await serverActionTooDeep(request))) return tooDeepAnswer();
 
   const e = env();
   // The map's origin comes from the practice identity, which the environment sets for the process.
@@ -41,6 +43,37 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
+}
+
+/**
+ * A Server Action posted to a page (the public forms without scripts, decision 032) whose
+ * arguments nest deeper than MAX_JSON_DEPTH: React decodes them by recursion before any code of
+ * ours runs, and a 64 KB post can nest 32,000 levels (issue 32). Only React's own fields are read
+ * as JSON (`$ACTION_…`, and the numbered fields of a post made by script); what people typed is
+ * not. Next buffers the body for the proxy and hands it on intact (proxyClientMaxBodySize).
+ */
+async function serverActionTooDeep(request: NextRequest): Promise<boolean> {
+  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (contentType.startsWith("multipart/form-data")) {
+    const form = await request.formData().catch(() => null);
+    if (!form) return false;
+    for (const [name, value] of form) {
+      if (typeof value === "string" && /^(\$ACTION|\d)/.test(name) && jsonNestedDeeperThan(value, MAX_JSON_DEPTH)) return true;
+    }
+    return false;
+  }
+  if (!request.headers.has("next-action")) return false;
+  return jsonNestedDeeperThan(await request.text(), MAX_JSON_DEPTH);
+}
+
+function tooDeepAnswer(): NextResponse {
+  const html =
+    `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Requête invalide</title></head>` +
+    `<body><h1>Requête invalide</h1><p>${tooDeepMessage}</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+  return new NextResponse(html, {
+    status: 400,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": apiContentSecurityPolicy, "Cache-Control": "no-store" },
+  });
 }
 
 export const config = {

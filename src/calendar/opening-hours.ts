@@ -73,6 +73,29 @@ export function closedDayMessage(date: string, libelle?: string): string {
   return `Le cabinet est fermé le ${longFrenchDate(date)}${reason}. Veuillez choisir une autre date.`;
 }
 
+const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Why a staff booking of `minutes` from `start` (minutes after midnight, practice time) on `date`
+ * should be confirmed first (issue 32), in French; null when the practice is open for all of it.
+ * A confirmed closure or a day without hours comes first ("Le cabinet est fermé le … (Congé
+ * annuel)."), then a slot outside the day's ranges (it must fit inside one of them), then a
+ * religious holiday's estimated date. The staff screens show it before saving and the server
+ * answers it as `fermeture`; the doctor may go on anyway.
+ */
+export function closedSlotWarning(hours: HoursDocument, date: PlainDate, start: number, minutes: number): string | null {
+  const day = dayHours(hours, date);
+  const when = longFrenchDate(date);
+  if (day.closure && !day.closure.estimee) return `Le cabinet est fermé le ${when} (${day.closure.libelle}).`;
+  if (day.ranges.length === 0) return `Le cabinet est fermé le ${when}${day.period ? ` (${day.period.libelle})` : ""}.`;
+  const probable = day.closure ? `Jour férié probable le ${when} : ${day.closure.libelle} (date estimée).` : null;
+  const inside = day.ranges.some((range) => minutesOfDay(range.debut) <= start && start + minutes <= minutesOfDay(range.fin));
+  if (inside) return probable;
+  const open = day.ranges.map((range) => `${range.debut}–${range.fin}`).join(", ");
+  const outside = `En dehors des heures d'ouverture du ${when} (${open}).`;
+  return probable ? `${outside} ${probable}` : outside;
+}
+
 const rangesKey = (ranges: TimeRange[]) => ranges.map((range) => `${range.debut}-${range.fin}`).join(",");
 
 /**

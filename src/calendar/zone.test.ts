@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/calendar/plain-date";
-import { parseDateTime, todayIn } from "@/calendar/zone";
+import { parseDateTime, todayIn, wallClockIn } from "@/calendar/zone";
 
 const tz = "Africa/Casablanca";
 
@@ -45,4 +45,14 @@ describe("parseDateTime", () => {
       expect(parseDateTime(value, tz)).toBeNull();
     },
   );
+});
+
+describe("wallClockIn", () => {
+  it("places an instant on the practice's clock: its date and minutes after midnight, Ramadan's offset and midnight included", () => {
+    // UTC+1: 23:30 UTC is already the next day in Casablanca.
+    expect(wallClockIn(new Date("2026-10-14T23:30:00Z"), tz)).toEqual({ date: "2026-10-15", minutes: 30 });
+    expect(wallClockIn(new Date("2026-10-14T09:00:00Z"), tz)).toEqual({ date: "2026-10-14", minutes: 600 });
+    // 1 March 2026 falls in Ramadan, when Morocco is on UTC+0.
+    expect(wallClockIn(new Date("2026-03-01T09:05:00Z"), tz)).toEqual({ date: "2026-03-01", minutes: 545 });
+  });
 });

@@ -77,3 +77,9 @@ export function parseDateTime(value: string, timeZone: string): Date | null {
 export function hourIn(timeZone: string, now: Date = new Date()): number {
   return new Date(now.getTime() + zoneOffsetMs(now.getTime(), timeZone)).getUTCHours();
 }
+
+/** Where an instant falls on the zone's clock: its calendar date and the minutes after midnight. */
+export function wallClockIn(instant: Date, timeZone: string): { date: PlainDate; minutes: number } {
+  const local = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
+  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UtcOffsetTable } from "@/calendar/utc-offsets";
-import { adoptServerUtcOffsets, formatCalendarDate, formatInstant, formatWallClock, nowForDateTimeInput } from "@/client/practice-dates";
+import { adoptServerUtcOffsets, formatCalendarDate, formatInstant, formatWallClock, nowForDateTimeInput, practiceToday } from "@/client/practice-dates";
 
 const RABAT = "Africa/Casablanca";
 
@@ -26,6 +26,11 @@ describe("practice dates", () => {
   it("gives 'now' to the minute for a datetime-local input, on the practice's clock", () => {
     expect(nowForDateTimeInput(RABAT, new Date("2026-06-20T09:42:37.900Z"))).toBe("2026-06-20T10:42");
     expect(nowForDateTimeInput(RABAT, new Date("2026-12-31T23:59:59Z"))).toBe("2027-01-01T00:59");
+  });
+
+  it("gives the practice's date today at a fixed instant, the day after on its clock late in the UTC evening", () => {
+    expect(practiceToday(RABAT, new Date("2026-10-14T09:00:00Z"))).toBe("2026-10-14");
+    expect(practiceToday(RABAT, new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
   });
 
   it("uses the server's offsets when the staff area gives them, not the browser's time-zone data", () => {

@@ -78,3 +78,9 @@ export function nowForDateTimeInput(timeZone: string, now: Date = new Date()): s
   const p = partsIn(now, timeZone);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
+
+/** The practice's calendar date at `now` ('2026-05-04'), as a date input wants it: by the server's offsets, like every instant here. */
+export function practiceToday(timeZone: string, now: Date = new Date()): string {
+  const p = partsIn(now, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -8,6 +8,7 @@ import {
   type AppointmentInput,
   type AppointmentStatus,
   type AppointmentUpdateInput,
+  type AppointmentWarnings,
 } from "@/schemas/appointment";
 import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
@@ -189,6 +190,8 @@ export const staffApi = {
     agenda: (filters: { du: string; au: string; medecinId?: number; status?: AppointmentStatus[] }) =>
       send<AgendaAppointment[]>(`/api/appointments${query({ ...filters, status: filters.status?.join(",") })}`),
     update: (id: number, changes: AppointmentUpdateInput) => send<Appointment>(`/api/appointments/${id}`, { method: "PATCH", json: changes }),
+    /** What a booked appointment overlaps in its doctor's agenda, and why the practice is closed then (null when open). */
+    warnings: (id: number) => send<AppointmentWarnings>(`/api/appointments/${id}/warnings`),
   },
 
   appointmentRequests: {
@@ -199,8 +202,13 @@ export const staffApi = {
     get: (id: string | number) => send<TriagedRequest>(`/api/front-desk/requests/${segment(id)}`),
     changeStatus: (id: number, status: RequestStatus, options: { annulerRendezVous?: boolean } = {}) =>
       send<TriagedRequest>(`/api/appointment-requests/${id}/status`, { method: "PATCH", json: { status, ...options } }),
+    /** Always checked by the server as the agenda's booking is: a 409 names the overlaps and the closure (`bookingWarningsOf`). */
     convert: (id: number, draft: Omit<AppointmentInput, "patient"> & { patient: { id: number } }) =>
-      send<{ request: TriagedRequest; appointment: Appointment }>(`/api/appointment-requests/${id}/convert`, { method: "POST", json: draft }),
+      send<{ request: TriagedRequest; appointment: Appointment }>(`/api/appointment-requests/${id}/convert`, {
+        method: "POST",
+        json: draft,
+        headers: { [CONFLICT_CHECK_HEADER]: CONFLICT_CHECK_VALUE },
+      }),
   },
 
   contactMessages: {
@@ -293,10 +301,14 @@ export function isPasswordChangeRequired(error: unknown): boolean {
   return isApiError(error, 403) && error.body.passwordChangeRequired === true;
 }
 
-/** The overlapping appointments a 409 of `appointments.create` or `.update` named, or null for any other failure. */
-export function conflictsOf(error: unknown): AgendaAppointment[] | null {
-  if (!isApiError(error, 409)) return null;
-  return Array.isArray(error.body.conflits) ? (error.body.conflits as AgendaAppointment[]) : null;
+/** What a booking or a move must be confirmed for (a 409 of `appointments.create`, `.update` or the conversion). */
+export type BookingWarnings = { conflits: AgendaAppointment[]; fermeture: string | null };
+
+/** The overlaps and the closure a 409 of a booking, a move or a conversion named, or null for any other failure. */
+export function bookingWarningsOf(error: unknown): BookingWarnings | null {
+  if (!isApiError(error, 409) || !Array.isArray(error.body.conflits)) return null;
+  const fermeture = typeof error.body.fermeture === "string" && error.body.fermeture ? error.body.fermeture : null;
+  return { conflits: error.body.conflits as AgendaAppointment[], fermeture };
 }
 
 /** Whether a call was refused because the account must turn two-factor login on first (403 `totpEnrolmentRequired`). */

@@ -45,6 +45,15 @@ describe("reading a chain", () => {
     expect(isDatabaseUnavailable(wrapped(driverError("42P01")))).toBe(false);
   });
 
+  it("counts a database that refuses connections now as unavailable, and a 55000 in a query as a bug", () => {
+    // `ALTER DATABASE … ALLOW_CONNECTIONS false`: PostgreSQL ends the new session (issue 32).
+    expect(isDatabaseUnavailable(wrapped(driverError("55000", { severity: "FATAL" })))).toBe(true);
+    expect(isDatabaseUnavailable(driverError("55000", { message: 'database "cabinet" is not currently accepting connections' }))).toBe(true);
+    expect(isDatabaseUnavailable(driverError("57P03"))).toBe(true);
+    expect(isDatabaseUnavailable(driverError("08001"))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(driverError("55000", { severity: "ERROR" })))).toBe(false);
+  });
+
   it("describes the innermost error, never the failed query", () => {
     expect(innermostError(wrapped({ code: "not an Error" }))).toBeInstanceOf(Error);
     expect(describeDatabaseError(wrapped(driverError("42P01")))).toEqual({ type: "Error", code: "42P01", message: "driver error 42P01" });

@@ -16,13 +16,28 @@ export function* errorChain(error: unknown): Generator<object> {
   }
 }
 
+/**
+ * The database cannot be reached or will not take a session now: the network, the server shutting
+ * down or starting up (57P01–57P03 cannot_connect_now), out of connections (53300), any connection
+ * exception (class 08).
+ */
 const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
 
-/** Is this error the database being down, restarting or out of connections (not a bad query)? */
+/**
+ * 55000 (object_not_in_prerequisite_state) is the refusal of a database that does not accept
+ * connections now (`ALTER DATABASE … ALLOW_CONNECTIONS false`, during maintenance) when it ends the
+ * session (FATAL) at connection time; in a query it is a bug of ours, and stays a 500.
+ */
+function isConnectionRefusal(code: string, severity: unknown, message: unknown): boolean {
+  if (code !== "55000") return false;
+  return severity === "FATAL" || (typeof message === "string" && /not currently accepting connections/i.test(message));
+}
+
+/** Is this error the database being down, restarting, refusing connections or out of them (not a bad query)? */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of errorChain(error)) {
-    const { code, message } = link as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
+    const { code, message, severity } = link as { code?: unknown; message?: unknown; severity?: unknown };
+    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08") || isConnectionRefusal(code, severity, message))) return true;
     if (typeof message === "string" && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
       return true;
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { answer, entityRef, hasNoControlCharacters, idParam, isCalendarDate, optionalText, requiredText } from "@/schemas/fields";
+import { answer, entityRef, hasNoControlCharacters, idParam, isQueryDay, optionalText, queryDay, requiredText } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
+import { longFrenchDate } from "@/calendar/names";
 
 /**
  * An ISO date-time. With an offset (Z, +01:00) it is an instant; without one (as a
@@ -159,11 +160,7 @@ export type AppointmentUpdate = z.output<typeof appointmentUpdate>;
 /** The longest range the agenda answers at once, both ends included. */
 export const AGENDA_MAX_DAYS = 62;
 
-const agendaDay = (label: string) =>
-  z
-    .string({ error: `${label} est obligatoire (AAAA-MM-JJ).` })
-    .trim()
-    .refine(isCalendarDate, { error: `${label} doit être une date valide (AAAA-MM-JJ).` });
+const agendaDay = queryDay;
 
 const statusListMessage = "Le statut doit être parmi : planifie, confirme, arrive, vu, absent, annule (séparés par des virgules).";
 
@@ -195,7 +192,7 @@ export const agendaQuery = z
     status: statusListParam.optional(),
   })
   .superRefine((query, ctx) => {
-    if (!isCalendarDate(query.du) || !isCalendarDate(query.au)) return;
+    if (!isQueryDay(query.du) || !isQueryDay(query.au)) return;
     if (query.du > query.au) {
       ctx.addIssue({ code: "custom", message: "La date de début doit précéder la date de fin.", path: ["au"] });
     } else if (daysBetween(query.du, query.au) + 1 > AGENDA_MAX_DAYS) {
@@ -231,11 +228,37 @@ export const agendaAppointmentResponse = appointmentResponse
   .meta({ id: "AgendaAppointment" });
 export type AgendaAppointment = z.infer<typeof agendaAppointmentResponse>;
 
-/** 409 of a booking or a change that overlaps other appointments of the same doctor. */
+const fermetureField = z.string().meta({
+  description: "Why the practice is closed then, in French: a closure, a day without hours, a slot outside the day's hours, or a holiday's estimated date",
+});
+
+/**
+ * 409 of a product booking or a change to confirm first: it overlaps other appointments of the
+ * same doctor (`conflits`, possibly empty), and/or falls when the practice is closed (`fermeture`).
+ */
 export const appointmentConflictResponse = z
-  .object({ message: z.string(), conflits: z.array(agendaAppointmentResponse) })
+  .object({ message: z.string(), conflits: z.array(agendaAppointmentResponse), fermeture: fermetureField.optional() })
   .meta({ id: "AppointmentConflict" });
 export type AppointmentConflict = z.infer<typeof appointmentConflictResponse>;
+
+/** GET /api/appointments/{id}/warnings: what the appointment, as booked, overlaps or falls on (issue 32). */
+export const appointmentWarningsResponse = z
+  .object({ conflits: z.array(agendaAppointmentResponse), fermeture: fermetureField.nullable() })
+  .meta({ id: "AppointmentWarnings" });
+export type AppointmentWarnings = z.infer<typeof appointmentWarningsResponse>;
+
+/** The statuses that say the patient came: set from the appointment's own day on (practice time), never before. */
+export const SAME_DAY_STATUSES: readonly AppointmentStatus[] = ["arrive", "vu"];
+
+/**
+ * Why `status` may not be set yet on an appointment of `appointmentDay` when the practice's date
+ * is `today` (both YYYY-MM-DD), in French; null when it may. A past appointment may always be
+ * marked (a visit recorded afterwards). The server refuses with it (400) and the screens show it.
+ */
+export function statusTooEarly(status: AppointmentStatus, appointmentDay: string, today: string): string | null {
+  if (!SAME_DAY_STATUSES.includes(status) || appointmentDay <= today) return null;
+  return `Un rendez-vous ne peut être marqué « ${appointmentStatusLabels[status]} » qu'à partir de son jour (le ${longFrenchDate(appointmentDay)}).`;
+}
 
 export const appointmentMessages = {
   added: "Rendez-vous ajouté avec succès.",
@@ -247,6 +270,8 @@ export const appointmentMessages = {
   updateFailed: "Erreur lors de la modification du rendez-vous.",
   statusChanged: "Statut du rendez-vous mis à jour avec succès.",
   conflict: "Ce médecin a déjà un rendez-vous sur ce créneau.",
+  /** The 409's message when only the opening hours stand in the way (its `fermeture` says why). */
+  closedSlot: "Le cabinet est fermé sur ce créneau.",
   forceBooking: "Réserver quand même",
   agendaFailed: "Impossible de récupérer l'agenda.",
   noAppointments: "Aucun rendez-vous ce jour-là.",

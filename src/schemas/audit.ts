@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { answer, idParam, isCalendarDate } from "@/schemas/fields";
+import { answer, idParam, queryDay } from "@/schemas/fields";
 import { limitParam, offsetParam } from "@/schemas/paging";
 import { staffRefResponse } from "@/schemas/staff-user";
 
 /** The audit trail: who read or changed which record, and when (health data: every staff access). */
 
-const dayField = (label: string) =>
-  z
-    .string({ error: `${label} doit être une date.` })
-    .trim()
-    .refine(isCalendarDate, { error: `${label} doit être une date valide (AAAA-MM-JJ).` })
-    .optional();
+const dayField = (label: string) => queryDay(label).optional();
 
 /** GET /api/audit-events?actorId=&from=&to=&limit=&offset= (admins). Days in the practice's time zone, inclusive. */
 export const auditEventQuery = z
@@ -31,7 +26,7 @@ export const accessEventResponse = z
   .object({
     id: answer.id,
     at: answer.instant,
-    action: z.string().meta({ description: "e.g. patient.read, appointment.create, appointment_request.status" }),
+    action: z.string().meta({ description: "One of the audit action codes (patient.read, appointment.create, backup.create...): AuditAction" }),
     actor: staffRefResponse.extend({ role: z.string() }).nullable(),
     targetType: z.string().nullable(),
     targetId: z.string().nullable(),
@@ -50,8 +45,95 @@ export type AccessEventPage = z.infer<typeof accessEventPageResponse>;
 export const auditActorResponse = staffRefResponse.extend({ role: z.string(), deleted: z.boolean() }).meta({ id: "AuditActor" });
 export type AuditActor = z.infer<typeof auditActorResponse>;
 
-/** What an audit action means, for the access-history screens. Unknown actions show as they are. */
-export const auditActionLabels: Record<string, string> = {
+/**
+ * Every action the audit trail records: the only codes recordAuditEvent (src/domain/audit) takes.
+ * A new code goes here, with its French label below (the type refuses a code without one).
+ */
+export const auditActions = [
+  "patient.create",
+  "patient.read",
+  "patient.search",
+  "patient.duplicates.check",
+  "patient.access-history.read",
+  // Patient files maintained (decision 025): details changed (field names only), archived, restored, merged; the paged list.
+  "patient.update",
+  "patient.archive",
+  "patient.restore",
+  "patient.merge",
+  "patient.list",
+  // Notifications (decision 030): a patient's consents read or changed (channel names only), their messages read.
+  "patient.consents.read",
+  "patient.consents.update",
+  "patient.notifications.read",
+  // The admins' list of every message (the patients shown, by id), and a failed message sent again.
+  "notification.list",
+  "notification.retry",
+  "appointment.create",
+  "appointment.list",
+  // The agenda: appointments of a few days, with their patients.
+  "appointment.agenda",
+  // A booking or a change refused for overlaps: the conflicting appointments were shown.
+  "appointment.conflicts",
+  "appointment.update",
+  "appointment.status",
+  "appointment_request.list",
+  "appointment_request.read",
+  "appointment_request.status",
+  "appointment_request.convert",
+  "contact_message.list",
+  "contact_message.read",
+  "contact_message.update",
+  "audit.read",
+  "user.create",
+  "user.delete",
+  // An admin changed an account's names, e-mail or role (the names of the fields changed).
+  "user.update",
+  // An admin reactivated a deactivated account.
+  "user.restore",
+  // An admin's password reset (and role set to ADMIN) from the shell: `npm run admin:create`.
+  "user.reset",
+  // An admin saved the opening hours and closures (counts only).
+  "practice_hours.update",
+  "auth.login",
+  "auth.login_failed",
+  // Every session of an account was ended (src/domain/staff/sessions.ts, decision 023).
+  "auth.sessions_end",
+  "auth.logout",
+  "auth.logout_all",
+  "auth.password_change",
+  // An admin gave an account a temporary password (POST /api/users/{id}/password-reset).
+  "user.password_reset",
+  // Many failed logins on one account, from any addresses: someone may be guessing its password.
+  "auth.login_guessing",
+  // Two-factor login (decision 024): turned on (first code confirmed), off by its owner, off by an admin, new recovery codes.
+  "user.totp_enable",
+  "user.totp_disable",
+  "user.totp_reset",
+  "user.recovery_codes_regenerate",
+  // A login's second step refused (a wrong or replayed code, a wrong or used recovery code), or passed with a recovery code.
+  "auth.second_factor_failed",
+  "auth.recovery_code_used",
+  // An admin had the running server write a backup now (a whole copy of the data: counts only).
+  "backup.create",
+  // The daily retention purge, or `npm run purge` (decision 033): how many rows of each kind were deleted, counts only.
+  "retention.purge",
+  // Law 09-08 (decision 034): a person's data exported; a file anonymised; a request or message erased; the register of rights requests.
+  "patient.export",
+  "patient.anonymise",
+  "appointment_request.erase",
+  "contact_message.erase",
+  "rights_request.list",
+  "rights_request.create",
+  "rights_request.update",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * What each audit action means, in French, as the journal and the access histories show it
+ * after the person's name ("Hind Tazi — a consulté le dossier"). Events without a person
+ * ("Système") read as a plain statement.
+ */
+export const auditActionLabels: Record<AuditAction, string> = {
   "patient.read": "a consulté le dossier",
   "patient.create": "a créé le dossier",
   "patient.search": "a recherché des patients",
@@ -65,6 +147,8 @@ export const auditActionLabels: Record<string, string> = {
   "patient.consents.read": "a consulté les consentements",
   "patient.consents.update": "a modifié les consentements",
   "patient.notifications.read": "a consulté les messages envoyés au patient",
+  "patient.export": "a exporté les données d'un patient",
+  "patient.anonymise": "a anonymisé le dossier",
   "notification.list": "a consulté la liste des messages envoyés",
   "notification.retry": "a renvoyé un message",
   "appointment.create": "a ajouté un rendez-vous",
@@ -77,36 +161,41 @@ export const auditActionLabels: Record<string, string> = {
   "appointment_request.read": "a consulté une demande",
   "appointment_request.status": "a changé le statut d'une demande",
   "appointment_request.convert": "a planifié une demande",
+  "appointment_request.erase": "a effacé une demande de rendez-vous",
   "contact_message.list": "a consulté la messagerie",
   "contact_message.read": "a ouvert un message",
   "contact_message.update": "a changé l'état d'un message",
+  "contact_message.erase": "a effacé un message",
+  "rights_request.list": "a consulté le registre des demandes de droits",
+  "rights_request.create": "a enregistré une demande de droits",
+  "rights_request.update": "a traité une demande de droits",
   "audit.read": "a consulté le journal d'audit",
   "user.create": "a créé un compte",
   "user.delete": "a supprimé un compte",
   "user.update": "a modifié un compte",
   "user.restore": "a réactivé un compte",
   "user.reset": "a réinitialisé le mot de passe d'un administrateur",
-  "user.read": "a consulté un compte",
+  "user.password_reset": "a réinitialisé le mot de passe d'un compte",
+  "user.totp_enable": "a activé la double authentification",
+  "user.totp_disable": "a désactivé la double authentification",
+  "user.totp_reset": "a réinitialisé la double authentification d'un compte",
+  "user.recovery_codes_regenerate": "a renouvelé ses codes de secours",
   "practice_hours.update": "a modifié les horaires du cabinet",
+  "backup.create": "a lancé une sauvegarde",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",
   "auth.logout": "s'est déconnecté",
   "auth.logout_all": "s'est déconnecté de tous les appareils",
   "auth.password_change": "a changé son mot de passe",
-  "user.password_reset": "a réinitialisé le mot de passe d'un compte",
   "auth.login_guessing": "tentatives de connexion répétées sur un compte",
-  "user.totp_enable": "a activé la double authentification",
-  "user.totp_disable": "a désactivé la double authentification",
-  "user.totp_reset": "a réinitialisé la double authentification d'un compte",
-  "user.recovery_codes_regenerate": "a renouvelé ses codes de secours",
   "auth.second_factor_failed": "code de vérification refusé à la connexion",
   "auth.recovery_code_used": "s'est connecté avec un code de secours",
   "retention.purge": "suppression des données dont la durée de conservation est écoulée",
 };
 
 /** On a patient's own history, lists that showed the patient among others read better this way. */
-export const patientHistoryActionLabels: Record<string, string> = {
+export const patientHistoryActionLabels: Partial<Record<AuditAction, string>> = {
   "patient.search": "l'a vu dans une recherche",
   "patient.duplicates.check": "l'a vu parmi des doublons possibles",
   "appointment.agenda": "l'a vu dans l'agenda",

@@ -24,6 +24,12 @@ export const backupEncryptionLabels: Record<BackupEncryptionKind, string> = {
   aucun: "Non chiffrées",
 };
 
+/** Unencrypted backups are a warning, with what to do about it (issue 32). */
+export const unencryptedBackupWarning = {
+  title: "Sauvegardes non chiffrées",
+  text: "Quiconque obtient une copie de ces fichiers lit toutes les données des patients. Définissez BACKUP_RECIPIENT (une clé publique age, recommandé : la clé privée reste hors du serveur) ou BACKUP_PASSPHRASE (une phrase secrète d'au moins 12 caractères) dans la configuration du serveur, puis redémarrez-le.",
+} as const;
+
 export const backupFileResponse = z
   .object({
     nom: z.string().meta({ description: "File name in BACKUP_DIR: cabinet-<UTC time>.jsonl.gz[.age]" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answer, calendarDateField, idSchema, optionalText, requiredText } from "@/schemas/fields";
+import { answer, calendarDateField, idSchema, INT4_MAX, optionalText, requiredText } from "@/schemas/fields";
 import { offsetParam, pageNumber } from "@/schemas/paging";
 import { patientRecordResponse } from "@/schemas/patient";
 import { staffRefResponse } from "@/schemas/staff-user";
@@ -38,14 +38,22 @@ export const anonymiseInput = z
   .meta({ id: "AnonymiseInput" });
 export type AnonymiseInput = z.input<typeof anonymiseInput>;
 
+const messagesParamMessage = "Le paramètre messages doit être une liste d'identifiants séparés par des virgules.";
+/** The most contact messages one export may name. */
+export const EXPORT_MAX_MESSAGES = 500;
+
 /** GET /api/patients/{id}/export?messages=3,7: the contact messages staff confirmed as this person's. */
 export const patientExportQuery = z.object({
   messages: z
     .string()
     .trim()
-    .regex(/^(\d{1,10}(,\d{1,10})*)?$/, { error: "Le paramètre messages doit être une liste d'identifiants séparés par des virgules." })
-    .optional()
+    .regex(/^(\d{1,10}(,\d{1,10})*)?$/, { error: messagesParamMessage, abort: true })
     .transform((value) => (value ? [...new Set(value.split(",").map(Number))] : []))
+    // Ids of PostgreSQL's integer column: a larger number is no message, and the database would refuse it (500).
+    .refine((ids) => ids.every((id) => id >= 1 && id <= INT4_MAX), { error: messagesParamMessage, abort: true })
+    .refine((ids) => ids.length <= EXPORT_MAX_MESSAGES, { error: `Le paramètre messages nomme au plus ${EXPORT_MAX_MESSAGES} messages.` })
+    .optional()
+    .transform((ids) => ids ?? [])
     .meta({ description: "Ids of the contact messages matched by e-mail that staff confirmed as this person's (a relative may share an address)" }),
 });
 

@@ -90,6 +90,30 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * The days a query may name (a period of the agenda, of the audit trail): a date outside them is no
+ * one's appointment or event, and the arithmetic on it (the day after, its midnight in the zone)
+ * could leave what a JavaScript date holds — `9999-12-31` + 1 day is an invalid time value.
+ */
+export const QUERY_DAY_MIN = "1900-01-01";
+export const QUERY_DAY_MAX = "2199-12-31";
+
+/** A real date written YYYY-MM-DD between QUERY_DAY_MIN and QUERY_DAY_MAX. */
+export function isQueryDay(value: string): boolean {
+  return isCalendarDate(value) && value >= QUERY_DAY_MIN && value <= QUERY_DAY_MAX;
+}
+
+/** A day in a query string: YYYY-MM-DD, a real date between QUERY_DAY_MIN and QUERY_DAY_MAX. */
+export function queryDay(label: string) {
+  return z
+    .string({ error: `${label} est obligatoire (AAAA-MM-JJ).` })
+    .trim()
+    .refine(isCalendarDate, { error: `${label} doit être une date valide (AAAA-MM-JJ).`, abort: true })
+    .refine((value) => value >= QUERY_DAY_MIN && value <= QUERY_DAY_MAX, {
+      error: `${label} doit être comprise entre le 01/01/1900 et le 31/12/2199.`,
+    });
+}
+
 export function calendarDateField(label: string) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} est obligatoire.` : `${label} doit être une date.`) })

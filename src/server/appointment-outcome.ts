@@ -7,10 +7,14 @@ export function wantsConflictCheck(request: Request): boolean {
   return request.headers.get(CONFLICT_CHECK_HEADER)?.trim().toLowerCase() === CONFLICT_CHECK_VALUE;
 }
 
-/** A booking or change that went through (`status`), or 409 {message, conflits} for the doctor's overlapping appointments. */
+/**
+ * A booking or change that went through (`status`), or 409 {message, conflits[, fermeture]}: the
+ * doctor's overlapping appointments and/or why the practice is closed then, to confirm with `forcer`.
+ */
 export function outcomeResponse<T>(outcome: Outcome<T>, status = 200): Response {
   if (outcome.kind === "conflicts") {
-    const body: AppointmentConflict = { message: appointmentMessages.conflict, conflits: outcome.conflicts };
+    const message = outcome.conflicts.length > 0 ? appointmentMessages.conflict : appointmentMessages.closedSlot;
+    const body: AppointmentConflict = { message, conflits: outcome.conflicts, ...(outcome.fermeture ? { fermeture: outcome.fermeture } : {}) };
     return json(body, 409);
   }
   return json(outcome.value, status);

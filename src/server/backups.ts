@@ -13,7 +13,9 @@ import { logger } from "@/server/logger";
 /** Backup settings (decision 028), shared by `npm run backup` and the running server's daily backup. */
 
 export function backupDirectory(settings: Env): string {
-  return path.resolve(settings.BACKUP_DIR ?? path.join(settings.DATA_DIR, "backups"));
+  // A folder of the machine's, named at run time: nothing for the build to trace (the comment is
+  // Turbopack's documented opt-out; without it the build traced the whole project, issue 32).
+  return path.resolve(/*turbopackIgnore: true*/ settings.BACKUP_DIR ?? path.join(settings.DATA_DIR, "backups"));
 }
 
 export function backupEncryption(settings: Env): BackupEncryption {

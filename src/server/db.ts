@@ -46,11 +46,21 @@ async function openAndPrepare(): Promise<DatabaseHandle> {
     }
     if (admin.generatedPassword) {
       // Printed once, on purpose, to the console only: the operator has no other way to get it.
-      process.stdout.write(
-        `\n  First admin account created\n    e-mail:   ${admin.email}\n    password: ${admin.generatedPassword}\n  Change it with: npm run admin:create -- --email ${admin.email} --password '...'\n\n`,
-      );
+      process.stdout.write(firstAdminMessage(admin.email, admin.generatedPassword));
     }
   }
   logger.info({ database: handle.kind }, "database ready");
   return handle;
+}
+
+/**
+ * What the console says of a first admin created with a generated password: how to log in and
+ * where to change it — on the site, /responsable/compte, since `npm run admin:create` refuses to
+ * run while the site has the embedded database open (issue 32).
+ */
+export function firstAdminMessage(email: string, password: string): string {
+  return (
+    `\n  First admin account created\n    e-mail:   ${email}\n    password: ${password}\n` +
+    `  Log in on /login once the site is ready, then choose your own password on /responsable/compte ("Mon compte").\n\n`
+  );
 }

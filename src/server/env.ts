@@ -120,6 +120,8 @@ const envSchema = z
       .min(0, { error: "must be a whole number between 0 and 10" })
       .max(10, { error: "must be a whole number between 0 and 10" })
       .default(0),
+    /** Seconds a client has to send a whole request to the product's server (its headers: two thirds of it, at most 20 s); then 408 and the connection closes. */
+    REQUEST_TIMEOUT_SECONDS: positiveInt.min(2, { error: "must be between 2 and 600" }).max(600, { error: "must be between 2 and 600" }).default(30),
     /** true: the template pages (a fictional hospital) may be indexed and are in the sitemap; by default they say noindex (decision 031). */
     TEMPLATE_PAGES_INDEXED: booleanFlag.default(false),
     /** Where `npm run backup` writes (decision 028); default DATA_DIR/backups. */

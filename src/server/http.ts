@@ -8,6 +8,7 @@ import { malformedTextMessage, removeHiddenFormatting } from "@/schemas/fields";
 import type { StaffRole, StaffUser } from "@/schemas/staff-user";
 import { requireRole, requireStaffSession, type StaffSession, type StaffSessionOptions } from "@/server/auth";
 import { getDatabase } from "@/server/db";
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH, tooDeepMessage } from "@/server/json-depth";
 import { logger } from "@/server/logger";
 import { hitRateLimits, type RateLimit } from "@/server/rate-limit";
 import { parsePathParam, parseQuery, zodFieldErrors } from "@/server/request-params";
@@ -25,8 +26,11 @@ import { parsePathParam, parseQuery, zodFieldErrors } from "@/server/request-par
 /** Who may call: anyone, any active staff account, an ADMIN, a doctor (decision 036), or any of these roles. */
 export type ApiAccess = "public" | "staff" | "admin" | "doctor" | readonly StaffRole[];
 
-/** A path parameter; with `parse`, its value is validated by it (an id: `idParam`, "Identifiant invalide."). */
-export type PathParamDeclaration = { readonly name: string; readonly parse?: z.ZodType };
+/**
+ * A path parameter; with `parse`, its value is validated by it (an id: `idParam`, "Identifiant
+ * invalide."). With `personal`, the log line writes the path with that segment masked (an e-mail).
+ */
+export type PathParamDeclaration = { readonly name: string; readonly parse?: z.ZodType; readonly personal?: true };
 
 /** A request body: its name in the OpenAPI document's components and the schema that validates it. */
 export type BodyDeclaration<S extends z.ZodType = z.ZodType> = { readonly name: string; readonly schema: S };
@@ -107,8 +111,8 @@ export function withApi<const D extends ApiDeclaration>(declaration: D, handler:
         requestId,
         ...(clientRequestId ? { clientRequestId } : {}),
         method: request.method,
-        // The path only: query strings can hold patient names (?nom=...).
-        path: new URL(request.url).pathname,
+        // The path only: query strings can hold patient names (?nom=...); personal segments masked.
+        path: await loggedPath(declaration, request, routeContext),
         status: response.status,
         durationMs: Math.round(performance.now() - started),
       },
@@ -116,6 +120,36 @@ export function withApi<const D extends ApiDeclaration>(declaration: D, handler:
     );
     return response;
   };
+}
+
+/**
+ * The request's path as the access log writes it: a segment holding a parameter declared
+ * `personal` (a staff member's e-mail in /api/users/email/{email}) is masked, `***@cabinet.ma`.
+ */
+async function loggedPath(declaration: ApiDeclaration, request: Request, routeContext: NextRouteContext | undefined): Promise<string> {
+  const path = new URL(request.url).pathname;
+  const personal = (declaration.pathParams ?? []).filter((param) => param.personal);
+  if (personal.length === 0) return path;
+  const params = (await routeContext?.params.catch(() => undefined)) ?? {};
+  const values = new Set(personal.map((param) => params[param.name]).filter((value): value is string => typeof value === "string"));
+  return path
+    .split("/")
+    .map((segment) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+      return values.has(decoded) ? maskPersonalText(decoded) : segment;
+    })
+    .join("/");
+}
+
+/** `fatima.bennani@cabinet.ma` → `***@cabinet.ma`; anything else → `***`. */
+export function maskPersonalText(value: string): string {
+  const at = value.lastIndexOf("@");
+  return at >= 0 ? `***${value.slice(at).replace(/[^\w.@-]/g, "_")}` : "***";
 }
 
 /** What a declaration asks for, checked in the order of the answers: access, path, query, body. */
@@ -129,7 +163,7 @@ async function prepare(declaration: ApiDeclaration, request: Request, routeConte
   }
   const query = declaration.query ? parseQuery(request, declaration.query) : undefined;
   const db = declaration.database === false ? undefined : (await getDatabase()).db;
-  if (declaration.limits && db) await hitRateLimits(db, ...declaration.limits(request));
+  if (declaration.limits && db) await hitRateLimits(db, declaration.limits(request));
   const body = declaration.body ? await readJson(request, declaration.body.schema) : undefined;
   const actor = session?.user;
   return { actor, session, db, params, query, body, audit: actor ? { actorId: actor.id, requestId } : undefined, request, requestId };
@@ -185,8 +219,8 @@ function errorResponse(error: unknown, requestId: string): Response {
 }
 
 /**
- * Reads a JSON body and validates it: 415 when it is not JSON, 413 over 32 KB,
- * 400 for malformed JSON or a payload the schema rejects (unknown fields included).
+ * Reads a JSON body and validates it: 415 when it is not JSON, 413 over 32 KB, 400 for malformed
+ * JSON, for one nested over MAX_JSON_DEPTH levels, or a payload the schema rejects (unknown fields included).
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -196,6 +230,9 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const text = await readTextWithLimit(request, MAX_BODY_BYTES);
+  // Before any work: a 32 KB body can nest 16,000 levels, which the cleaning and validation below
+  // would walk (issue 32).
+  if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep();
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -220,23 +257,44 @@ export function validatePayload<S extends z.ZodType>(data: unknown, schema: S): 
  * (`removeHiddenFormatting`), before any schema sees it, so that every payload gets it, whichever
  * schema validates it. Passwords are secrets, never shown: compared as sent. A string that is not
  * well-formed (a lone surrogate, which cannot be stored as UTF-8) is refused, naming its field.
+ *
+ * Walked with a stack of its own, never by recursion, and refused (400) past MAX_JSON_DEPTH levels
+ * of arrays and objects: a payload's depth is the client's choice (issue 32).
  */
 function cleanPayloadText(data: unknown): unknown {
   const malformed: Record<string, string> = {};
-  const clean = (value: unknown, path: string[]): unknown => {
+  let cleaned: unknown;
+  type Pending = { value: unknown; path: readonly string[]; put: (value: unknown) => void };
+  const pending: Pending[] = [{ value: data, path: [], put: (value) => (cleaned = value) }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, put } = next;
     if (typeof value === "string") {
       if (!value.isWellFormed()) malformed[path.join(".") || "_"] ??= malformedTextMessage;
-      return /password/i.test(path.at(-1) ?? "") ? value : removeHiddenFormatting(value);
+      put(/password/i.test(path.at(-1) ?? "") ? value : removeHiddenFormatting(value));
+    } else if (value !== null && typeof value === "object") {
+      if (path.length >= MAX_JSON_DEPTH) throw tooDeep();
+      const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+      const copy: unknown[] | Record<string, unknown> = Array.isArray(value) ? new Array<unknown>(value.length) : {};
+      put(copy);
+      // Pushed last to first, so that they are cleaned (and any malformed field named) in order.
+      for (const [key, item] of entries.reverse()) {
+        pending.push({
+          value: item,
+          path: [...path, key],
+          // A key such as "__proto__" stays an own property, as JSON.parse made it.
+          put: (clean) => Object.defineProperty(copy, key, { value: clean, enumerable: true, writable: true, configurable: true }),
+        });
+      }
+    } else {
+      put(value);
     }
-    if (Array.isArray(value)) return value.map((item, index) => clean(item, [...path, String(index)]));
-    if (value !== null && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clean(item, [...path, key])]));
-    }
-    return value;
-  };
-  const cleaned = clean(data, []);
+  }
   if (Object.keys(malformed).length > 0) throw new DomainError("VALIDATION", "Données invalides.", malformed);
   return cleaned;
+}
+
+function tooDeep() {
+  return new DomainError("VALIDATION", tooDeepMessage);
 }
 
 function tooLarge() {

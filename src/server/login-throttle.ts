@@ -32,28 +32,34 @@ export const FAILURE_MEMORY_SECONDS = 3600;
 const pairKey = (email: string, address: string) => `pair:${email.slice(0, 254)}|${address}`;
 const emailKey = (email: string) => `email:${email.slice(0, 254)}`;
 
+/**
+ * Every rule here reads its instant as a parameter (`now`, the request's), never the database's
+ * clock: the instants it stores and compares are bound parameters (decision 037, issue 32).
+ */
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
 /** 429 with Retry-After while this e-mail and address pair must wait. */
-export async function assertLoginAllowed(db: Database, email: string, address: string): Promise<void> {
-  await assertNotBlocked(db, pairKey(email, address));
+export async function assertLoginAllowed(db: Database, email: string, address: string, now: Date = new Date()): Promise<void> {
+  await assertNotBlocked(db, pairKey(email, address), now);
 }
 
-async function assertNotBlocked(db: Database, key: string): Promise<void> {
-  const [row] = await queryRows<{ wait: number }>(
+async function assertNotBlocked(db: Database, key: string, now: Date): Promise<void> {
+  const [row] = await queryRows<{ blocked_until: string | Date | null }>(
     db,
-    sql`select ceil(extract(epoch from (${loginFailures.blockedUntil} - now())))::int as wait
-        from ${loginFailures}
-        where ${loginFailures.key} = ${key} and ${loginFailures.blockedUntil} > now()`,
+    sql`select ${loginFailures.blockedUntil} as blocked_until from ${loginFailures} where ${loginFailures.key} = ${key} and ${loginFailures.blockedUntil} > ${at(now)}`,
   );
-  if (row && row.wait > 0) throw new DomainError("RATE_LIMITED", rateLimitMessage, undefined, row.wait);
+  if (!row?.blocked_until) return;
+  const wait = Math.ceil((new Date(row.blocked_until).getTime() - now.getTime()) / 1000);
+  if (wait > 0) throw new DomainError("RATE_LIMITED", rateLimitMessage, undefined, wait);
 }
 
 /** One more failed login for this e-mail from this address; warns the admins when the account is being guessed at. */
-export async function recordLoginFailure(db: Database, email: string, address: string, requestId: string): Promise<void> {
+export async function recordLoginFailure(db: Database, email: string, address: string, requestId: string, now: Date = new Date()): Promise<void> {
   const { LOGIN_FAILURES_BEFORE_DELAY: freeFailures, LOGIN_GUESSING_ALERT_FAILURES: alertAt } = env();
-  await countFailure(db, pairKey(email, address), freeFailures);
-  const failures = await countFailure(db, emailKey(email), null);
-  if (failures >= alertAt) await warnOfGuessing(db, email, failures, requestId);
-  if (Math.random() < 0.01) await forgetOldFailures(db);
+  await countFailure(db, pairKey(email, address), freeFailures, now);
+  const failures = await countFailure(db, emailKey(email), null, now);
+  if (failures >= alertAt) await warnOfGuessing(db, email, failures, requestId, now);
+  if (Math.random() < 0.01) await forgetOldFailures(db, now);
 }
 
 /** A successful login: this pair starts again from zero. */
@@ -72,21 +78,22 @@ export async function forgetLoginFailures(db: Database, email: string): Promise<
  * `freeFailures` (when given) the key is blocked for FIRST_DELAY_SECONDS doubled for each
  * failure beyond, at most MAX_DELAY_SECONDS. Answers the count.
  */
-async function countFailure(db: Database, key: string, freeFailures: number | null): Promise<number> {
+async function countFailure(db: Database, key: string, freeFailures: number | null, now: Date): Promise<number> {
+  const remembered = new Date(now.getTime() - FAILURE_MEMORY_SECONDS * 1000);
   const [row] = await queryRows<{ failures: number }>(
     db,
     sql`
       with counted as (
-        select case when ${loginFailures.lastFailureAt} > now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})
+        select case when ${loginFailures.lastFailureAt} > ${at(remembered)}
                     then ${loginFailures.failures} + 1 else 1 end as failures
         from ${loginFailures} where ${loginFailures.key} = ${key}
       ), next as (
         select coalesce((select failures from counted), 1) as failures
       )
       insert into ${loginFailures} (key, failures, last_failure_at, blocked_until)
-      select ${key}, failures, now(),
+      select ${key}, failures, ${at(now)},
         case when ${freeFailures}::int is not null and failures >= ${freeFailures}::int
-             then now() + make_interval(secs => least(${FIRST_DELAY_SECONDS} * power(2, least(failures - ${freeFailures}::int, 20)), ${MAX_DELAY_SECONDS}))
+             then ${at(now)} + make_interval(secs => least(${FIRST_DELAY_SECONDS} * power(2, least(failures - ${freeFailures}::int, 20)), ${MAX_DELAY_SECONDS}))
         end
       from next
       on conflict (key) do update set
@@ -100,14 +107,14 @@ async function countFailure(db: Database, key: string, freeFailures: number | nu
 }
 
 /** An audit event and a log warning, once an hour at most per account; nothing for an e-mail no account has. */
-async function warnOfGuessing(db: Database, email: string, failures: number, requestId: string): Promise<void> {
+async function warnOfGuessing(db: Database, email: string, failures: number, requestId: string, now: Date): Promise<void> {
   const claimed = await db
     .update(loginFailures)
-    .set({ alertedAt: sql`now()` })
+    .set({ alertedAt: now })
     .where(
       and(
         eq(loginFailures.key, emailKey(email)),
-        sql`(${loginFailures.alertedAt} is null or ${lt(loginFailures.alertedAt, sql`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`)})`,
+        sql`(${loginFailures.alertedAt} is null or ${lt(loginFailures.alertedAt, new Date(now.getTime() - FAILURE_MEMORY_SECONDS * 1000))})`,
       ),
     )
     .returning({ key: loginFailures.key });
@@ -126,8 +133,8 @@ async function warnOfGuessing(db: Database, email: string, failures: number, req
   logger.warn({ requestId, staffUserId: account.id, failures }, "many failed logins on one account: its password may be being guessed");
 }
 
-async function forgetOldFailures(db: Database): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, sql`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`));
+async function forgetOldFailures(db: Database, now: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, new Date(now.getTime() - FAILURE_MEMORY_SECONDS * 1000)));
 }
 
 /**
@@ -138,9 +145,9 @@ async function forgetOldFailures(db: Database): Promise<void> {
 const passwordChangeKey = (staffUserId: number) => `password-change:${staffUserId}`;
 
 export const passwordChangeThrottle = {
-  assertAllowed: (db: Database, staffUserId: number) => assertNotBlocked(db, passwordChangeKey(staffUserId)),
-  recordFailure: async (db: Database, staffUserId: number) => {
-    await countFailure(db, passwordChangeKey(staffUserId), env().LOGIN_FAILURES_BEFORE_DELAY);
+  assertAllowed: (db: Database, staffUserId: number, now: Date = new Date()) => assertNotBlocked(db, passwordChangeKey(staffUserId), now),
+  recordFailure: async (db: Database, staffUserId: number, now: Date = new Date()) => {
+    await countFailure(db, passwordChangeKey(staffUserId), env().LOGIN_FAILURES_BEFORE_DELAY, now);
   },
   recordSuccess: async (db: Database, staffUserId: number) => {
     await db.delete(loginFailures).where(eq(loginFailures.key, passwordChangeKey(staffUserId)));
@@ -149,7 +156,7 @@ export const passwordChangeThrottle = {
 
 /** The login's limits as the domain's login use case takes them (src/domain/staff/login.ts). */
 export const loginThrottle: LoginThrottle = {
-  hitAddress: (db, address) => hitRateLimits(db, loginLimits(address)),
+  hitAddress: (db, address, now) => hitRateLimits(db, [loginLimits(address)], now),
   refundAddress: (db, address) => refundRateLimits(db, loginLimits(address)),
   assertAllowed: assertLoginAllowed,
   recordFailure: recordLoginFailure,

@@ -12,9 +12,14 @@ import { apiContentSecurityPolicy, staticSecurityHeaders, strictTransportSecurit
  *   connection comes from. `next start` writes that address only when the client sent no
  *   X-Forwarded-For, which lets any client pick its rate-limit key.
  * - It answers what Next would turn into a 500 (with a stack trace in the log and no security
- *   header): a path whose percent-encoding is malformed (400) and methods no page or call serves,
- *   such as TRACE (405). JSON under /api, like every API error; a short page elsewhere. Both with
- *   the security headers, a request id and one log line, like withApi's answers.
+ *   header): a path whose percent-encoding is malformed (400), methods no page or call serves,
+ *   such as TRACE (405), and a form posted to a page from another site (403: Next refuses a
+ *   Server Action whose Origin is not the site's by throwing). JSON under /api, like every API
+ *   error; a short page elsewhere. With the security headers, a request id and one log line, like
+ *   withApi's answers.
+ * - It gives a client a bounded time to send its request: the headers within `headersTimeoutMs`,
+ *   the whole request within `requestTimeoutMs` (408, then the connection is closed), so that a
+ *   client announcing a large body and sending two bytes does not hold a connection (issue 32).
  */
 
 /** Set on globalThis by scripts/serve.ts before Next starts: src/instrumentation.ts warns when it is missing (`next start`). */
@@ -26,24 +31,41 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const served = new Set<string>(SERVED_METHODS);
 
+/**
+ * How long a client may take to send a request's headers, and the whole request (its body
+ * included): a form or a JSON body of at most 64 KB takes seconds on a slow phone connection.
+ */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 export type NodeServerOptions = {
   handler: RequestHandler;
   logger: Logger;
   /** TRUST_PROXY_HOPS: at 0, a request arriving with X-Forwarded-For is logged once as a warning. */
   trustProxyHops: number;
+  /** The time to send the headers, then the whole request (REQUEST_TIMEOUT_SECONDS); the tests shorten them. */
+  timeouts?: { headersMs: number; requestMs: number };
 };
 
-export function createNodeServer({ handler, logger, trustProxyHops }: NodeServerOptions): Server {
+export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: NodeServerOptions): Server {
   let warnedAboutProxy = false;
-  return createServer((request, response) => {
+  const requestTimeout = timeouts?.requestMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(timeouts?.headersMs ?? DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout);
+  const options = {
+    headersTimeout,
+    requestTimeout,
+    // Node checks both timeouts at this interval (30 s by default): a tenth of the shorter one.
+    connectionsCheckingInterval: Math.max(Math.min(headersTimeout, requestTimeout) / 10, 50),
+  };
+  return createServer(options, (request, response) => {
     const started = performance.now();
     const method = request.method ?? "GET";
     const path = (request.url ?? "/").split("?")[0]!;
-    const refusal = !served.has(method) ? 405 : isWellFormedPath(path) ? undefined : 400;
+    const refusal = !served.has(method) ? 405 : !isWellFormedPath(path) ? 400 : isCrossSiteFormPost(request, path) ? 403 : undefined;
     if (refusal) {
       refuse(request, response, refusal);
       logger.info(
-        { requestId: response.getHeader("X-Request-Id"), method, path: path.slice(0, 200), status: refusal, durationMs: Math.round(performance.now() - started) },
+        { requestId: response.getHeader("X-Request-Id"), method, path: loggedPath(path), status: refusal, durationMs: Math.round(performance.now() - started) },
         "request",
       );
       return;
@@ -67,6 +89,14 @@ export function createNodeServer({ handler, logger, trustProxyHops }: NodeServer
   });
 }
 
+/**
+ * A refused request's path as the log writes it: at most 200 characters, and a staff member's
+ * e-mail in /api/users/email/{email} masked, as withApi's log line does (issue 32).
+ */
+export function loggedPath(path: string): string {
+  return path.replace(/^(\/api\/users\/email\/)[^/]+/, "$1***").slice(0, 200);
+}
+
 /** True when every %XX escape of the path decodes to UTF-8 (`/doctors/%` and `/%E0%A4%A` do not). */
 export function isWellFormedPath(path: string): boolean {
   try {
@@ -75,6 +105,31 @@ export function isWellFormedPath(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A POST to a page (never /api: the API takes JSON with a bearer token) that can be a Server Action
+ * (a form, or Next's `Next-Action` header) and whose Origin is not the host it was sent to: Next
+ * refuses it as a cross-site request forgery by throwing, a 500. The same comparison as Next's
+ * (next/dist/server/app-render/action-handler.js): the Origin's host against X-Forwarded-Host's
+ * first entry when a proxy wrote one, else Host. Without Origin (a handmade request) Next lets
+ * the action through, and so does this.
+ */
+export function isCrossSiteFormPost(request: IncomingMessage, path: string): boolean {
+  if (request.method !== "POST" || /^\/api(\/|$)/.test(path)) return false;
+  const contentType = String(request.headers["content-type"] ?? "").toLowerCase();
+  const maybeAction = "next-action" in request.headers || contentType.startsWith("multipart/form-data");
+  const origin = request.headers.origin;
+  if (!maybeAction || typeof origin !== "string") return false;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwardedHost = request.headers["x-forwarded-host"];
+  const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost?.split(",")[0]?.trim()) || request.headers.host;
+  return originHost !== host;
 }
 
 /** The connection's address, an IPv4-mapped IPv6 address (`::ffff:203.0.113.5`) written as IPv4. */
@@ -86,6 +141,7 @@ export function connectionAddress(request: IncomingMessage): string {
 
 const refusals: Record<number, { title: string; message: string }> = {
   400: { title: "Requête invalide", message: "L'adresse demandée contient un encodage mal formé." },
+  403: { title: "Envoi refusé", message: "Ce formulaire a été envoyé depuis un autre site : ouvrez la page du cabinet et envoyez-le de nouveau." },
   405: { title: "Méthode non autorisée", message: "Cette méthode HTTP n'est pas acceptée." },
   500: { title: "Erreur interne", message: "Une erreur interne est survenue." },
 };

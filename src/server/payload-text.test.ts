@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { phoneField, requiredText } from "@/schemas/fields";
-import { readJson } from "@/server/http";
+import { readJson, validatePayload } from "@/server/http";
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "@/server/json-depth";
 import { payloadSchemas } from "@/server/openapi/document";
 
 /**
@@ -164,5 +165,34 @@ describe("the shared field schemas the browser forms validate with", () => {
   it("remove a right-to-left override from a name and refuse a lone surrogate", () => {
     expect(requiredText("Le nom", 100).parse("\u202Eiwalb\u202C")).toBe("iwalb");
     expect(requiredText("Le nom", 100).safeParse("Ben\uDC00ali").success).toBe(false);
+  });
+});
+
+describe("how deep a payload may nest (issue 32)", () => {
+  it("counts the levels of arrays and objects in a JSON text, not the brackets inside its strings", () => {
+    expect(jsonNestedDeeperThan('{"a":[{"b":[]}]}', 4)).toBe(false);
+    expect(jsonNestedDeeperThan('{"a":[{"b":[]}]}', 3)).toBe(true);
+    expect(jsonNestedDeeperThan('{"a":"[[[[[[{{{{","b":"\\"[[[["}', 1)).toBe(false);
+    expect(jsonNestedDeeperThan("[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonNestedDeeperThan("[".repeat(MAX_JSON_DEPTH + 1) + "]".repeat(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+  });
+
+  it("refuses data nested deeper than the limit with a French 400, however deep, without running out of stack", () => {
+    let deep: unknown = "fin";
+    for (let level = 0; level < 200_000; level++) deep = level % 2 ? [deep] : { niveau: deep };
+    expect(() => validatePayload(deep, z.unknown())).toThrow(
+      expect.objectContaining({ code: "VALIDATION", message: `Le corps de la requête est trop imbriqué (${MAX_JSON_DEPTH} niveaux au plus).` }),
+    );
+  });
+
+  it("cleans every level up to the limit, and keeps a __proto__ key an own field as JSON.parse made it", () => {
+    let nested: unknown = "\u202Efin";
+    for (let level = 1; level < MAX_JSON_DEPTH; level++) nested = [nested];
+    const parsed = validatePayload(JSON.parse(`{"__proto__": {"x": 1}, "v": ${JSON.stringify(nested)}}`), z.unknown()) as Record<string, unknown>;
+    let inner: unknown = parsed.v;
+    for (let level = 1; level < MAX_JSON_DEPTH; level++) inner = (inner as unknown[])[0];
+    expect(inner).toBe("fin");
+    expect(Object.keys(parsed)).toEqual(["__proto__", "v"]);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
   });
 });

@@ -1,3 +1,4 @@
+import { parseDisplayDate } from "@/calendar/display-date";
 import { describeDatabaseError } from "@/db/errors";
 import { createAppointmentRequest } from "@/domain/appointment-requests/appointment-requests";
 import { createContactMessage } from "@/domain/contact-messages/contact-messages";
@@ -36,10 +37,8 @@ export function typedDateToIso(text: string): string | null {
   const trimmed = text.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
   const match = /^(\d{2})\D?(\d{2})\D?(\d{4})$/.exec(trimmed);
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1 ? `${year}-${month}-${day}` : null;
+  // The calendar reads the date (decision 037): a day that does not exist (31/09) is none.
+  return match ? parseDisplayDate(`${match[1]}/${match[2]}/${match[3]}`) : null;
 }
 
 /** Refusals become the form's state; anything else is logged (without what was typed) and fails. */
@@ -73,7 +72,7 @@ export async function postAppointmentRequestForm(form: FormData, headers: Header
   }
   return settle("appointment-request", values, async () => {
     const { db } = await getDatabase();
-    await hitRateLimits(db, publicFormLimits("appointment-request", clientAddress({ headers })));
+    await hitRateLimits(db, [publicFormLimits("appointment-request", clientAddress({ headers }))]);
     // A ticked box posts "on"; an unticked one posts nothing (decision 034).
     const { consentementRappels, ...typed } = values;
     const input = validatePayload({ ...typed, datePreferee, ...(consentementRappels === "on" ? { consentementRappels: true } : {}) }, appointmentRequestInput);
@@ -88,7 +87,7 @@ export async function postContactForm(form: FormData, headers: Headers): Promise
   if (contactFields.some((field) => values[field].trim() === "")) return { outcome: "missingFields", values };
   return settle("contact", values, async () => {
     const { db } = await getDatabase();
-    await hitRateLimits(db, publicFormLimits("contact", clientAddress({ headers })));
+    await hitRateLimits(db, [publicFormLimits("contact", clientAddress({ headers }))]);
     await createContactMessage(db, validatePayload(values, contactMessageInput));
   });
 }

@@ -50,24 +50,37 @@ function limits(kind: "login" | "public") {
   };
 }
 
-/** Counts one hit on each limit; 429 with Retry-After when any of them is over. */
-export async function hitRateLimits(db: Database, ...rateLimits: RateLimit[]): Promise<void> {
+/**
+ * The fixed window `now` falls in: windows start on multiples of `windowSeconds` since the epoch,
+ * so every instance agrees on them. `retryAfter`: whole seconds until the next one (at least 1).
+ */
+export function rateLimitWindow(now: Date, windowSeconds: number): { start: Date; retryAfter: number } {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start: new Date(start), retryAfter: Math.max(Math.ceil((start + windowMs - now.getTime()) / 1000), 1) };
+}
+
+/**
+ * Counts one hit on each limit at `now` (the request's instant, not the database's clock: the rule
+ * takes its clock as a parameter, decision 037); 429 with Retry-After when any of them is over.
+ */
+export async function hitRateLimits(db: Database, rateLimits: readonly RateLimit[], now: Date = new Date()): Promise<void> {
   let retryAfter = 0;
   for (const { key, limit, windowSeconds } of rateLimits) {
-    const [row] = await queryRows<{ count: number; retry_after: number }>(
+    const window = rateLimitWindow(now, windowSeconds);
+    const [row] = await queryRows<{ count: number }>(
       db,
       sql`
-        with w as (select to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}) as window_start)
         insert into ${rateLimitBuckets} (key, window_start, count)
-        select ${key}, window_start, 1 from w
+        values (${key}, ${window.start.toISOString()}::timestamptz, 1)
         on conflict (key) do update set
           count = case when ${rateLimitBuckets.windowStart} = excluded.window_start then ${rateLimitBuckets.count} + 1 else 1 end,
           window_start = excluded.window_start
-        returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`,
+        returning count`,
     );
-    if (row && row.count > limit) retryAfter = Math.max(retryAfter, row.retry_after, 1);
+    if (row && row.count > limit) retryAfter = Math.max(retryAfter, window.retryAfter);
   }
-  if (Math.random() < 0.01) await forgetOldWindows(db);
+  if (Math.random() < 0.01) await forgetOldWindows(db, now);
   if (retryAfter > 0) throw new DomainError("RATE_LIMITED", rateLimitMessage, undefined, retryAfter);
 }
 
@@ -80,9 +93,8 @@ export async function refundRateLimits(db: Database, ...rateLimits: RateLimit[])
   }
 }
 
-async function forgetOldWindows(db: Database) {
+async function forgetOldWindows(db: Database, now: Date) {
   const { RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = env();
-  await db.execute(
-    sql`delete from ${rateLimitBuckets} where ${rateLimitBuckets.windowStart} < now() - make_interval(secs => ${windowSeconds * 2})`,
-  );
+  const before = new Date(now.getTime() - windowSeconds * 2 * 1000);
+  await db.execute(sql`delete from ${rateLimitBuckets} where ${rateLimitBuckets.windowStart} < ${before.toISOString()}::timestamptz`);
 }

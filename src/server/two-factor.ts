@@ -26,16 +26,17 @@ export async function throttledLikeLogin<T>(
   request: Request,
   who: { email: string; requestId: string },
   attempt: () => Promise<T>,
+  now: Date = new Date(),
 ): Promise<T> {
   const address = clientAddress(request);
-  await loginThrottle.hitAddress(db, address);
-  await loginThrottle.assertAllowed(db, who.email, address);
+  await loginThrottle.hitAddress(db, address, now);
+  await loginThrottle.assertAllowed(db, who.email, address, now);
   try {
     const result = await attempt();
     await loginThrottle.refundAddress(db, address);
     return result;
   } catch (error) {
-    if (error instanceof RefusedProofError) await loginThrottle.recordFailure(db, who.email, address, who.requestId);
+    if (error instanceof RefusedProofError) await loginThrottle.recordFailure(db, who.email, address, who.requestId, now);
     else await loginThrottle.refundAddress(db, address);
     throw error;
   }

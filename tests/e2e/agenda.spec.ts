@@ -4,9 +4,9 @@ import { e2eAdmin } from "../../playwright.config";
 
 /**
  * The practice's day on the agenda (issue 20): book at 10:00, a second booking at 10:15 for the
- * same doctor shows the conflict and is forced, the first moves to 11:00, arrives and is seen,
- * the second is cancelled with a reason (it leaves the day's view and stays in the patient's
- * file), and the day prints as a list.
+ * same doctor shows the conflict and is forced, the first moves to 11:00 and is confirmed
+ * ("Arrivé" waits for the appointment's day, issue 32), the second is cancelled with a reason (it
+ * leaves the day's view and stays in the patient's file), and the day prints as a list.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -95,7 +95,7 @@ test("books, detects a double booking that can be forced, moves, follows and can
   await expect(dialog).toBeHidden();
   await expect(block(page, "10:15", second)).toBeVisible();
 
-  // The first moves to 11:00 (free), then arrives and is seen.
+  // The first moves to 11:00 (free) and is confirmed; "Arrivé" waits for its day, as said beside it.
   await block(page, "10:00", first).click();
   const details = page.getByRole("dialog", { name: `Rendez-vous de ${first.prenom} ${first.nom}` });
   await details.getByRole("button", { name: "Déplacer" }).click();
@@ -103,12 +103,12 @@ test("books, detects a double booking that can be forced, moves, follows and can
   await details.getByRole("button", { name: "Enregistrer le déplacement" }).click();
   await expect(details.getByText("Rendez-vous modifié avec succès.")).toBeVisible();
   await expect(details).toContainText("15/01/2030 11:00 · 30 min");
-  await details.getByRole("button", { name: "Arrivé" }).click();
-  await expect(details.getByText("arrivé", { exact: true })).toBeVisible();
-  await details.getByRole("button", { name: "Vu", exact: true }).click();
-  await expect(details.getByText("vu", { exact: true })).toBeVisible();
+  await expect(details.getByRole("button", { name: "Arrivé" })).toBeDisabled();
+  await expect(details.getByText("Un rendez-vous ne peut être marqué « arrivé » qu'à partir de son jour (le mardi 15 janvier 2030).")).toBeVisible();
+  await details.getByRole("button", { name: "Confirmer" }).click();
+  await expect(details.getByText("confirmé", { exact: true })).toBeVisible();
   await details.getByRole("button", { name: "Fermer" }).click();
-  await expect(block(page, "11:00", first)).toHaveAccessibleName(/, vu, /);
+  await expect(block(page, "11:00", first)).toHaveAccessibleName(/, confirmé, /);
 
   // The second is cancelled with a reason: it leaves the day's view.
   await block(page, "10:15", second).click();
@@ -128,7 +128,7 @@ test("books, detects a double booking that can be forced, moves, follows and can
   const printed = page.getByRole("region", { name: "Liste à imprimer" });
   await expect(printed).toBeVisible();
   await expect(page.getByRole("region", { name: "Grille de l'agenda" })).toBeHidden();
-  await expect(printed.getByRole("row").nth(1).getByRole("cell")).toHaveText(["11:00–11:30", `${first.nom} ${first.prenom}`, first.telephone, `Consultation ${first.prenom}`, "vu"]);
+  await expect(printed.getByRole("row").nth(1).getByRole("cell")).toHaveText(["11:00–11:30", `${first.nom} ${first.prenom}`, first.telephone, `Consultation ${first.prenom}`, "confirmé"]);
   await expect(printed.getByRole("row")).toHaveCount(2);
   await page.emulateMedia({ media: "screen" });
 

@@ -237,8 +237,10 @@ test("only admins reach the audit journal, filtered by person", async ({ page, r
   await logIn(page, request, assistant);
   const journal = page.getByRole("navigation", { name: "Espace professionnel" }).getByRole("link", { name: /^Journal/ });
   await expect(journal).toHaveAttribute("aria-disabled", "true");
+  // Typed in the address bar: the page says it is reserved to administrators (issue 32).
   await page.goto("/responsable/journal");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Page réservée aux administrateurs" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Journal d'audit" })).toHaveCount(0);
 
   await logIn(page, request, e2eAdmin);
   await page.getByRole("navigation", { name: "Espace professionnel" }).getByRole("link", { name: /^Journal/ }).click();

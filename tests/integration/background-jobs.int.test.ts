@@ -78,3 +78,17 @@ it("gives the turn back after a failed run, which is due again an interval after
   expect(row!.heldUntil).toBeNull();
   expect(await runJobTurn(handles[1]!, job, at("2030-07-15T10:01:00Z"))).toBe(true);
 });
+
+it("gives a job the scheduler's clock: the daily purge waits for PURGE_HOUR on that clock, not the system's", async () => {
+  const { env } = await import("@/server/env");
+  const { retentionPurgeJob } = await import("@/server/jobs/retention-purge-job");
+  const { auditEvents } = await import("@/db/schema");
+  const job = retentionPurgeJob(env(), 3);
+  const purges = async () => (await handles[0]!.db.select().from(auditEvents).where(eq(auditEvents.action, "retention.purge"))).length;
+  // 02:30 in Casablanca (UTC+1 in November 2030): not yet.
+  expect(await runJobTurn(handles[0]!, job, at("2030-11-20T01:30:00Z"))).toBe(true);
+  expect(await purges()).toBe(0);
+  // 03:05 there, a quarter of an hour later by the same clock: the purge is made.
+  expect(await runJobTurn(handles[0]!, job, at("2030-11-20T02:05:00Z"))).toBe(true);
+  expect(await purges()).toBe(1);
+});

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { rateLimitBuckets } from "@/db/schema";
 import { createLogger } from "@/server/logger";
@@ -168,4 +168,116 @@ describe("what the server answers before any handler", () => {
       ]);
     });
   }
+});
+
+/** A raw connection: writes `text`, then collects what comes back until the server closes it. */
+function rawExchange(port: number, text: string, giveUpMs = 5_000): Promise<{ answer: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`the server kept the connection open for ${giveUpMs} ms; it answered: ${JSON.stringify(answer)}`));
+    }, giveUpMs);
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(giveUp);
+      resolve({ answer, closedAfterMs: performance.now() - started });
+    });
+  });
+}
+
+describe("a client that sends its request slowly (issue 32)", () => {
+  async function serveWithTimeouts(timeouts: { headersMs: number; requestMs: number }): Promise<number> {
+    const routes = await loadRoutes(0);
+    server = createNodeServer({ handler: routeHandler(routes), logger, trustProxyHops: 0, timeouts });
+    handlerCalls = 0;
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
+  }
+
+  it("announcing Content-Length: 99999999 and sending two bytes gets 408 and the connection closed once the request time is up", async () => {
+    const port = await serveWithTimeouts({ headersMs: 300, requestMs: 600 });
+    const { answer, closedAfterMs } = await rawExchange(
+      port,
+      "POST /api/contact HTTP/1.1\r\nHost: cabinet.test\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{}",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(550);
+    expect(closedAfterMs).toBeLessThan(2_000);
+  });
+
+  it("sending half its headers gets 408 and the connection closed once the headers' time is up", async () => {
+    const port = await serveWithTimeouts({ headersMs: 300, requestMs: 600 });
+    const { answer, closedAfterMs } = await rawExchange(port, "GET /api/health HTTP/1.1\r\nHost: cabinet.test\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeLessThan(1_500);
+    expect(handlerCalls).toBe(0);
+  });
+
+  it("a request sent whole in time is served as usual", async () => {
+    const port = await serveWithTimeouts({ headersMs: 300, requestMs: 600 });
+    expect((await send(port, "POST", "/api/contact", {}, contact)).status).toBe(201);
+  });
+});
+
+describe("a form posted to a page from another site (issue 32)", () => {
+  const form = { "content-type": "multipart/form-data; boundary=x" };
+  const body = "--x\r\nContent-Disposition: form-data; name=\"nomComplet\"\r\n\r\nKarim\r\n--x--\r\n";
+
+  function post(port: number, headers: Record<string, string>) {
+    return new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/contact", headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  it("is refused with 403, a French page and the security headers, before Next sees it", async () => {
+    const port = await serve(0);
+    handlerCalls = 0;
+    const refused: Record<string, string>[] = [
+      { ...form, origin: "https://autre-site.example" },
+      { ...form, origin: "null" },
+      { "content-type": "text/plain;charset=UTF-8", "next-action": "7f00", origin: "https://autre-site.example" },
+      // A proxy's X-Forwarded-Host is what Next compares the Origin with.
+      { ...form, origin: `http://127.0.0.1:${port}`, "x-forwarded-host": "cabinet.example.ma" },
+    ];
+    for (const headers of refused) {
+      const answer = await post(port, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.body).toContain("Envoi refusé");
+      expect(answer.headers["content-security-policy"]).toBeTruthy();
+    }
+    expect(handlerCalls).toBe(0);
+    expect(logLines.at(-1)).toMatchObject({ msg: "request", method: "POST", path: "/contact", status: 403 });
+  });
+
+  it("goes through from the site itself, behind its proxy, or without an Origin (as Next lets it)", async () => {
+    const port = await serve(0);
+    handlerCalls = 0;
+    await post(port, { ...form, origin: `http://127.0.0.1:${port}` });
+    await post(port, { ...form, origin: "https://cabinet.example.ma", "x-forwarded-host": "cabinet.example.ma" });
+    await post(port, form);
+    expect(handlerCalls).toBe(3);
+  });
+});
+
+describe("a refused request in the log (issue 32)", () => {
+  it("writes /api/users/email/{email} with the e-mail masked, as withApi does", async () => {
+    const port = await serve(0);
+    const answer = await send(port, "GET", "/api/users/email/fatima.bennani%E0@cabinet.ma");
+    expect(answer.status).toBe(400);
+    expect(logLines).toEqual([expect.objectContaining({ msg: "request", path: "/api/users/email/***", status: 400 })]);
+    expect(JSON.stringify(logLines)).not.toContain("fatima");
+  });
 });

@@ -3,7 +3,9 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import clsx from "clsx";
 import { CalendarCheck } from "lucide-react";
+import { addDays } from "@/calendar/plain-date";
 import { submitAppointmentRequest } from "@/client/appointment-requests";
+import { localIsoDate } from "@/components/site/date-text";
 import { bookingCategories, specializations } from "@/content/template/home-variants";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
@@ -60,16 +62,10 @@ export function composeMotif(values: Pick<Values, "category" | "record" | "speci
 
 const subscribeToNothing = () => () => {};
 
-/** The visitor's local date, `days` from today, as YYYY-MM-DD. */
-function localDate(days = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-const localToday = () => localDate();
-// The server accepts preferred dates up to a year ahead.
-const localInAYear = () => localDate(365);
+// The visitor's date today (as the main form's picker starts), and a year on by the calendar's
+// arithmetic (decision 037): the server accepts preferred dates up to a year ahead.
+const localToday = () => localIsoDate();
+const localInAYear = () => addDays(localIsoDate(), 365);
 
 /**
  * The template pages' booking forms. The spec leaves their destination open; they send a real

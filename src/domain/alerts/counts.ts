@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, countDistinct, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointmentRequests, auditEvents, contactMessages } from "@/db/schema";
 import type { AlertCounts } from "@/schemas/alerts";
@@ -18,12 +18,13 @@ export async function alertCounts(db: Database): Promise<AlertCounts> {
 
 /**
  * The admins' warning (decision 023): how many accounts had their password guessed at, from any
- * addresses, in the last 24 hours (the `auth.login_guessing` events the login writes).
+ * addresses, in the 24 hours before `now` (the `auth.login_guessing` events the login writes).
  */
-export async function recentLoginGuessing(db: Database): Promise<number> {
+export async function recentLoginGuessing(db: Database, now: Date = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - 24 * 3600 * 1000);
   const [row] = await db
     .select({ accounts: countDistinct(auditEvents.targetId) })
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, "auth.login_guessing"), gt(auditEvents.at, sql`now() - interval '24 hours'`)));
+    .where(and(eq(auditEvents.action, "auth.login_guessing"), gt(auditEvents.at, since)));
   return row?.accounts ?? 0;
 }

@@ -6,6 +6,7 @@ import { appointmentRequests, appointments, patients, staffUsers } from "@/db/sc
 import { assertTransition } from "@/domain/appointment-requests/request-status";
 import { cancelAppointmentWithin } from "@/domain/appointments/appointment-changes";
 import { createAppointment, type NewAppointment, type Outcome } from "@/domain/appointments/appointments";
+import { readHoursForChecks } from "@/domain/appointments/slot-warnings";
 import { toTriagedRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { DomainError, invalid, notFound } from "@/domain/errors";
@@ -183,17 +184,19 @@ export async function changeRequestStatus(
 
 /**
  * The last step of converting a request: the appointment for the chosen patient is created and
- * the request becomes 'planifiée', linked to both — all or nothing. With `checkConflicts` (header
- * X-Conflict-Check: reject), an overlap in the doctor's agenda leaves the request as it was and
- * answers the conflicts, as POST /api/appointments does.
+ * the request becomes 'planifiée', linked to both — all or nothing. The conversion is the
+ * product's own path, so it is always checked as the agenda's booking is (issue 32): an overlap
+ * in the doctor's agenda or a time the practice is closed leaves the request as it was and
+ * answers them (`conflits`, `fermeture`) until `forcer`; the doctor must be a doctor.
  */
 export async function convertRequest(
   db: Database,
   id: number,
   input: NewAppointment,
-  context: AuditContext & { timeZone: string },
-  options: { checkConflicts: boolean } = { checkConflicts: false },
+  context: AuditContext & { timeZone: string; now?: Date },
 ): Promise<Outcome<{ request: TriagedRequest; appointment: Appointment }>> {
+  // Read before the transaction: reading them may fill a year's holidays.
+  const hours = await readHoursForChecks(db, context.timeZone, context.now);
   const outcome = await db.transaction(async (tx): Promise<Outcome<Appointment>> => {
     const { status: from, consentementRappelsLe } = await lockRequest(tx, id);
     if (from === "planifiee") throw new DomainError("CONFLICT", "Cette demande est déjà planifiée.");
@@ -201,8 +204,7 @@ export async function convertRequest(
     // The reminders box ticked on the public form becomes the patient's SMS and WhatsApp agreements,
     // dated from the form (decision 034), before the booking sends its confirmation.
     if (consentementRappelsLe) await agreeToReminders(tx, input.patient.id, consentementRappelsLe);
-    // The conversion is the product's own path: the appointment goes to a doctor (issue 32).
-    const booking = await createAppointment(tx, input, context, { ...options, requireDoctor: true });
+    const booking = await createAppointment(tx, input, context, { checkConflicts: true, requireDoctor: true, hours });
     if (booking.kind === "conflicts") return booking;
     const created = booking.value;
     await tx

@@ -4,7 +4,7 @@ import { appointments, staffUsers } from "@/db/schema";
 import { type AgendaRow, selectAgendaAppointments, toAgendaAppointment } from "@/domain/appointments/appointment-rows";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { addDays } from "@/calendar/plain-date";
-import { zonedTimeToInstant } from "@/calendar/zone";
+import { startOfDayIn } from "@/calendar/zone";
 import type { AgendaAppointment, AgendaQuery } from "@/schemas/appointment";
 
 /**
@@ -13,11 +13,7 @@ import type { AgendaAppointment, AgendaQuery } from "@/schemas/appointment";
  * moves its clocks around Ramadan, so a day is not always 00:00 at the same UTC offset).
  */
 export function practiceDayBounds(du: string, au: string, timeZone: string): { start: Date; end: Date } {
-  const midnight = (day: string) => {
-    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-    return new Date(zonedTimeToInstant(Date.UTC(y, m - 1, d), timeZone));
-  };
-  return { start: midnight(du), end: midnight(addDays(au, 1)) };
+  return { start: startOfDayIn(du, timeZone), end: startOfDayIn(addDays(au, 1), timeZone) };
 }
 
 /** The agenda's query (also explained by the agenda benchmark, scripts/perf/bench-agenda.ts). */

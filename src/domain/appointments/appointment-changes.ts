@@ -3,8 +3,9 @@ import type { Database } from "@/db/client";
 import { appointments } from "@/db/schema";
 import { findAppointment } from "@/domain/appointments/appointment-rows";
 import { assertMovable, assertTransition, occupiesSlot } from "@/domain/appointments/appointment-status";
-import { readDateHeure, type Outcome } from "@/domain/appointments/appointments";
+import { forcedDetails, readDateHeure, type Outcome } from "@/domain/appointments/appointments";
 import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
+import { closedSlotOf, readHoursForChecks } from "@/domain/appointments/slot-warnings";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
 import { enqueueAppointmentNotice } from "@/domain/notifications/outbox";
@@ -14,7 +15,9 @@ import {
   type AppointmentStatus,
   type AppointmentUpdate,
   type CancellationSide,
+  statusTooEarly,
 } from "@/schemas/appointment";
+import { todayIn, wallClockIn } from "@/calendar/zone";
 
 /** The appointment, locked until the transaction ends: two people changing it take turns. */
 async function lockAppointment(tx: Database, id: number) {
@@ -71,15 +74,22 @@ const fieldNames: Record<keyof Changes, string | null> = {
  *   may change only while the appointment ends up planned, confirmed or arrived (409 otherwise):
  *   reopening a missed or cancelled appointment and moving it can be one call.
  * - a move, or a return from absent/annule to the agenda, is checked for overlaps with the
- *   doctor's other appointments: refused with the conflicts unless `forcer`, which is audited.
+ *   doctor's other appointments, and a new date or length for the opening hours (`fermeture`):
+ *   held back with them unless `forcer`, which is audited.
+ * - "arrivé" and "vu" are set from the appointment's day on (practice date at `now`), never
+ *   before (400 with the French reason); a move of an arrived or seen appointment to a later day
+ *   is refused the same way. A past appointment may always be marked.
  */
 export async function updateAppointment(
   db: Database,
   id: number,
   update: AppointmentUpdate,
-  context: AuditContext & { timeZone: string },
+  context: AuditContext & { timeZone: string; now?: Date },
 ): Promise<Outcome<Appointment>> {
   const dateHeure = update.dateHeure === undefined ? undefined : readDateHeure(update.dateHeure, context.timeZone);
+  const now = context.now ?? new Date();
+  // Read before the transaction (it may fill a year's holidays): only a new date or length is checked against them.
+  const hours = update.dateHeure !== undefined || update.dureeMinutes !== undefined ? await readHoursForChecks(db, context.timeZone, now) : null;
 
   return db.transaction(async (tx): Promise<Outcome<Appointment>> => {
     const current = await lockAppointment(tx, id);
@@ -119,24 +129,30 @@ export async function updateAppointment(
     const moved = changes.dateHeure !== undefined || changes.dureeMinutes !== undefined || changes.medecinId !== undefined;
     if (moved) assertMovable(status);
 
+    // Going back from seen to arrived undoes a click: never held back by the day.
+    const undo = current.status === "vu" && changes.status === "arrive";
+    if ((changes.status !== undefined && !undo) || changes.dateHeure !== undefined) {
+      const day = wallClockIn(changes.dateHeure ?? current.dateHeure, context.timeZone).date;
+      const tooEarly = statusTooEarly(status, day, todayIn(context.timeZone, now));
+      if (tooEarly) throw invalid(tooEarly, { [changes.status !== undefined ? "status" : "dateHeure"]: tooEarly });
+    }
+
     const medecinId = changes.medecinId ?? current.medecinId;
-    let forced: number[] = [];
+    let forced: Record<string, boolean | number[]> = {};
     const backOnTheAgenda = !occupiesSlot(current.status) && occupiesSlot(status);
     if (occupiesSlot(status) && (moved || backOnTheAgenda)) {
       // A new doctor must be an active account and a doctor; the current one keeps their appointments
       // even if since deleted, or not a doctor (the agenda's "Autres": they can be given a doctor).
       await lockDoctor(tx, medecinId, { active: changes.medecinId !== undefined, doctor: changes.medecinId !== undefined });
-      const conflicts = await findConflicts(tx, {
-        medecinId,
-        start: changes.dateHeure ?? current.dateHeure,
-        minutes: changes.dureeMinutes ?? current.dureeMinutes,
-        excludeId: id,
-      });
-      if (conflicts.length > 0 && !update.forcer) {
-        await recordConflictsShown(tx, context, conflicts);
-        return { kind: "conflicts", conflicts };
+      const slot = { start: changes.dateHeure ?? current.dateHeure, minutes: changes.dureeMinutes ?? current.dureeMinutes };
+      const conflicts = await findConflicts(tx, { ...slot, medecinId, excludeId: id });
+      const retimed = changes.dateHeure !== undefined || changes.dureeMinutes !== undefined;
+      const fermeture = hours && retimed ? closedSlotOf(hours, slot, context.timeZone) : null;
+      if ((conflicts.length > 0 || fermeture) && !update.forcer) {
+        if (conflicts.length > 0) await recordConflictsShown(tx, context, conflicts);
+        return { kind: "conflicts", conflicts, fermeture };
       }
-      forced = conflicts.map((conflict) => conflict.id);
+      forced = forcedDetails(conflicts, fermeture);
     } else if (changes.medecinId !== undefined) {
       await lockDoctor(tx, medecinId, { active: true, doctor: true });
     }
@@ -154,7 +170,6 @@ export async function updateAppointment(
       .where(eq(appointments.id, id));
 
     const target = { targetType: "patient" as const, targetId: current.patientId };
-    const forcedDetails: Record<string, boolean | number[]> = forced.length > 0 ? { forced: true, conflictIds: forced } : {};
     // Cancelling sets the reason and the side, reinstating clears them: part of the status step.
     const statusFields = new Set<keyof Changes>(changes.status === undefined ? ["status"] : ["status", "motifAnnulation", "annulePar"]);
     const fields = (Object.keys(changes) as (keyof Changes)[]).filter((key) => !statusFields.has(key)).flatMap((key) => fieldNames[key] ?? []);
@@ -162,7 +177,7 @@ export async function updateAppointment(
       await recordAuditEvent(tx, context, {
         action: "appointment.update",
         ...target,
-        details: { appointmentId: id, fields, ...(moved ? forcedDetails : {}) },
+        details: { appointmentId: id, fields, ...(moved ? forced : {}) },
       });
     }
     if (changes.status !== undefined) {
@@ -174,7 +189,7 @@ export async function updateAppointment(
           from: current.status,
           to: changes.status,
           ...(changes.annulePar ? { annulePar: changes.annulePar } : {}),
-          ...(moved ? {} : forcedDetails),
+          ...(moved ? {} : forced),
         },
       });
     }

@@ -4,9 +4,11 @@ import type { Database } from "@/db/client";
 import { appointments, patients } from "@/db/schema";
 import { findAppointment, selectAppointments, toAppointment } from "@/domain/appointments/appointment-rows";
 import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
+import { closedSlotOf, readHoursForChecks } from "@/domain/appointments/slot-warnings";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, invalid, notFound } from "@/domain/errors";
 import { enqueueAppointmentNotice } from "@/domain/notifications/outbox";
+import type { HoursDocument } from "@/calendar/opening-hours";
 import { parseDateTime } from "@/calendar/zone";
 import type { AgendaAppointment, Appointment, appointmentInput } from "@/schemas/appointment";
 import { mergedIntoMessage, patientMessages } from "@/schemas/patient";
@@ -58,40 +60,60 @@ export function readDateHeure(value: string, timeZone: string): Date {
   return dateHeure;
 }
 
-/** How strict a booking is: the overlap check (X-Conflict-Check: reject) and the doctor check (the product's paths). */
-export type BookingOptions = { checkConflicts: boolean; requireDoctor?: boolean };
+/**
+ * How strict a booking is: the overlap and opening-hours check (X-Conflict-Check: reject, the
+ * conversion) and the doctor check (the product's paths). `hours`: the opening hours already
+ * read by the caller (a conversion reads them before its transaction).
+ */
+export type BookingOptions = { checkConflicts: boolean; requireDoctor?: boolean; hours?: HoursDocument };
 
-/** What a booking or a change came to: done, or refused for the doctor's other appointments on that slot. */
-export type Outcome<T> = { kind: "done"; value: T } | { kind: "conflicts"; conflicts: AgendaAppointment[] };
+/**
+ * What a booking or a change came to: done, or held back until the user confirms (`forcer`) —
+ * the doctor's other appointments on that slot, and/or why the practice is closed then.
+ */
+export type Outcome<T> = { kind: "done"; value: T } | { kind: "conflicts"; conflicts: AgendaAppointment[]; fermeture: string | null };
+
+/** What the audit trail says of a booking or a move made anyway: the overlaps and/or the closed slot. */
+export function forcedDetails(conflicts: readonly { id: number }[], fermeture: string | null): Record<string, boolean | number[]> {
+  return {
+    ...(conflicts.length > 0 ? { forced: true, conflictIds: conflicts.map((conflict) => conflict.id) } : {}),
+    ...(fermeture ? { forcedClosed: true } : {}),
+  };
+}
 
 /**
  * POST /api/appointments. A dateHeure without offset is a wall-clock time in the practice's time
  * zone. The patient must exist (404), not merged into another file (409), and the doctor must be an
  * active staff account (400).
- * With `checkConflicts` (header X-Conflict-Check: reject, and the product's screens), an overlap
- * with the doctor's other appointments is refused unless `forcer` is true; without it, the spec's
- * call books whatever the agenda holds. With `requireDoctor` (the product's paths), the account
- * booked with must be a doctor (400 errors.medecin); the spec's call records any account.
+ * With `checkConflicts` (header X-Conflict-Check: reject, the product's screens, the conversion),
+ * an overlap with the doctor's other appointments, or a time the practice is closed (a closure, a
+ * day without hours, outside the day's hours, a holiday's estimated date: `fermeture`), is held
+ * back unless `forcer` is true; without it, the spec's call books whatever the agenda holds. With
+ * `requireDoctor` (the product's paths), the account booked with must be a doctor (400
+ * errors.medecin); the spec's call records any account.
  */
 export async function createAppointment(
   db: Database,
   input: NewAppointment,
-  context: AuditContext & { timeZone: string },
+  context: AuditContext & { timeZone: string; now?: Date },
   options: BookingOptions = { checkConflicts: false },
 ): Promise<Outcome<Appointment>> {
   const dateHeure = readDateHeure(input.dateHeure, context.timeZone);
+  const hours = options.checkConflicts ? (options.hours ?? (await readHoursForChecks(db, context.timeZone, context.now))) : null;
 
   return db.transaction(async (tx): Promise<Outcome<Appointment>> => {
     await assertBookable(tx, input.patient.id);
     await lockDoctor(tx, input.medecin.id, { active: true, doctor: options.requireDoctor });
-    let forced: number[] = [];
-    if (options.checkConflicts) {
-      const conflicts = await findConflicts(tx, { medecinId: input.medecin.id, start: dateHeure, minutes: input.dureeMinutes });
-      if (conflicts.length > 0 && !input.forcer) {
-        await recordConflictsShown(tx, context, conflicts);
-        return { kind: "conflicts", conflicts };
+    let forced: Record<string, boolean | number[]> = {};
+    if (hours) {
+      const slot = { start: dateHeure, minutes: input.dureeMinutes };
+      const conflicts = await findConflicts(tx, { ...slot, medecinId: input.medecin.id });
+      const fermeture = closedSlotOf(hours, slot, context.timeZone);
+      if ((conflicts.length > 0 || fermeture) && !input.forcer) {
+        if (conflicts.length > 0) await recordConflictsShown(tx, context, conflicts);
+        return { kind: "conflicts", conflicts, fermeture };
       }
-      forced = conflicts.map((conflict) => conflict.id);
+      forced = forcedDetails(conflicts, fermeture);
     }
     const [created] = await tx
       .insert(appointments)
@@ -109,7 +131,7 @@ export async function createAppointment(
       action: "appointment.create",
       targetType: "patient",
       targetId: input.patient.id,
-      details: { appointmentId: created!.id, ...(forced.length > 0 ? { forced: true, conflictIds: forced } : {}) },
+      details: { appointmentId: created!.id, ...forced },
     });
     // The patient's confirmation, on the channels they agreed to, commits with the booking (decision 030).
     await enqueueAppointmentNotice(tx, { type: "confirmation", appointmentId: created!.id, patientId: input.patient.id, dateHeure });

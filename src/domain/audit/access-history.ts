@@ -5,7 +5,7 @@ import { auditEvents, patients, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { notFound } from "@/domain/errors";
 import { addDays } from "@/calendar/plain-date";
-import { zonedTimeToInstant } from "@/calendar/zone";
+import { startOfDayIn } from "@/calendar/zone";
 import { patientMessages } from "@/schemas/patient";
 import { PAGE_SIZE, type pageQuery } from "@/schemas/paging";
 import type { AccessEvent, AccessEventPage, AuditActor, AuditEventQuery } from "@/schemas/audit";
@@ -115,10 +115,7 @@ export async function auditTrail(
   query: AuditEventQuery,
   context: AuditContext & { timeZone: string },
 ): Promise<AccessEventPage> {
-  const startOf = (day: string) => {
-    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-    return new Date(zonedTimeToInstant(Date.UTC(y, m - 1, d), context.timeZone));
-  };
+  const startOf = (day: string) => startOfDayIn(day, context.timeZone);
   const where = and(
     query.actorId === undefined ? undefined : eq(auditEvents.actorId, query.actorId),
     query.from ? gte(auditEvents.at, startOf(query.from)) : undefined,

@@ -4,7 +4,7 @@ import { desc, isNotNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { backupRuns } from "@/db/schema";
 import { writeBackup, type BackupEncryption } from "@/domain/backup/backup-files";
-import { todayIn, zoneOffsetMs } from "@/calendar/zone";
+import { hourIn, todayIn } from "@/calendar/zone";
 
 /**
  * The backup the running server makes every day at `hour` (practice time, decision 028). Several
@@ -30,8 +30,7 @@ const backupFilePattern = /^cabinet-.+\.jsonl\.gz(\.age)?$/;
 
 /** Makes today's backup if its hour has come and no instance made (or is making) it. */
 export async function runDailyBackup(handle: DatabaseHandle, settings: DailyBackupSettings, now = new Date()): Promise<DailyBackupOutcome> {
-  const localHour = new Date(now.getTime() + zoneOffsetMs(now.getTime(), settings.timeZone)).getUTCHours();
-  if (localHour < settings.hour) return { outcome: "not-yet" };
+  if (hourIn(settings.timeZone, now) < settings.hour) return { outcome: "not-yet" };
   const day = todayIn(settings.timeZone, now);
   const claimed = await handle.db
     .insert(backupRuns)

@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
 import { consentColumns, recipientFor } from "@/domain/notifications/outbox";
 import { addDays } from "@/calendar/plain-date";
-import { todayIn, zonedTimeToInstant, zoneOffsetMs } from "@/calendar/zone";
+import { hourIn, startOfDayIn, todayIn } from "@/calendar/zone";
 import { notificationChannels } from "@/schemas/notification";
 
 /**
@@ -15,18 +15,12 @@ import { notificationChannels } from "@/schemas/notification";
 
 export type ReminderSettings = { hour: number; timeZone: string };
 
-const startOfDay = (day: string, timeZone: string) => {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(zonedTimeToInstant(Date.UTC(y, m - 1, d), timeZone));
-};
-
 /** The reminder's idempotency key: one per appointment, channel and appointment time. */
 export const reminderKey = (appointmentId: number, canal: string, dateHeure: Date) => `rappel-${appointmentId}-${canal}-${dateHeure.toISOString()}`;
 
 /** Puts tomorrow's reminders that are not in the outbox yet into it; returns how many. */
 export async function scheduleReminders(db: Database, settings: ReminderSettings, now = new Date()): Promise<number> {
-  const localHour = new Date(now.getTime() + zoneOffsetMs(now.getTime(), settings.timeZone)).getUTCHours();
-  if (localHour < settings.hour) return 0;
+  if (hourIn(settings.timeZone, now) < settings.hour) return 0;
   const tomorrow = addDays(todayIn(settings.timeZone, now), 1);
   const rows = await db
     .select({
@@ -41,8 +35,8 @@ export async function scheduleReminders(db: Database, settings: ReminderSettings
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .where(
       and(
-        gte(appointments.dateHeure, startOfDay(tomorrow, settings.timeZone)),
-        lt(appointments.dateHeure, startOfDay(addDays(tomorrow, 1), settings.timeZone)),
+        gte(appointments.dateHeure, startOfDayIn(tomorrow, settings.timeZone)),
+        lt(appointments.dateHeure, startOfDayIn(addDays(tomorrow, 1), settings.timeZone)),
         inArray(appointments.status, ["planifie", "confirme"]),
         or(isNotNull(patients.consentEmailAt), isNotNull(patients.consentSmsAt), isNotNull(patients.consentWhatsappAt)),
       ),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
-import { todayIn, zoneOffsetMs, zonedTimeToInstant } from "@/calendar/zone";
+import { hourIn, startOfDayIn, todayIn } from "@/calendar/zone";
 import type { RetentionPeriods } from "@/schemas/retention";
 
 /**
@@ -46,10 +46,7 @@ export function purgeCutoffs(periods: RetentionPeriods, today: string): PurgeCut
 }
 
 /** Midnight of a calendar day in the practice's time zone, as an instant. */
-function startOfDay(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(zonedTimeToInstant(Date.UTC(y, m - 1, d), timeZone));
-}
+const startOfDay = startOfDayIn;
 
 /** What each kind's purge selects: a table and the rows past their period. */
 function conditions(cutoffs: PurgeCutoffs, timeZone: string): Record<keyof PurgeCounts, { table: SQL; where: SQL }> {
@@ -122,6 +119,6 @@ export async function purgeExpiredData(db: Database, options: PurgeOptions): Pro
 }
 
 /** The daily purge is due once the practice's clock has reached `hour`. */
-export function purgeHourReached(hour: number, timeZone: string, now = new Date()): boolean {
-  return new Date(now.getTime() + zoneOffsetMs(now.getTime(), timeZone)).getUTCHours() >= hour;
+export function purgeHourReached(hour: number, timeZone: string, now: Date): boolean {
+  return hourIn(timeZone, now) >= hour;
 }

@@ -28,13 +28,13 @@ import { twoFactorMessages } from "@/schemas/two-factor-messages";
 
 /** The database-backed counters the login is limited by (src/server/login-throttle.ts). */
 export type LoginThrottle = {
-  /** Counts an attempt from this address; 429 when over its limit. */
-  hitAddress(db: Database, address: string): Promise<void>;
+  /** Counts an attempt from this address at `now`; 429 when over its limit. */
+  hitAddress(db: Database, address: string, now: Date): Promise<void>;
   /** Gives that attempt back. */
   refundAddress(db: Database, address: string): Promise<void>;
-  /** 429 while this e-mail and address pair must wait. */
-  assertAllowed(db: Database, email: string, address: string): Promise<void>;
-  recordFailure(db: Database, email: string, address: string, requestId: string): Promise<void>;
+  /** 429 while this e-mail and address pair must wait at `now`. */
+  assertAllowed(db: Database, email: string, address: string, now: Date): Promise<void>;
+  recordFailure(db: Database, email: string, address: string, requestId: string, now: Date): Promise<void>;
   recordSuccess(db: Database, email: string, address: string): Promise<void>;
 };
 
@@ -61,11 +61,12 @@ export async function attemptLogin(
   clock: () => Date,
   deps: LoginDependencies,
 ): Promise<LoginOutcome> {
-  await deps.throttle.hitAddress(db, client.address);
+  const now = clock();
+  await deps.throttle.hitAddress(db, client.address, now);
   const outcome =
     input.jetonSecondFacteur === undefined
-      ? await passwordStep(db, { ...input, email: input.email!, password: input.password! }, client, clock(), deps)
-      : await codeStep(db, { ...input, jetonSecondFacteur: input.jetonSecondFacteur }, client, clock(), deps);
+      ? await passwordStep(db, { ...input, email: input.email!, password: input.password! }, client, now, deps)
+      : await codeStep(db, { ...input, jetonSecondFacteur: input.jetonSecondFacteur }, client, now, deps);
   await deps.throttle.refundAddress(db, client.address);
   return outcome;
 }
@@ -79,8 +80,8 @@ async function passwordStep(
   now: Date,
   deps: LoginDependencies,
 ): Promise<LoginOutcome> {
-  await deps.throttle.assertAllowed(db, input.email, client.address);
-  const checked = await counted(deps, db, input.email, client, () => checkPassword(db, input, client.requestId, now));
+  await deps.throttle.assertAllowed(db, input.email, client.address, now);
+  const checked = await counted(deps, db, input.email, client, now, () => checkPassword(db, input, client.requestId, now));
   if (input.code === undefined && input.recoveryCode === undefined && (await hasTwoFactor(db, checked.user.id))) {
     const jetonSecondFacteur = await signPendingLogin(deps.pendingLoginKey, { staffUserId: checked.user.id, sessionVersion: checked.sessionVersion }, now);
     return { kind: "secondFactorRequired", message: twoFactorMessages.codeRequired, jetonSecondFacteur };
@@ -101,7 +102,7 @@ async function codeStep(
   const account = await readStaffSession(db, pending.staffUserId, pending.jti);
   if (!account || account.revoked || account.sessionVersion !== pending.sessionVersion) throw expired();
   if (input.email !== undefined && input.email !== account.user.email) throw expired();
-  await deps.throttle.assertAllowed(db, account.user.email, client.address);
+  await deps.throttle.assertAllowed(db, account.user.email, client.address, now);
   return secondFactorThenToken(db, account.user, input, client, now, deps, async () => {
     if (!(await spendPendingLogin(db, pending))) throw expired();
   });
@@ -117,7 +118,7 @@ async function secondFactorThenToken(
   deps: LoginDependencies,
   beforeToken?: () => Promise<void>,
 ): Promise<LoginOutcome> {
-  const secondFactor = await counted(deps, db, user.email, client, () =>
+  const secondFactor = await counted(deps, db, user.email, client, now, () =>
     verifyLoginSecondFactor(db, user.id, attempt, deps.twoFactor, client.requestId, now),
   );
   await beforeToken?.();
@@ -132,12 +133,12 @@ async function secondFactorThenToken(
 }
 
 /** Runs a check whose refusal is a failed login of this e-mail from this address (a wrong password or code). */
-async function counted<T>(deps: LoginDependencies, db: Database, email: string, client: LoginClient, check: () => Promise<T>): Promise<T> {
+async function counted<T>(deps: LoginDependencies, db: Database, email: string, client: LoginClient, now: Date, check: () => Promise<T>): Promise<T> {
   try {
     return await check();
   } catch (error) {
     const refused = error instanceof SecondFactorError ? error.refused : error instanceof DomainError && error.code === "UNAUTHENTICATED";
-    if (refused) await deps.throttle.recordFailure(db, email, client.address, client.requestId);
+    if (refused) await deps.throttle.recordFailure(db, email, client.address, client.requestId, now);
     throw error;
   }
 }

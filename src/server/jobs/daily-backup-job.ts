@@ -16,17 +16,21 @@ export function dailyBackupJob(settings: Env, hour: number): Job {
     everySeconds: 5 * 60,
     firstAfterSeconds: 60,
     holdSeconds: 60 * 60,
-    run: (database) =>
+    run: (database, now) =>
       exclusively(
         async () => {
-          const result = await runDailyBackup(database, {
-            hour,
-            keep: settings.BACKUP_KEEP,
-            timeZone: settings.PRACTICE_TIME_ZONE,
-            directory: backupDirectory(settings),
-            encryption: backupEncryption(settings),
-            refuseUnencrypted: refusesUnencryptedBackups(settings),
-          });
+          const result = await runDailyBackup(
+            database,
+            {
+              hour,
+              keep: settings.BACKUP_KEEP,
+              timeZone: settings.PRACTICE_TIME_ZONE,
+              directory: backupDirectory(settings),
+              encryption: backupEncryption(settings),
+              refuseUnencrypted: refusesUnencryptedBackups(settings),
+            },
+            now,
+          );
           if (result.outcome === "written") logger.info({ day: result.day, file: result.fileName, bytes: result.bytes }, "daily backup written");
           if (result.outcome === "failed") logger.error({ day: result.day, error: result.error }, "daily backup failed");
         },

@@ -17,8 +17,8 @@ export function notificationsJob(settings: Env): Job {
     everySeconds: settings.NOTIFY_POLL_SECONDS,
     firstAfterSeconds: settings.NOTIFY_POLL_SECONDS,
     holdSeconds: 10 * 60,
-    run: async ({ db }) => {
-      const summary = await runNotificationRound(db, sender);
+    run: async ({ db }, now) => {
+      const summary = await runNotificationRound(db, sender, now);
       if (summary.sent + summary.failed + summary.retrying + summary.reminders + summary.alerted > 0) logger.info(summary, "notification round");
     },
     close: () => {

@@ -15,9 +15,9 @@ export function retentionPurgeJob(settings: Env, hour: number): Job {
     everySeconds: 15 * 60,
     firstAfterSeconds: 2 * 60,
     holdSeconds: 60 * 60,
-    run: async ({ db }) => {
-      if (!purgeHourReached(hour, settings.PRACTICE_TIME_ZONE)) return;
-      const result = await runPurge(db, settings, { oncePerDay: true, requestId: purgeRequestIds.daily });
+    run: async ({ db }, now) => {
+      if (!purgeHourReached(hour, settings.PRACTICE_TIME_ZONE, now)) return;
+      const result = await runPurge(db, settings, { oncePerDay: true, requestId: purgeRequestIds.daily, now });
       if (result) logger.info({ counts: result.counts, cutoffs: result.cutoffs }, "retention purge done");
     },
   };

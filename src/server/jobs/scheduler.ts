@@ -18,8 +18,11 @@ export type Job = {
   firstAfterSeconds: number;
   /** How long a claim holds before another instance may take the job over (a crashed run). */
   holdSeconds: number;
-  /** One run; the handle, not only `db`: a backup reads the embedded database through it. */
-  run: (database: DatabaseHandle) => Promise<void>;
+  /**
+   * One run; the handle, not only `db`: a backup reads the embedded database through it. `now` is
+   * the scheduler's clock at this turn: a job's rules read it, never the system clock (decision 037).
+   */
+  run: (database: DatabaseHandle, now: Date) => Promise<void>;
   /** Frees what the job holds (connections to providers) when the server stops. */
   close?: () => void;
 };
@@ -33,9 +36,10 @@ const slot = globalThis as typeof globalThis & { __cabinetScheduler?: Scheduler 
 /** One turn of a job on this instance: claim it, run it, give it back. True when this instance ran it. */
 export async function runJobTurn(database: DatabaseHandle, job: Job, clock: () => Date = () => new Date()): Promise<boolean> {
   const { db } = database;
-  if (!(await claimJob(db, job.name, job, clock()))) return false;
+  const now = clock();
+  if (!(await claimJob(db, job.name, job, now))) return false;
   try {
-    await job.run(database);
+    await job.run(database, now);
   } catch (error) {
     logger.error({ job: job.name, error: error instanceof Error ? error.message : String(error) }, "background job failed");
   } finally {

@@ -1,7 +1,6 @@
 import { clientAddress, publicFormLimits } from "@/server/rate-limit";
 import { appointmentInput } from "@/schemas/appointment";
 import { appointmentRequestInput, appointmentRequestListQuery, requestStatusInput, requestTriageQuery } from "@/schemas/appointment-request";
-import { conflictCheckHeader } from "@/server/openapi/appointments";
 import { badBody, badId, badQuery, idPath, listOf, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** Appointment requests: the public booking form, the spec's list, and their triage (docs/decisions/009). */
@@ -73,8 +72,8 @@ export const appointmentRequestCalls = {
     summary: "Create the appointment for a request and plan the request, in one transaction",
     tag: "Front desk",
     access: "staff",
-    accessNote: "With `X-Conflict-Check: reject`, an overlap in the doctor's agenda is answered 409 (unless `forcer`) and the request stays as it was.",
-    requestHeaders: [conflictCheckHeader],
+    accessNote:
+      "Always checked as the agenda's booking is (decision 040): an overlap in the doctor's agenda or a time the practice is closed is answered 409 {message, conflits, fermeture?} (unless `forcer`) and the request stays as it was; the medecin must be a doctor (400 errors.medecin). `X-Conflict-Check: reject` is accepted and changes nothing.",
     pathParams: idPath("The request's id"),
     body: { name: "ConversionInput", schema: appointmentInput },
     success: {
@@ -86,7 +85,7 @@ export const appointmentRequestCalls = {
       ...badBody,
       ...unauthenticated,
       404: "No such request or patient",
-      409: "The request is already planned, refused or cancelled; or, with X-Conflict-Check: reject, the appointment overlaps the doctor's others (AppointmentConflict)",
+      409: "The request is already planned, refused or cancelled; or the appointment overlaps the doctor's others or falls when the practice is closed (AppointmentConflict)",
     },
     errorBodies: { 409: "AppointmentConflict" },
   },

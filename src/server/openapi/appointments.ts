@@ -4,12 +4,12 @@ import { badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } 
 /** The opt-in overlap check of a booking (docs/decisions/019). */
 export const conflictCheckHeader = {
   name: CONFLICT_CHECK_HEADER,
-  description: `\`${CONFLICT_CHECK_VALUE}\`: refuse (409 AppointmentConflict) a booking that overlaps another appointment of the same doctor, unless the body says \`forcer: true\`. Without it, the spec's behaviour: no check.`,
+  description: `\`${CONFLICT_CHECK_VALUE}\`: hold back (409 AppointmentConflict) a booking that overlaps another appointment of the same doctor or falls when the practice is closed (\`fermeture\`), unless the body says \`forcer: true\`. Without it, the spec's behaviour: no check.`,
   schema: { type: "string", enum: [CONFLICT_CHECK_VALUE] },
 };
 
 const conflict409 =
-  "Overlaps other appointments of the same doctor (cancelled and missed ones never count): { message, conflits } (AppointmentConflict); send `forcer: true` to book anyway (audited)";
+  "Overlaps other appointments of the same doctor (cancelled and missed ones never count), or falls when the practice is closed — a closure, a day without hours, outside the day's hours, a holiday's estimated date: { message, conflits, fermeture? } (AppointmentConflict); send `forcer: true` to book anyway (audited)";
 
 /** Appointments: a patient's, recording one, the agenda, and changing one (its lifecycle). */
 export const appointmentCalls = {
@@ -29,7 +29,7 @@ export const appointmentCalls = {
     summary: "Record an appointment (dateHeure without offset = wall-clock time in the practice's time zone)",
     tag: "Appointments",
     access: "staff",
-    accessNote: `With the header \`${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE}\`, an overlap with the doctor's other appointments is answered 409 unless \`forcer\` is true, and a medecin who is not a doctor 400 (\`errors.medecin\`); without it, the spec's behaviour. The doctor's bookings take turns, so two bookings of one slot cannot both pass the check.`,
+    accessNote: `With the header \`${CONFLICT_CHECK_HEADER}: ${CONFLICT_CHECK_VALUE}\`, an overlap with the doctor's other appointments or a time the practice is closed is answered 409 unless \`forcer\` is true, and a medecin who is not a doctor 400 (\`errors.medecin\`); without it, the spec's behaviour. The doctor's bookings take turns, so two bookings of one slot cannot both pass the check.`,
     requestHeaders: [conflictCheckHeader],
     body: { name: "AppointmentInput", schema: appointmentInput },
     success: { status: 201, description: "The stored appointment ('planifie'), dateHeure as a UTC instant", schema: ref("Appointment") },
@@ -54,17 +54,30 @@ export const appointmentCalls = {
     tag: "Appointments",
     access: "staff",
     accessNote:
-      "Fields left out stay as they are. A status change must be a step of the lifecycle (decision 019) and records who and when; 'annule' needs motifAnnulation and annulePar. Date, length and doctor change only while the appointment is (or becomes) planifie, confirme or arrive. A move, or a return from absent/annule, is checked for overlaps with the doctor's other appointments.",
+      "Fields left out stay as they are. A status change must be a step of the lifecycle (decision 019) and records who and when; 'annule' needs motifAnnulation and annulePar; 'arrive' and 'vu' only from the appointment's day on (practice time zone), 400 `errors.status` before. Date, length and doctor change only while the appointment is (or becomes) planifie, confirme or arrive. A move, or a return from absent/annule, is checked for overlaps with the doctor's other appointments, and a new date or length for the opening hours (decision 040).",
     pathParams: idPath("The appointment's id"),
     body: { name: "AppointmentUpdate", schema: appointmentUpdate },
     success: { status: 200, description: "The appointment after the change", schema: ref("Appointment") },
     errors: {
       ...badBody,
       ...badId,
+      400: `${badId[400]}; ${badBody[400]}; or 'arrive'/'vu' before the appointment's day, or an arrived appointment moved to a later day (errors.status / errors.dateHeure), with the French reason`,
       ...unauthenticated,
       404: "Rendez-vous non trouvé",
       409: `A step the lifecycle does not allow, or a move of a seen, missed or cancelled appointment ({ message }); or — ${conflict409}`,
     },
     errorBodies: { 409: "AppointmentConflict" },
+  },
+  warnings: {
+    method: "get",
+    path: "/api/appointments/{id}/warnings",
+    summary: "What an appointment, as booked, overlaps in its doctor's agenda and whether the practice is closed then",
+    tag: "Appointments",
+    access: "staff",
+    accessNote:
+      "For the note under the patient's appointments after the spec's bare booking (decision 040). A cancelled or missed appointment holds no slot: nothing to say. Showing overlaps is recorded in the audit trail (appointment.conflicts).",
+    pathParams: idPath("The appointment's id"),
+    success: { status: 200, description: "The overlapping appointments (possibly none) and why the practice is closed then (null when open)", schema: ref("AppointmentWarnings") },
+    errors: { ...badId, ...unauthenticated, 404: "Rendez-vous non trouvé" },
   },
 } satisfies Record<string, Operation>;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse } from "@/schemas/appointment";
+import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse, appointmentWarningsResponse } from "@/schemas/appointment";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
@@ -82,6 +82,7 @@ const operations: Operation[] = [
   auditCalls.actors,
   appointmentCalls.agenda,
   appointmentCalls.update,
+  appointmentCalls.warnings,
   practiceHoursCalls.read,
   practiceHoursCalls.save,
   // Patient files that can be maintained (decision 025).
@@ -133,6 +134,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
+  AppointmentWarnings: appointmentWarningsResponse,
   PracticeHoursAnswer: practiceHoursAnswer,
   PasswordChangeAnswer: passwordChangeResponse,
   PasswordResetAnswer: passwordResetResponse,
@@ -297,4 +299,9 @@ export function openApiDocument(): Record<string, unknown> {
 export function documentedOperations(): string[] {
   const doc = openApiDocument() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+}
+
+/** Every documented call as declared (its access, path and query schemas): for the tests that probe them all. */
+export function documentedCalls(): readonly Operation[] {
+  return operations;
 }

@@ -18,7 +18,7 @@ export type Operation = Omit<ApiDeclaration, "pathParams" | "body"> & {
   tag: string;
   /** Extra words on who may call it, beyond `access`. */
   accessNote?: string;
-  pathParams?: readonly { name: string; description: string; schema: JsonSchema; parse?: z.ZodType }[];
+  pathParams?: readonly { name: string; description: string; schema: JsonSchema; parse?: z.ZodType; personal?: true }[];
   /** Optional request headers the call reads (an opt-in check). */
   requestHeaders?: { name: string; description: string; schema: JsonSchema }[];
   query?: z.ZodObject;

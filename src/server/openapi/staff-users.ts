@@ -10,7 +10,7 @@ export const staffUserCalls = {
     tag: "Staff accounts",
     access: "staff",
     accessNote: "A staff member may read only their own account; an ADMIN any account.",
-    pathParams: [{ name: "email", description: "The account's e-mail, URL-encoded", schema: { type: "string" } }],
+    pathParams: [{ name: "email", description: "The account's e-mail, URL-encoded (masked in the access log)", schema: { type: "string" }, personal: true }],
     success: { status: 200, description: "The account (never its password)", schema: ref("StaffUser") },
     errors: { ...unauthenticated, 403: "Another staff member's account, asked by a non-ADMIN", 404: "No active account with this e-mail" },
   },

@@ -46,11 +46,24 @@ const booking = (dateHeure: string, extra: Record<string, unknown> = {}) => ({
 });
 
 let slotCounter = 0;
-/** A slot of its own on a far day, so that tests never overlap each other by accident. */
+/**
+ * A slot of its own on a far day, so that tests never overlap each other by accident: Monday to
+ * Friday from Monday 2 January 2090, when the practice is open 09:00–18:00 (the product's
+ * bookings and moves are also held back on closed days and hours, decision 040).
+ */
 function freshDay(): string {
+  const n = slotCounter;
   slotCounter += 1;
-  const day = new Date(Date.UTC(2090, 0, 1 + slotCounter)).toISOString().slice(0, 10);
+  const day = new Date(Date.UTC(2090, 0, 2 + Math.floor(n / 5) * 7 + (n % 5))).toISOString().slice(0, 10);
   return day;
+}
+
+let pastCounter = 0;
+/** A day of its own in 2020, Monday to Friday: "arrivé" and "vu" may be set on a past appointment (decision 040). */
+function pastDay(): string {
+  const n = pastCounter;
+  pastCounter += 1;
+  return new Date(Date.UTC(2020, 0, 6 + Math.floor(n / 5) * 7 + (n % 5))).toISOString().slice(0, 10);
 }
 
 /** An appointment inserted in a given status (cancelled ones with their reason). */
@@ -139,7 +152,8 @@ describe("POST /api/appointments: length and the opt-in overlap check", () => {
 
   it("finds an overlap with a long appointment that started earlier, and one inside a new long one", async () => {
     const day = freshDay();
-    await book(booking(`${day}T08:00`, { dureeMinutes: 240 }), CHECK);
+    // Booked without the check: it starts before opening time.
+    await book(booking(`${day}T08:00`, { dureeMinutes: 240 }));
     expect((await book(booking(`${day}T11:50`), CHECK)).status).toBe(409);
     expect((await book(booking(`${day}T12:00`), CHECK)).status).toBe(201);
     await book(booking(`${day}T16:00`, { dureeMinutes: 10 }), CHECK);
@@ -184,7 +198,8 @@ describe("PATCH /api/appointments/{id}: status steps", () => {
   const pairs = appointmentStatuses.flatMap((from) => appointmentStatuses.filter((to) => to !== from).map((to) => [from, to] as const));
 
   it.each(pairs)("%s → %s: allowed exactly when the lifecycle says so", async (from, to) => {
-    const id = await insertAppointment({ dateHeure: new Date(`${freshDay()}T09:00:00Z`), status: from });
+    // A past appointment: the lifecycle alone decides ("arrivé" and "vu" also wait for the day).
+    const id = await insertAppointment({ dateHeure: new Date(`${pastDay()}T09:00:00Z`), status: from });
     const body = to === "annule" ? { status: to, motifAnnulation: "Le patient est en voyage", annulePar: "patient" } : { status: to };
     const { status, body: answer } = await patch(id, body, staff.medecin.token);
     if (allowedTransitions(from).includes(to)) {
@@ -221,7 +236,8 @@ describe("PATCH /api/appointments/{id}: status steps", () => {
   });
 
   it("walks a whole day: confirmed, arrived, seen, and an undo", async () => {
-    const id = await insertAppointment({ dateHeure: new Date(`${freshDay()}T09:00:00Z`) });
+    // Today's: "arrivé" and "vu" wait for the appointment's day (decision 040).
+    const id = await insertAppointment({ dateHeure: new Date() });
     for (const status of ["confirme", "arrive", "vu", "arrive", "vu"] as const) {
       expect((await patch(id, { status })).body).toMatchObject({ status });
     }

@@ -153,7 +153,8 @@ const endpoints: Endpoint[] = [
       return {
         path: `/api/appointment-requests/${id}/convert`,
         params: { id },
-        body: { dateHeure: "2099-06-15T10:30", motif: "Garde", patient: { id: patientId }, medecin: { id: staff.medecin.id } },
+        // Every role converts at the same time with the same doctor: the conversion's overlap check (decision 040) is forced past.
+        body: { dateHeure: "2099-06-15T10:30", motif: "Garde", patient: { id: patientId }, medecin: { id: staff.medecin.id }, forcer: true },
       };
     },
     adminOnly: false,

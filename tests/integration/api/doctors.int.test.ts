@@ -38,8 +38,9 @@ const book = (medecinId: number, headers: Record<string, string> = {}) => {
     path: "/api/appointments",
     headers,
     token: staff.assistant.token,
-    // A slot of its own per booking: the overlap check stays out of these tests.
-    body: { dateHeure: `2031-03-${String(3 + (counter % 20)).padStart(2, "0")}T${String(8 + Math.floor(counter / 20)).padStart(2, "0")}:00`, motif: "Contrôle", observation: "", patient: { id: patientId }, medecin: { id: medecinId } },
+    // A slot of its own per booking, Monday to Friday from Monday 3 March 2031 during opening hours:
+    // the overlap and opening-hours checks stay out of these tests.
+    body: { dateHeure: `2031-03-${String(3 + Math.floor((counter % 15) / 5) * 7 + (counter % 5)).padStart(2, "0")}T${String(9 + Math.floor(counter / 15)).padStart(2, "0")}:00`, motif: "Contrôle", observation: "", patient: { id: patientId }, medecin: { id: medecinId } },
   });
 };
 const patchAppointment = (id: number, body: unknown) =>

@@ -154,6 +154,13 @@ const endpoints: Endpoint[] = [
 const TOO_LARGE = { message: "Le corps de la requête dépasse la taille maximale autorisée (32 Ko)." };
 const NOT_JSON = { message: "Le corps de la requête doit être au format JSON (application/json)." };
 const MALFORMED = { message: "Le corps de la requête n'est pas un JSON valide." };
+const TOO_DEEP = { message: "Le corps de la requête est trop imbriqué (32 niveaux au plus)." };
+
+/** The payload with one more field holding `levels` nested arrays (levels + 1 in all, with the payload's own object). */
+async function nestedPayload(endpoint: Endpoint, levels: number): Promise<string> {
+  const json = JSON.stringify((await endpoint.target()).payload);
+  return `${json.slice(0, -1)},"profond":${"[".repeat(levels)}${"]".repeat(levels)}}`;
+}
 
 /** Sends a body with exactly the content type `headers` give (none when they give none). */
 async function send(endpoint: Endpoint, body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
@@ -214,6 +221,20 @@ describe.each(endpoints)("$name", (endpoint) => {
   ] as const)("answers 415 with a French message to a valid JSON payload sent as %s", async (_case, headers) => {
     const { payload } = await endpoint.target();
     expect(await send(endpoint, JSON.stringify(payload), headers)).toEqual({ status: 415, body: NOT_JSON });
+  });
+
+  it("answers 400 with a French message to a 32 KB body nested 16,000 levels deep (issue 32)", async () => {
+    const body = "[".repeat(16_000) + "]".repeat(16_000);
+    expect(await send(endpoint, body)).toEqual({ status: 400, body: TOO_DEEP });
+    const objects = '{"a":'.repeat(5_000) + "1" + "}".repeat(5_000); // 30 KB
+    expect(await send(endpoint, objects)).toEqual({ status: 400, body: TOO_DEEP });
+  });
+
+  it("refuses 33 levels as too deep and reads 32 as any payload, for its schema to judge", async () => {
+    expect(await send(endpoint, await nestedPayload(endpoint, 32))).toEqual({ status: 400, body: TOO_DEEP });
+    const { status, body } = await send(endpoint, await nestedPayload(endpoint, 31));
+    expect(status).toBeLessThan(500);
+    expect(body).not.toEqual(TOO_DEEP);
   });
 
   it.each(["", "{", '{"nom": "x",', "{nom: 'x'}", "[1, 2", "undefined", '{"a": 1}}'])(

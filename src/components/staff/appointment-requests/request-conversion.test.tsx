@@ -2,7 +2,8 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestConversion } from "@/components/staff/appointment-requests/request-conversion";
-import { aPatientRecord, aTriagedRequest } from "../../../../tests/support/staff-fixtures";
+import { defaultPracticeHours } from "@/calendar/default-hours";
+import { aPatientRecord, aTriagedRequest, anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
 import type { DuplicateCandidate } from "@/schemas/patient";
 
@@ -205,5 +206,64 @@ describe("RequestConversion", () => {
     doctorList.recover();
     await user.click(within(failure.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("combobox", { name: /Médecin/ })).toHaveValue("7");
+  });
+
+  it("holds the planning back when the doctor is busy then (issue 32): the conflict list, then 'Réserver quand même'", async () => {
+    // Dr Bennani already sees Karim Alami at 10:30 on 1 July.
+    const busy = anAgendaAppointment({ id: 3, dateHeure: "2026-07-01T09:30:00.000Z", motif: "Genou", patient: { id: 40, nom: "Alami", prenom: "Karim", telephone: "0600000000" } });
+    let attempts = 0;
+    const { calls, fetchMock } = mockApi({
+      "GET /api/front-desk/requests/5": () => json(request),
+      "POST /api/patients/duplicates": () => json({ duplicates: [existing] }),
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "GET /api/practice/hours": () => json(defaultPracticeHours({ fromYear: 2026 })),
+      "POST /api/appointment-requests/5/convert": () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ message: "Ce médecin a déjà un rendez-vous sur ce créneau.", conflits: [busy] }, 409)
+          : json({ request: { ...request, status: "planifiee", patientId: 42, appointmentId: 9, transitions: ["annulee"] }, appointment: { id: 9 } }, 201);
+      },
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Choisir ce patient" }));
+    expect(await screen.findByRole("combobox", { name: /Médecin/ })).toHaveValue("7");
+    await user.click(screen.getByRole("button", { name: "Planifier le rendez-vous" }));
+
+    const conflict = await screen.findByRole("alert");
+    expect(conflict).toHaveTextContent("Ce médecin a déjà un rendez-vous sur ce créneau.");
+    expect(within(conflict).getByRole("list", { name: "Rendez-vous qui se chevauchent" })).toHaveTextContent("01/07/2026 10:30 (30 min) · Karim Alami · Genou · planifié");
+    expect(screen.queryByText("Demande planifiée avec succès.")).not.toBeInTheDocument();
+    expect(new Headers(fetchMock.mock.calls.at(-1)![1]!.headers).get("X-Conflict-Check")).toBe("reject");
+
+    await user.click(within(conflict).getByRole("button", { name: "Réserver quand même" }));
+    expect(await screen.findByText("Demande planifiée avec succès.")).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === "POST" && call.path.endsWith("/convert"));
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.body).not.toHaveProperty("forcer");
+    expect(posts[1]!.body).toMatchObject({ dateHeure: "2026-07-01T10:30", medecin: { id: 7 }, forcer: true });
+  });
+
+  it("points out a time outside the opening hours before saving, and shows the server's closure to confirm", async () => {
+    const evening = { ...request, heurePreferee: "19:00:00" };
+    const closure = "En dehors des heures d'ouverture du mercredi 1er juillet 2026 (09:00–18:00).";
+    const { calls } = mockApi({
+      "GET /api/front-desk/requests/5": () => json(evening),
+      "POST /api/patients/duplicates": () => json({ duplicates: [existing] }),
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "GET /api/practice/hours": () => json(defaultPracticeHours({ fromYear: 2026 })),
+      "POST /api/appointment-requests/5/convert": () => json({ message: "Le cabinet est fermé sur ce créneau.", conflits: [], fermeture: closure }, 409),
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Choisir ce patient" }));
+    expect(await screen.findByText(closure)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Planifier le rendez-vous" }));
+
+    const held = await screen.findByRole("alert");
+    expect(held).toHaveTextContent(closure);
+    expect(within(held).queryByRole("list")).not.toBeInTheDocument();
+    expect(within(held).getByRole("button", { name: "Réserver quand même" })).toBeEnabled();
+    expect(calls.filter((call) => call.path.endsWith("/convert"))).toHaveLength(1);
   });
 });

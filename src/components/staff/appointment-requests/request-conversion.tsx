@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatCalendarDate, formatInstant, formatWallClock } from "@/client/practice-dates";
-import { actionFailure, isApiError } from "@/client/staff-api";
+import { actionFailure, bookingWarningsOf, type BookingWarnings, isApiError } from "@/client/staff-api";
 import { useConvertRequest, useEraseRequest } from "@/components/staff/appointment-requests/request-mutations";
 import { requestQueries } from "@/components/staff/appointment-requests/request-queries";
 import { RequestStatusBadge } from "@/components/staff/appointment-requests/request-status-badge";
@@ -18,7 +18,10 @@ import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning"
 import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { QuickPatientForm } from "@/components/staff/patients/quick-patient-form";
 import { LoadFailure } from "@/components/staff/shell/query-state";
+import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
+import { openingWarning } from "@/components/staff/appointments/booking-dialog";
+import { practiceHoursQueries } from "@/components/staff/practice-hours/practice-hours-queries";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { FormFooter } from "@/components/staff/shell/form-footer";
@@ -26,8 +29,9 @@ import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
 import { ButtonLink } from "@/components/ui/button";
+import { useWatch } from "react-hook-form";
 import { Field, inputClasses } from "@/components/ui/field";
-import { appointmentBookingInput } from "@/schemas/appointment";
+import { appointmentBookingInput, DEFAULT_APPOINTMENT_MINUTES } from "@/schemas/appointment";
 import { requestMessages, requestStatusLabels, type TriagedRequest } from "@/schemas/appointment-request";
 import { staffUserMessages, type StaffRef } from "@/schemas/staff-user";
 
@@ -221,9 +225,16 @@ function ConversionAppointment(props: ConversionAppointmentProps) {
   return <ConversionAppointmentForm {...props} doctors={doctors.data} />;
 }
 
-/** The appointment, prefilled from the request; the doctor is chosen among active doctors (the user when a doctor). */
+/**
+ * The appointment, prefilled from the request; the doctor is chosen among active doctors (the user
+ * when a doctor). Checked as the agenda's booking is: the practice's hours are pointed out before
+ * saving, and the server holds back an overlap in the doctor's agenda or a closed slot until the
+ * user books anyway ('Réserver quand même').
+ */
 function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: ConversionAppointmentProps & { doctors: StaffRef[] }) {
-  const { userId, userNom } = useStaffSession();
+  const { userId, userNom, timeZone } = useStaffSession();
+  const hours = useQuery(practiceHoursQueries.get());
+  const [warnings, setWarnings] = useState<BookingWarnings | null>(null);
   const preferred = doctors.find((doctor) => doctor.id === userId) ?? doctors[0];
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: appointmentBookingInput,
@@ -238,20 +249,30 @@ function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: C
   });
 
   const convert = useConvertRequest(request.id, patientId, {
-    onMutate: startAttempt,
+    onMutate: () => {
+      startAttempt();
+      setWarnings(null);
+    },
     onSuccess: () => {
       status.show(requestMessages.converted);
       onPlanned();
     },
-    onError: (failure) => showFailure(actionFailure(failure, requestMessages.convertFailed), failure),
+    onError: (failure) => {
+      const held = bookingWarningsOf(failure);
+      if (held) return setWarnings(held);
+      showFailure(actionFailure(failure, requestMessages.convertFailed), failure);
+    },
   });
+  const submit = (forcer: boolean) => form.handleSubmit((booking) => convert.mutate(forcer ? { ...booking, forcer: true } : booking));
+  const wallClock = useWatch({ control: form.control, name: "dateHeure" });
+  const hoursWarning = hours.data && typeof wallClock === "string" ? openingWarning(hours.data, wallClock, DEFAULT_APPOINTMENT_MINUTES) : null;
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit((booking) => convert.mutate(booking))} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+    <form method="post" noValidate onSubmit={submit(false)} onChange={() => setWarnings(null)} className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Field label="Date et heure" htmlFor="conversion-dateHeure" required error={error("dateHeure")}>
         <input {...field("dateHeure")} type="datetime-local" step={60} required className={inputClasses} />
       </Field>
-      <Field label="Médecin" htmlFor="conversion-medecin.id" required error={error("medecin.id")}>
+      <Field label="Médecin" htmlFor="conversion-medecin.id" required error={error("medecin.id") ?? error("medecin")}>
         {doctors.length > 0 ? (
           <DoctorSelect {...field("medecin.id")} doctors={doctors} />
         ) : (
@@ -260,6 +281,10 @@ function ConversionAppointmentForm({ request, patientId, onPlanned, doctors }: C
       </Field>
       <AppointmentNoteFields motif={field("motif")} observation={field("observation")} errors={{ motif: error("motif"), observation: error("observation") }} className="md:col-span-2" />
       <div className="flex flex-col gap-3 md:col-span-2">
+        {hoursWarning && !warnings && (
+          <p className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-800">{hoursWarning}</p>
+        )}
+        {warnings && <AppointmentConflicts warnings={warnings} timeZone={timeZone} busy={convert.isPending} onForce={() => void submit(true)()} />}
         <FormFooter message={status.message} detail={detail} submitLabel="Planifier le rendez-vous" busyLabel="Planification..." busy={convert.isPending} icon={<CalendarCheck className="size-4" aria-hidden="true" />} />
       </div>
     </form>

@@ -12,6 +12,7 @@ import { AgendaPrintList } from "@/components/staff/appointments/agenda-print-li
 import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { BookingDialog, type BookingSlot } from "@/components/staff/appointments/booking-dialog";
+import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { practiceHoursQueries } from "@/components/staff/practice-hours/practice-hours-queries";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { LoadFailure } from "@/components/staff/shell/query-state";
@@ -29,8 +30,11 @@ type View = "jour" | "semaine";
 const toolbarFieldClasses =
   "h-9 rounded-full border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-800 hover:border-primary-300 focus:border-primary-500 focus:ring-3 focus:ring-primary-100 focus:outline-none";
 
-/** In the address: the view, the day shown (today when absent), the doctor, the cancelled ones. */
-const urlKeys = ["vue", "jour", "medecin", "annules"] as const;
+/**
+ * In the address: the view, the day shown (today when absent), the doctor, the cancelled ones;
+ * `reserver`: a patient's id whose booking dialog opens (the patient file's "Réserver avec un médecin").
+ */
+const urlKeys = ["vue", "jour", "medecin", "annules", "reserver"] as const;
 
 const views: { value: View; label: string }[] = [
   { value: "jour", label: "Jour" },
@@ -57,6 +61,24 @@ export function AgendaPage() {
   const [opened, setOpened] = useState<AgendaAppointment | null>(null);
   const [booking, setBooking] = useState<BookingSlot | null>(null);
   const status = useStatusMessage();
+  const nowClock = splitWallClock(nowForDateTimeInput(timeZone));
+  const newSlot = (): BookingSlot => ({ wallClock: `${day}T${timeOf(Math.min(Math.max(Math.ceil(nowClock.minutes / 30) * 30, 8 * 60), 18 * 60))}`, medecinId: medecinId ?? null });
+
+  // "Réserver avec un médecin" from a patient's file: the booking dialog opens once, with that patient chosen.
+  const reserveFor = positiveInteger(url.get("reserver"));
+  const linked = useQuery({ ...patientQueries.detail(String(reserveFor ?? 0)), enabled: reserveFor !== undefined });
+  const linkedPatient = reserveFor !== undefined && linked.data?.id === reserveFor ? linked.data : null;
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  if (linkedPatient && openedFor !== linkedPatient.id) {
+    setOpenedFor(linkedPatient.id);
+    setBooking(newSlot());
+  } else if (reserveFor === undefined && openedFor !== null) {
+    setOpenedFor(null);
+  }
+  const closeBooking = () => {
+    setBooking(null);
+    if (reserveFor !== undefined) url.set({ reserver: undefined });
+  };
 
   const days = view === "jour" ? [day] : daysBetween(startOfWeek(day), addDays(startOfWeek(day), 6));
   const range = { du: days[0]!, au: days[days.length - 1]!, medecinId };
@@ -87,7 +109,6 @@ export function AgendaPage() {
           subtitle: chosenDoctor ? `Dr ${chosenDoctor.nom}` : undefined,
           doctorName: chosenDoctor ? `Dr ${chosenDoctor.prenom} ${chosenDoctor.nom}` : undefined,
         }));
-  const nowClock = splitWallClock(nowForDateTimeInput(timeZone));
   const step = view === "jour" ? 1 : 7;
 
   return (
@@ -105,7 +126,7 @@ export function AgendaPage() {
             <Printer className="size-4" aria-hidden="true" />
             Imprimer
           </Button>
-          <Button size="sm" onClick={() => setBooking({ wallClock: `${day}T${timeOf(Math.min(Math.max(Math.ceil(nowClock.minutes / 30) * 30, 8 * 60), 18 * 60))}`, medecinId: medecinId ?? null })}>
+          <Button size="sm" onClick={() => setBooking(newSlot())}>
             <CalendarPlus className="size-4" aria-hidden="true" />
             Nouveau rendez-vous
           </Button>
@@ -154,6 +175,9 @@ export function AgendaPage() {
       </div>
 
       <StatusMessage message={status.message} className="print:hidden" />
+      {reserveFor !== undefined && linked.isError && (
+        <LoadFailure message="Impossible d'ouvrir la réservation pour ce patient." onRetry={() => void linked.refetch()} retrying={linked.isFetching} />
+      )}
 
       {agenda.isPending || doctors.isPending ? (
         <p className="py-10 text-center text-ink-600" role="status">
@@ -188,12 +212,14 @@ export function AgendaPage() {
       <AppointmentDialog appointment={opened} patient={opened?.patient ?? null} onClose={() => setOpened(null)} />
       <BookingDialog
         slot={booking}
-        doctors={doctorList}
+        // Bookings go to doctors only: an account in view that is not one (the spec's form) is not offered.
+        doctors={doctors.data ?? []}
+        patient={linkedPatient}
         appointments={all}
         hours={hours.data}
-        onClose={() => setBooking(null)}
+        onClose={closeBooking}
         onBooked={(message) => {
-          setBooking(null);
+          closeBooking();
           status.show(message);
         }}
       />

@@ -104,4 +104,43 @@ describe("AppointmentDialog", () => {
     expect(await screen.findByText("Rendez-vous modifié avec succès.")).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ dateHeure: "2026-11-23T11:00", dureeMinutes: 30, medecin: { id: 7 }, forcer: true });
   });
+
+  it("waits for the appointment's day before 'Arrivé' (issue 32): disabled, with the reason", async () => {
+    const calls = mockApi({}).calls;
+    // Tomorrow, Tuesday 24 November, 10:00.
+    const tomorrow = anAgendaAppointment({ id: 8, dateHeure: "2026-11-24T09:00:00.000Z" });
+    renderInSession(<AppointmentDialog appointment={tomorrow} patient={tomorrow.patient} onClose={() => {}} />);
+    const arrived = screen.getByRole("button", { name: "Arrivé" });
+    expect(arrived).toBeDisabled();
+    expect(arrived).toHaveAccessibleDescription("Un rendez-vous ne peut être marqué « arrivé » qu'à partir de son jour (le mardi 24 novembre 2026).");
+    expect(screen.getByRole("button", { name: "Confirmer" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Absent" })).toBeEnabled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses a status", async () => {
+    const reason = "Un rendez-vous ne peut être marqué « arrivé » qu'à partir de son jour (le lundi 23 novembre 2026).";
+    mockApi({ "PATCH /api/appointments/5": () => json({ message: reason, errors: { status: reason } }, 400) });
+    open();
+    await fakeClockUser().click(screen.getByRole("button", { name: "Arrivé" }));
+    expect(await screen.findByText(`Erreur lors de la modification du rendez-vous. ${reason}`)).toHaveAttribute("data-tone", "error");
+  });
+
+  it("holds a move to a closed day until 'Déplacer quand même'", async () => {
+    const closed = "Le cabinet est fermé le dimanche 29 novembre 2026.";
+    mockApi({
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "PATCH /api/appointments/5": () => json({ message: "Le cabinet est fermé sur ce créneau.", conflits: [], fermeture: closed }, 409),
+    });
+    open();
+    const user = fakeClockUser();
+    await user.click(screen.getByRole("button", { name: "Déplacer" }));
+    const when = screen.getByLabelText(/^Date et heure/);
+    await user.clear(when);
+    await user.type(when, "2026-11-29T10:00");
+    await user.click(screen.getByRole("button", { name: "Enregistrer le déplacement" }));
+    const held = await screen.findByRole("alert");
+    expect(held).toHaveTextContent(closed);
+    expect(within(held).getByRole("button", { name: "Déplacer quand même" })).toBeEnabled();
+  });
 });

@@ -5,7 +5,7 @@ import { CalendarClock, FileText, Phone, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatInstant, nowForDateTimeInput } from "@/client/practice-dates";
-import { actionFailure, conflictsOf, serverDetail } from "@/client/staff-api";
+import { actionFailure, bookingWarningsOf, type BookingWarnings, isApiError, serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { useUpdateAppointment } from "@/components/staff/appointments/appointment-mutations";
@@ -27,11 +27,11 @@ import {
   appointmentNotesInput,
   cancellationSideLabels,
   cancellationSides,
-  type AgendaAppointment,
   type Appointment,
   type AppointmentStatus,
   type AppointmentUpdateInput,
   appointmentStatuses,
+  statusTooEarly,
 } from "@/schemas/appointment";
 
 export type AppointmentPatient = { id: number; nom: string; prenom: string; telephone?: string };
@@ -68,7 +68,7 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
   const [appointment, setAppointment] = useState(initial);
   const [panel, setPanel] = useState<Panel>("actions");
   const status = useStatusMessage();
-  const [conflicts, setConflicts] = useState<{ list: AgendaAppointment[]; changes: AppointmentUpdateInput } | null>(null);
+  const [conflicts, setConflicts] = useState<{ warnings: BookingWarnings; changes: AppointmentUpdateInput } | null>(null);
   const update = useAppointmentUpdate(appointment.id, patient.id, setAppointment);
 
   const change = (changes: AppointmentUpdateInput) =>
@@ -78,9 +78,10 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
         status.show(appointmentMessages.statusChanged);
       },
       onError: (failure) => {
-        const list = conflictsOf(failure);
-        if (list) return setConflicts({ list, changes });
-        const detail = serverDetail(failure);
+        const warnings = bookingWarningsOf(failure);
+        if (warnings) return setConflicts({ warnings, changes });
+        // The server's reason, whether about the whole change or one field ("arrivé" before the day).
+        const detail = serverDetail(failure) ?? (isApiError(failure) ? (Object.values(failure.fieldErrors)[0] ?? null) : null);
         status.show(detail ? `${actionFailure(failure, appointmentMessages.updateFailed)} ${detail}` : actionFailure(failure, appointmentMessages.updateFailed));
       },
     });
@@ -90,6 +91,11 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
     status.show(message);
   };
   const steps = appointment.transitions.filter((to) => to !== "annule");
+  // "Arrivé" and "Vu" wait for the appointment's day (the server's rule, on the practice's clock); undoing "Vu" never does.
+  const day = nowForDateTimeInput(timeZone, new Date(appointment.dateHeure)).slice(0, 10);
+  const today = nowForDateTimeInput(timeZone).slice(0, 10);
+  const tooEarly = (to: AppointmentStatus) => (appointment.status === "vu" && to === "arrive" ? null : statusTooEarly(to, day, today));
+  const waiting = steps.map(tooEarly).find((reason) => reason !== null) ?? null;
   const closed = appointment.status === "vu" || appointment.status === "absent" || appointment.status === "annule";
 
   return (
@@ -137,7 +143,7 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
       <StatusMessage message={status.message} />
       {conflicts && (
         <AppointmentConflicts
-          conflicts={conflicts.list}
+          warnings={conflicts.warnings}
           timeZone={timeZone}
           busy={update.isPending}
           forceLabel="Continuer quand même"
@@ -148,7 +154,14 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
       {panel === "actions" && (
         <div className="flex flex-wrap gap-2">
           {steps.map((to) => (
-            <Button key={to} size="sm" variant={isUndo(appointment.status, to) ? "ghost" : "secondary"} disabled={update.isPending} onClick={() => change({ status: to })}>
+            <Button
+              key={to}
+              size="sm"
+              variant={isUndo(appointment.status, to) ? "ghost" : "secondary"}
+              disabled={update.isPending || tooEarly(to) !== null}
+              aria-describedby={tooEarly(to) ? "rendez-vous-trop-tot" : undefined}
+              onClick={() => change({ status: to })}
+            >
               {isUndo(appointment.status, to) && <Undo2 className="size-4" aria-hidden="true" />}
               {appointmentActionLabel(appointment.status, to)}
             </Button>
@@ -169,6 +182,11 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
             </Button>
           )}
         </div>
+      )}
+      {panel === "actions" && waiting && (
+        <p id="rendez-vous-trop-tot" className="-mt-2 text-sm text-ink-600">
+          {waiting}
+        </p>
       )}
       {panel === "cancel" && <CancelForm appointment={appointment} patientId={patient.id} onUpdated={setAppointment} onDone={done} onBack={() => setPanel("actions")} />}
       {panel === "move" && <MoveForm appointment={appointment} patientId={patient.id} onUpdated={setAppointment} onDone={done} onBack={() => setPanel("actions")} />}
@@ -253,7 +271,7 @@ function CancelForm({ appointment, patientId, onUpdated, onDone, onBack }: SubFo
 function MoveForm({ appointment, patientId, onUpdated, onDone, onBack }: SubFormProps) {
   const { timeZone } = useStaffSession();
   const doctors = useQuery(staffUserQueries.doctors());
-  const [conflicts, setConflicts] = useState<AgendaAppointment[] | null>(null);
+  const [conflicts, setConflicts] = useState<BookingWarnings | null>(null);
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: appointmentMoveInput,
     defaultValues: {
@@ -269,8 +287,8 @@ function MoveForm({ appointment, patientId, onUpdated, onDone, onBack }: SubForm
     update.mutate(values, {
       onSuccess: () => onDone(appointmentMessages.updated),
       onError: (failure) => {
-        const list = conflictsOf(failure);
-        if (list) return setConflicts(list);
+        const warnings = bookingWarningsOf(failure);
+        if (warnings) return setConflicts(warnings);
         showFailure(actionFailure(failure, appointmentMessages.updateFailed), failure);
       },
     });
@@ -294,13 +312,13 @@ function MoveForm({ appointment, patientId, onUpdated, onDone, onBack }: SubForm
         <Field label="Durée" htmlFor="deplacement-dureeMinutes" required error={error("dureeMinutes")}>
           <DurationSelect {...field("dureeMinutes")} current={appointment.dureeMinutes} />
         </Field>
-        <Field label="Médecin" htmlFor="deplacement-medecin.id" required error={error("medecin.id")} className="sm:col-span-2">
+        <Field label="Médecin" htmlFor="deplacement-medecin.id" required error={error("medecin.id") ?? error("medecin")} className="sm:col-span-2">
           <DoctorSelect {...field("medecin.id")} doctors={choices} />
         </Field>
       </div>
       {conflicts && (
         <AppointmentConflicts
-          conflicts={conflicts}
+          warnings={conflicts}
           timeZone={timeZone}
           busy={update.isPending}
           forceLabel="Déplacer quand même"

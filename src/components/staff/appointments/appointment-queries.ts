@@ -8,6 +8,7 @@ export const appointmentKeys = {
   all: ["appointments"] as const,
   forPatient: (patientId: number) => [...appointmentKeys.all, "patient", patientId] as const,
   agenda: (range: AgendaRange) => [...appointmentKeys.all, "agenda", range] as const,
+  warnings: (appointmentId: number) => [...appointmentKeys.all, "warnings", appointmentId] as const,
 };
 
 export const appointmentQueries = {
@@ -22,4 +23,7 @@ export const appointmentQueries = {
       refetchOnWindowFocus: true,
       refetchInterval: 60_000,
     }),
+  /** What a booked appointment overlaps and whether the practice is closed then: read again after any change. */
+  warnings: (appointmentId: number) =>
+    queryOptions({ queryKey: appointmentKeys.warnings(appointmentId), queryFn: () => staffApi.appointments.warnings(appointmentId) }),
 };

@@ -79,12 +79,70 @@ describe("BookingDialog", () => {
     expect(onBooked).toHaveBeenCalledWith("Rendez-vous ajouté avec succès.");
     expect(calls.at(-1)?.body).toMatchObject({ dateHeure: "2026-11-23T10:15", forcer: true });
 
-    // Outside the opening hours: allowed, and said.
+    // Outside the opening hours: said before saving (the server asks to confirm it).
     const time = screen.queryByLabelText(/^Date et heure/);
     expect(time).toBeInTheDocument();
     await user.clear(time!);
     await user.type(time!, "2026-11-23T19:00");
-    expect(screen.getByText("En dehors des heures d'ouverture (09:00–18:00) : le rendez-vous sera pris quand même.")).toBeInTheDocument();
+    expect(screen.getByText("En dehors des heures d'ouverture du lundi 23 novembre 2026 (09:00–18:00).")).toBeInTheDocument();
+  });
+
+  it("holds a booking on a closed day until 'Réserver quand même' (issue 32)", async () => {
+    let attempts = 0;
+    const closed = "Le cabinet est fermé le dimanche 29 novembre 2026.";
+    const { calls } = mockApi({
+      "GET /api/patients": () => json([salma]),
+      "POST /api/appointments": () => {
+        attempts += 1;
+        return attempts === 1 ? json({ message: "Le cabinet est fermé sur ce créneau.", conflits: [], fermeture: closed }, 409) : json({ id: 11 }, 201);
+      },
+    });
+    const onBooked = openAt("2026-11-29T10:00");
+    const user = fakeClockUser();
+    await choosePatient(user);
+    // Said before saving, from the hours the agenda has loaded.
+    expect(screen.getByText(closed)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Motif/), "Contrôle");
+    await user.click(screen.getByRole("button", { name: "Réserver" }));
+
+    const held = await screen.findByRole("alert");
+    expect(held).toHaveTextContent(closed);
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(calls.at(-1)?.body).not.toHaveProperty("forcer");
+    await user.click(within(held).getByRole("button", { name: "Réserver quand même" }));
+    expect(onBooked).toHaveBeenCalledWith("Rendez-vous ajouté avec succès.");
+    expect(calls.at(-1)?.body).toMatchObject({ dateHeure: "2026-11-29T10:00", forcer: true });
+  });
+
+  it("proposes a doctor for a column of an account that is not one, and shows the server's refusal of a non-doctor beside the field", async () => {
+    const notADoctor = "Ce compte n'est pas un médecin.";
+    mockApi({
+      "GET /api/patients": () => json([salma]),
+      "POST /api/appointments": () => json({ message: notADoctor, errors: { medecin: notADoctor } }, 400),
+    });
+    renderInSession(
+      <BookingDialog slot={{ wallClock: "2026-11-23T11:00", medecinId: 20 }} doctors={doctors} appointments={[]} hours={defaultPracticeHours({ fromYear: 2026 })} onClose={() => {}} onBooked={vi.fn()} />,
+    );
+    const user = fakeClockUser();
+    await choosePatient(user);
+    // Account 20 (an assistant's column) is not offered: the logged-in doctor is.
+    const doctor = screen.getByLabelText(/^Médecin/);
+    expect(doctor).toHaveValue("7");
+    expect(within(doctor).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual(["7", "8"]);
+    await user.type(screen.getByLabelText(/^Motif/), "Contrôle");
+    await user.click(screen.getByRole("button", { name: "Réserver" }));
+    expect(await screen.findByText(notADoctor)).toBeInTheDocument();
+    expect(screen.getByText("Erreur lors de l'ajout du rendez-vous.")).toBeInTheDocument();
+  });
+
+  it("starts at the slot with the patient already chosen (the file's 'Réserver avec un médecin')", async () => {
+    mockApi({ "POST /api/appointments": () => json({ id: 12 }, 201) });
+    renderInSession(
+      <BookingDialog slot={{ wallClock: "2026-11-23T11:00", medecinId: null }} patient={salma} doctors={doctors} appointments={[]} hours={undefined} onClose={() => {}} onBooked={vi.fn()} />,
+    );
+    expect(screen.getByText(/dossier n° 12/)).toBeInTheDocument();
+    expect(screen.queryByRole("searchbox", { name: "Nom ou téléphone du patient" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-11-23T11:00");
   });
 });
 

@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, Clock, UserPlus, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { actionFailure, conflictsOf } from "@/client/staff-api";
-import { minutesOf } from "@/components/staff/appointments/agenda-dates";
+import { actionFailure, bookingWarningsOf, type BookingWarnings } from "@/client/staff-api";
 import { overlapsOf, splitWallClock } from "@/components/staff/appointments/agenda-layout";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { useCreateAppointment } from "@/components/staff/appointments/appointment-mutations";
@@ -23,10 +22,9 @@ import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { appointmentBookingInput, appointmentMessages, DEFAULT_APPOINTMENT_MINUTES, type AgendaAppointment } from "@/schemas/appointment";
-import { formatWallClock } from "@/client/practice-dates";
 import type { AppointmentPatient } from "@/components/staff/appointments/appointment-dialog";
 import { type PracticeHours } from "@/schemas/practice-hours";
-import { dayHours } from "@/calendar/opening-hours";
+import { closedSlotWarning } from "@/calendar/opening-hours";
 import type { StaffRef } from "@/schemas/staff-user";
 
 export type BookingSlot = { wallClock: string; medecinId: number | null };
@@ -34,7 +32,10 @@ export type BookingSlot = { wallClock: string; medecinId: number | null };
 type BookingDialogProps = {
   /** The slot clicked ('2026-11-23T10:00', and the column's doctor); null: closed. */
   slot: BookingSlot | null;
+  /** The doctors to book with: the product's bookings go to doctors only (the server refuses anyone else). */
   doctors: StaffRef[];
+  /** The patient already chosen (the patient file's "Réserver avec un médecin"): the dialog starts at the slot. */
+  patient?: AppointmentPatient | null;
   /** What the agenda has loaded: a booking over one of them is pointed out before saving. */
   appointments: readonly AgendaAppointment[];
   hours: PracticeHours | undefined;
@@ -51,8 +52,8 @@ export function BookingDialog({ slot, onClose, ...props }: BookingDialogProps) {
   );
 }
 
-function BookingSteps({ slot, doctors, appointments, hours, onBooked }: BookingDialogProps & { slot: BookingSlot }) {
-  const [patient, setPatient] = useState<AppointmentPatient | null>(null);
+function BookingSteps({ slot, doctors, appointments, hours, onBooked, patient: chosen = null }: BookingDialogProps & { slot: BookingSlot }) {
+  const [patient, setPatient] = useState<AppointmentPatient | null>(chosen);
   return (
     <div className="flex flex-col gap-5">
       <section aria-labelledby="reservation-patient" className="flex flex-col gap-3">
@@ -151,8 +152,10 @@ type BookingFormProps = Pick<BookingDialogProps, "doctors" | "appointments" | "h
 
 function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: BookingFormProps) {
   const { timeZone, userId } = useStaffSession();
-  const [conflicts, setConflicts] = useState<AgendaAppointment[] | null>(null);
-  const firstDoctor = slot.medecinId ?? doctors.find((doctor) => doctor.id === userId)?.id ?? doctors[0]?.id ?? userId;
+  const [warnings, setWarnings] = useState<BookingWarnings | null>(null);
+  // A column of an account that is not a doctor (the spec's form books under anyone) proposes a doctor instead.
+  const columnDoctor = doctors.find((doctor) => doctor.id === slot.medecinId)?.id;
+  const firstDoctor = columnDoctor ?? doctors.find((doctor) => doctor.id === userId)?.id ?? doctors[0]?.id ?? userId;
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: appointmentBookingInput,
     defaultValues: { dateHeure: slot.wallClock, dureeMinutes: String(DEFAULT_APPOINTMENT_MINUTES), medecin: { id: firstDoctor ? String(firstDoctor) : "" }, motif: "", observation: "" },
@@ -163,14 +166,14 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
   const book = useCreateAppointment(patient.id, { rejectConflicts: true }, {
     onMutate: () => {
       startAttempt();
-      setConflicts(null);
+      setWarnings(null);
     },
     onSuccess: () => {
       onBooked(appointmentMessages.added);
     },
     onError: (failure) => {
-      const list = conflictsOf(failure);
-      if (list) return setConflicts(list);
+      const held = bookingWarningsOf(failure);
+      if (held) return setWarnings(held);
       showFailure(actionFailure(failure, appointmentMessages.addFailed), failure);
     },
   });
@@ -184,27 +187,27 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
   const hoursWarning = hours && wallClock ? openingWarning(hours, String(wallClock), minutes) : null;
 
   return (
-    <form method="post" noValidate onSubmit={submit(false)} onChange={() => setConflicts(null)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={submit(false)} onChange={() => setWarnings(null)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field label="Date et heure" htmlFor="reservation-dateHeure" required error={error("dateHeure")}>
         <input {...field("dateHeure")} type="datetime-local" step={300} required className={inputClasses} />
       </Field>
       <Field label="Durée" htmlFor="reservation-dureeMinutes" required error={error("dureeMinutes")}>
         <DurationSelect {...field("dureeMinutes")} />
       </Field>
-      <Field label="Médecin" htmlFor="reservation-medecin.id" required error={error("medecin.id")} className="sm:col-span-2">
+      <Field label="Médecin" htmlFor="reservation-medecin.id" required error={error("medecin.id") ?? error("medecin")} className="sm:col-span-2">
         <DoctorSelect {...field("medecin.id")} doctors={doctors} />
       </Field>
       <AppointmentNoteFields motif={field("motif")} observation={field("observation")} errors={{ motif: error("motif"), observation: error("observation") }} className="sm:col-span-2" observationRows={2} />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {hoursWarning && (
+        {hoursWarning && !warnings && (
           <p className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-800">{hoursWarning}</p>
         )}
-        {overlaps.length > 0 && !conflicts && (
+        {overlaps.length > 0 && !warnings && (
           <p className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-2.5 text-sm text-accent-800">
             {appointmentMessages.conflict} ({overlaps.map((overlap) => `${overlap.patient.prenom} ${overlap.patient.nom}`).join(", ")})
           </p>
         )}
-        {conflicts && <AppointmentConflicts conflicts={conflicts} timeZone={timeZone} busy={book.isPending} onForce={() => void submit(true)()} />}
+        {warnings && <AppointmentConflicts warnings={warnings} timeZone={timeZone} busy={book.isPending} onForce={() => void submit(true)()} />}
         <FormFooter message={status.message} detail={detail} submitLabel="Réserver" busyLabel="Réservation..." busy={book.isPending} icon={<CalendarPlus className="size-4" aria-hidden="true" />} />
       </div>
     </form>
@@ -212,17 +215,11 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
 }
 
 /**
- * A booking outside opening hours is allowed (the doctor decides): it is only pointed out, with
- * the day's hours or the closure.
+ * A booking when the practice is closed is allowed (the doctor decides) once confirmed: said
+ * before saving, with the closure or the day's hours; the server asks for the confirmation.
  */
-function openingWarning(hours: PracticeHours, wallClock: string, minutes: number): string | null {
+export function openingWarning(hours: PracticeHours, wallClock: string, minutes: number): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(wallClock)) return null;
   const { day, minutes: start } = splitWallClock(wallClock);
-  const today = dayHours(hours, day);
-  if (today.closure && !today.closure.estimee) return `Le cabinet est fermé ce jour-là (${today.closure.libelle}) : le rendez-vous sera pris quand même.`;
-  const inside = today.ranges.some((range) => minutesOf(range.debut) <= start && start + minutes <= minutesOf(range.fin));
-  const probable = today.closure?.estimee ? ` Jour férié probable : ${today.closure.libelle}.` : "";
-  if (inside) return probable ? probable.trim() : null;
-  const open = today.ranges.map((range) => `${formatWallClock(range.debut)}–${formatWallClock(range.fin)}`).join(", ");
-  return `En dehors des heures d'ouverture${open ? ` (${open})` : " (fermé ce jour-là)"} : le rendez-vous sera pris quand même.${probable}`;
+  return closedSlotWarning(hours, day, start, minutes);
 }

@@ -1,13 +1,15 @@
-import { auditActionLabels, patientHistoryActionLabels, type AccessEvent } from "@/schemas/audit";
+import { auditActionLabels, patientHistoryActionLabels, type AccessEvent, type AuditAction } from "@/schemas/audit";
 
-/** "a consulté le dossier", or the action's code when it has no label yet. */
+const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(auditActionLabels, action);
+
+/** "a consulté le dossier"; a code no longer written (an old event) shows as "action « code »". */
 export function actionLabel(action: string): string {
-  return auditActionLabels[action] ?? action;
+  return isAuditAction(action) ? auditActionLabels[action] : `action « ${action} »`;
 }
 
 /** The same, as read on the patient's own access history. */
 export function patientHistoryLabel(action: string): string {
-  return patientHistoryActionLabels[action] ?? actionLabel(action);
+  return (isAuditAction(action) && patientHistoryActionLabels[action]) || actionLabel(action);
 }
 
 /** Who did it: "Hind Tazi", or "Système" for events without a staff member (failed logins). */

@@ -82,8 +82,8 @@ describe("AccessHistory", () => {
       ["15/06/2026 15:30", "Yassine Alaoui", "Médecin", "l'a vu dans une recherche"],
       ["15/06/2026 10:05", "Hind Tazi", "Assistant", "a consulté le dossier"],
       ["14/06/2026 09:00", "Sara Admin", "Administrateur", "l'a vu parmi des doublons possibles"],
-      // An event without a staff member, and an action without a label yet, still show.
-      ["13/06/2026 09:00", "Système", "", "patient.export"],
+      // An event without a staff member still shows, its action in French as every other.
+      ["13/06/2026 09:00", "Système", "", "a exporté les données d'un patient"],
     ]);
     expect(calls[0]?.path).toBe("/api/patients/42/access-history?offset=0&limit=20");
     // Everything fits on one page: no pager.

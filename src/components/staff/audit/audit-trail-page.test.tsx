@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuditTrailPage } from "@/components/staff/audit/audit-trail-page";
+import { AdminOnlyScreen } from "@/components/staff/shell/admin-only-screen";
+import { PHONE_WIDTH, stubScreenWidth } from "../../../../tests/support/screen-width";
 import { anAccessEvent } from "../../../../tests/support/staff-fixtures";
 import { visit } from "../../../../tests/support/next-navigation";
 import { flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
@@ -37,11 +39,18 @@ const events: AccessEvent[] = [
 const admin = { isAdmin: true, roles: ["ADMIN"] };
 
 describe("AuditTrailPage", () => {
-  it("sends a non-admin to / without showing the trail or asking the server for it", async () => {
+  it("tells a non-admin the journal is reserved to administrators, without showing the trail or asking the server for it", async () => {
     const { calls } = mockApi({});
-    renderInSession(<AuditTrailPage />, { isAdmin: false });
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/"));
+    renderInSession(
+      <AdminOnlyScreen>
+        <AuditTrailPage />
+      </AdminOnlyScreen>,
+      { isAdmin: false },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Page réservée aux administrateurs" })).toBeInTheDocument();
+    expect(screen.getByText(/La page « Journal » n'est accessible qu'aux administrateurs du cabinet\./)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Journal d'audit" })).not.toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
   });
 
@@ -137,5 +146,46 @@ describe("AuditTrailPage", () => {
     await userEvent.setup().click(within(failure).getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("table", { name: "Journal d'audit" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows each action in French, never its code", async () => {
+    const written = ["backup.create", "patient.export", "rights_request.create", "user.totp_reset"] as const;
+    mockApi({
+      "GET /api/audit-events/actors": () => json(actors),
+      "GET /api/audit-events": () => json({ items: written.map((action, index) => anAccessEvent({ id: index + 1, action, targetType: null, targetId: null })), total: written.length }),
+    });
+    renderInSession(<AuditTrailPage />, admin);
+    const table = await screen.findByRole("table", { name: "Journal d'audit" });
+    expect(within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell")[2]!.textContent)).toEqual([
+      "a lancé une sauvegarde",
+      "a exporté les données d'un patient",
+      "a enregistré une demande de droits",
+      "a réinitialisé la double authentification d'un compte",
+    ]);
+    for (const code of written) expect(table).not.toHaveTextContent(code);
+  });
+
+  it("shows each event as a card on a phone: who, when, what and on which record", async () => {
+    stubScreenWidth(PHONE_WIDTH);
+    mockApi({
+      "GET /api/audit-events/actors": () => json(actors),
+      "GET /api/audit-events": () => json({ items: events, total: 2 }),
+    });
+    renderInSession(<AuditTrailPage />, admin);
+
+    const list = await screen.findByRole("list", { name: "Journal d'audit" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(first).toHaveTextContent("Hind Tazi");
+    expect(first).toHaveTextContent("Assistant · 15/06/2026 10:05");
+    expect(first).toHaveTextContent("Actiona consulté le dossier");
+    expect(within(first!).getByRole("link", { name: "Patient n° 42" })).toHaveAttribute("href", "/responsable/patients/42");
+    expect(first).toHaveTextContent("Requête0f3c2a9e");
+    expect(second).toHaveTextContent("Système");
+    expect(second).toHaveTextContent("15/06/2026 00:30");
+    expect(second).toHaveTextContent("Actiona échoué à se connecter");
+    // No target, no request: no empty labels.
+    expect(second).not.toHaveTextContent("Cible");
+    expect(second).not.toHaveTextContent("Requête");
   });
 });

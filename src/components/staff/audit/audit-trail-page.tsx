@@ -10,12 +10,12 @@ import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { StaffTable, tdClasses } from "@/components/staff/shell/staff-table";
-import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
+import { StaffCard, StaffRecords } from "@/components/staff/shell/staff-records";
+import { tdClasses } from "@/components/staff/shell/staff-table";
 import { offsetOfPage, pageOfOffset, plainDay, positiveInteger, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { auditMessages } from "@/schemas/audit";
+import { auditMessages, type AccessEvent } from "@/schemas/audit";
 import { PAGE_SIZE } from "@/schemas/paging";
 import { staffRoleLabel } from "@/schemas/staff-user";
 
@@ -30,12 +30,16 @@ const targetLabels: Record<string, string> = {
   staff_user: "Compte",
   appointment_request: "Demande",
   contact_message: "Message",
+  rights_request: "Demande de droits",
 };
 
-/** /responsable/journal: the whole audit trail, by person and by day (admins only; others go to /). */
+/**
+ * /responsable/journal: the whole audit trail, by person and by day, each action in French (admins
+ * only: others read AdminOnlyScreen's notice). A table on a wide screen, a card per event below.
+ */
 export function AuditTrailPage() {
-  const { timeZone } = useStaffSession();
-  const isAdmin = useAdminOnly();
+  // Non-admins meet AdminOnlyScreen's notice on this address; the check keeps their calls unsent anyway.
+  const { timeZone, isAdmin } = useStaffSession();
   const url = useUrlFilters(urlKeys);
   const filters: Filters = { actorId: String(positiveInteger(url.get("personne")) ?? ""), from: plainDay(url.get("du")) ?? "", to: plainDay(url.get("au")) ?? "" };
   const filtersKey = `${filters.actorId}|${filters.from}|${filters.to}`;
@@ -120,33 +124,38 @@ export function AuditTrailPage() {
         <QueryState query={trail} failedMessage={auditMessages.auditFailed} emptyMessage={auditMessages.noAudit} isEmpty={(page) => page.items.length === 0}>
           {(page) => (
             <>
-              <StaffTable label="Journal d'audit" columns={["Date", "Personne", "Action", "Cible", "Requête"]}>
-                {page.items.map((event) => (
-                  <tr key={event.id}>
+              <StaffRecords
+                label="Journal d'audit"
+                columns={["Date", "Personne", "Action", "Cible", "Requête"]}
+                items={page.items}
+                itemKey={(event) => event.id}
+                row={(event) => (
+                  <tr>
                     <td className={tdClasses}>{formatInstant(event.at, timeZone)}</td>
                     <td className={tdClasses}>
-                      <span className="font-semibold text-ink-900">{actorName(event)}</span>
-                      {event.actor && <span className="block text-xs text-ink-500">{staffRoleLabel(event.actor.role)}</span>}
+                      <Actor event={event} />
                     </td>
                     <td className={tdClasses}>
-                      {actionLabel(event.action)}
-                      <span className="block font-mono text-xs text-ink-500">{event.action}</span>
+                      <ActionText action={event.action} />
                     </td>
                     <td className={tdClasses}>
-                      {event.targetType === "patient" && event.targetId ? (
-                        <a href={`/responsable/patients/${event.targetId}`} className="text-primary-700 hover:underline">
-                          Patient n° {event.targetId}
-                        </a>
-                      ) : event.targetType ? (
-                        `${targetLabels[event.targetType] ?? event.targetType} n° ${event.targetId ?? ""}`
-                      ) : (
-                        ""
-                      )}
+                      <Target event={event} />
                     </td>
-                    <td className={`${tdClasses} font-mono text-xs text-ink-500`}>{event.requestId?.slice(0, 8) ?? ""}</td>
+                    <td className={`${tdClasses} font-mono text-xs text-ink-500`}>{requestText(event)}</td>
                   </tr>
-                ))}
-              </StaffTable>
+                )}
+                card={(event) => (
+                  <StaffCard
+                    title={actorName(event)}
+                    subtitle={[event.actor && staffRoleLabel(event.actor.role), formatInstant(event.at, timeZone)].filter(Boolean).join(" · ")}
+                    fields={[
+                      { label: "Action", value: <ActionText action={event.action} />, wide: true },
+                      event.targetType !== null && { label: "Cible", value: <Target event={event} /> },
+                      event.requestId !== null && { label: "Requête", value: <span className="font-mono text-xs">{requestText(event)}</span> },
+                    ]}
+                  />
+                )}
+              />
               <Pager label="Pages du journal" page={page} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
             </>
           )}
@@ -155,3 +164,34 @@ export function AuditTrailPage() {
     </div>
   );
 }
+
+/** Who did it, and their role. */
+function Actor({ event }: { event: AccessEvent }) {
+  return (
+    <>
+      <span className="font-semibold text-ink-900">{actorName(event)}</span>
+      {event.actor && <span className="block text-xs text-ink-500">{staffRoleLabel(event.actor.role)}</span>}
+    </>
+  );
+}
+
+/** The action in French; the code stays for whoever matches the journal with the server's logs, as a tooltip. */
+function ActionText({ action }: { action: string }) {
+  return <span title={action}>{actionLabel(action)}</span>;
+}
+
+/** What it was done to: a link to a patient's file, or the kind of record and its number. */
+function Target({ event }: { event: AccessEvent }) {
+  if (event.targetType === "patient" && event.targetId) {
+    return (
+      <a href={`/responsable/patients/${event.targetId}`} className="text-primary-700 hover:underline">
+        Patient n° {event.targetId}
+      </a>
+    );
+  }
+  if (!event.targetType) return null;
+  return <>{`${targetLabels[event.targetType] ?? event.targetType} n° ${event.targetId ?? ""}`}</>;
+}
+
+/** The request's id, shortened: enough to find the request in the server's logs. */
+const requestText = (event: AccessEvent) => event.requestId?.slice(0, 8) ?? "";

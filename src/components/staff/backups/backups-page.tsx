@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { DatabaseBackup, FileArchive, History, TriangleAlert } from "lucide-react";
+import clsx from "clsx";
+import { DatabaseBackup, FileArchive, History, ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import { formatInstant } from "@/client/practice-dates";
 import { actionFailure, serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
@@ -10,12 +11,12 @@ import { backupQueries } from "@/components/staff/backups/backup-queries";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
+import { StaffCard, StaffRecords } from "@/components/staff/shell/staff-records";
+import { tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { StatusBadge } from "@/components/staff/shell/status-badge";
-import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
 import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
-import { backupEncryptionLabels, backupMessages, type BackupOverview, type BackupRun } from "@/schemas/backup";
+import { backupEncryptionLabels, backupMessages, unencryptedBackupWarning, type BackupOverview, type BackupRun } from "@/schemas/backup";
 
 export const BACKUP_NOW = "Sauvegarder maintenant";
 
@@ -29,20 +30,39 @@ export function formatBytes(bytes: number): string {
 
 const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
-function runOutcome(run: BackupRun): { label: string; tone: string } {
-  if (run.fin) return { label: "Réussie", tone: "bg-accent-100 text-accent-800 ring-accent-200" };
-  if (run.erreur) return { label: "Échec", tone: "bg-danger-50 text-danger-700 ring-danger-600/30" };
-  return { label: "En cours", tone: "bg-primary-50 text-primary-700 ring-primary-200" };
+function RunOutcome({ run }: { run: BackupRun }) {
+  if (run.fin) return <StatusBadge label="Réussie" tone="bg-accent-100 text-accent-800 ring-accent-200" />;
+  if (run.erreur) return <StatusBadge label="Échec" tone="bg-danger-50 text-danger-700 ring-danger-600/30" />;
+  return <StatusBadge label="En cours" tone="bg-primary-50 text-primary-700 ring-primary-200" />;
+}
+
+/** '14/10/2026': the practice day of a daily run. */
+const runDay = (run: BackupRun) => run.jour.split("-").reverse().join("/");
+
+/** Why it failed, or the file it wrote and its size. */
+const runDetail = (run: BackupRun) => run.erreur ?? (run.octets !== null ? `${run.fichier ?? ""} (${formatBytes(run.octets)})` : "");
+
+/** Backups anyone with a copy of the files reads: a warning, with what to set on the server. */
+function UnencryptedWarning() {
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <p className="min-w-0 [overflow-wrap:anywhere]">
+        <strong className="font-semibold">{unencryptedBackupWarning.title}.</strong> {unencryptedBackupWarning.text}
+      </p>
+    </div>
+  );
 }
 
 /**
- * /responsable/sauvegardes (admins; others go to /): whether the data is safe — the last successful
+ * /responsable/sauvegardes (admins; others read AdminOnlyScreen's notice): whether the data is safe — the last successful
  * backup, the daily schedule, the files the server holds and the daily runs — and a backup made now.
  * Copying the files off the server stays the operator's job (docs/operations.md): the browser never
  * downloads a whole copy of the data.
  */
 export function BackupsPage() {
-  const isAdmin = useAdminOnly();
+  // AdminOnlyScreen keeps non-admins out; the check keeps their calls unsent anyway.
+  const { isAdmin } = useStaffSession();
   const overview = useQuery({ ...backupQueries.overview(), enabled: isAdmin });
   if (!isAdmin) return null;
 
@@ -76,23 +96,36 @@ function BackupDetails({ overview }: { overview: BackupOverview }) {
           </p>
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {overview.chiffrement === "aucun" && <UnencryptedWarning />}
+      {/* One column below lg: minmax(0, 1fr), not auto, or a wide table would widen the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <BackupStatusPanel overview={overview} />
         <StaffPanel id="backup-files" title="Fichiers de sauvegarde" icon={FileArchive} description="Dans le dossier des sauvegardes de ce serveur, du plus récent au plus ancien.">
           {overview.fichiers.length === 0 ? (
             <p className="py-6 text-center text-ink-600">{backupMessages.noFiles}</p>
           ) : (
-            <StaffTable label="Fichiers de sauvegarde" columns={["Date", "Taille", "Fichier"]}>
-              {overview.fichiers.map((file) => (
-                <tr key={file.nom}>
+            <StaffRecords
+              label="Fichiers de sauvegarde"
+              columns={["Date", "Taille", "Fichier"]}
+              items={overview.fichiers}
+              itemKey={(file) => file.nom}
+              row={(file) => (
+                <tr>
                   <td className={tdClasses}>{formatInstant(file.creeLe, timeZone)}</td>
                   <td className={tdClasses}>{formatBytes(file.octets)}</td>
                   <td className={tdClasses}>
                     <code className="text-xs">{file.nom}</code>
                   </td>
                 </tr>
-              ))}
-            </StaffTable>
+              )}
+              card={(file) => (
+                <StaffCard
+                  title={formatInstant(file.creeLe, timeZone)}
+                  badge={<span className="text-sm text-ink-600">{formatBytes(file.octets)}</span>}
+                  fields={[{ label: "Fichier", value: <code className="text-xs">{file.nom}</code>, wide: true }]}
+                />
+              )}
+            />
           )}
         </StaffPanel>
       </div>
@@ -100,22 +133,34 @@ function BackupDetails({ overview }: { overview: BackupOverview }) {
         {overview.executions.length === 0 ? (
           <p className="py-6 text-center text-ink-600">Aucune sauvegarde quotidienne pour l&apos;instant.</p>
         ) : (
-          <StaffTable label="Sauvegardes quotidiennes" columns={["Jour", "Résultat", "Début", "Fin", "Détail"]}>
-            {overview.executions.map((run) => {
-              const outcome = runOutcome(run);
-              return (
-                <tr key={run.jour}>
-                  <td className={tdClasses}>{run.jour.split("-").reverse().join("/")}</td>
-                  <td className={tdClasses}>
-                    <StatusBadge label={outcome.label} tone={outcome.tone} />
-                  </td>
-                  <td className={tdClasses}>{formatInstant(run.debut, timeZone)}</td>
-                  <td className={tdClasses}>{formatInstant(run.fin, timeZone) || "—"}</td>
-                  <td className={tdTextClasses}>{run.erreur ?? (run.octets !== null ? `${run.fichier ?? ""} (${formatBytes(run.octets)})` : "")}</td>
-                </tr>
-              );
-            })}
-          </StaffTable>
+          <StaffRecords
+            label="Sauvegardes quotidiennes"
+            columns={["Jour", "Résultat", "Début", "Fin", "Détail"]}
+            items={overview.executions}
+            itemKey={(run) => run.jour}
+            row={(run) => (
+              <tr>
+                <td className={tdClasses}>{runDay(run)}</td>
+                <td className={tdClasses}>
+                  <RunOutcome run={run} />
+                </td>
+                <td className={tdClasses}>{formatInstant(run.debut, timeZone)}</td>
+                <td className={tdClasses}>{formatInstant(run.fin, timeZone) || "—"}</td>
+                <td className={tdTextClasses}>{runDetail(run)}</td>
+              </tr>
+            )}
+            card={(run) => (
+              <StaffCard
+                title={runDay(run)}
+                badge={<RunOutcome run={run} />}
+                fields={[
+                  { label: "Début", value: formatInstant(run.debut, timeZone) },
+                  { label: "Fin", value: formatInstant(run.fin, timeZone) || "—" },
+                  runDetail(run) !== "" && { label: "Détail", value: runDetail(run), wide: true },
+                ]}
+              />
+            )}
+          />
         )}
       </StaffPanel>
     </div>
@@ -133,8 +178,8 @@ function BackupStatusPanel({ overview }: { overview: BackupOverview }) {
     ["Dernière sauvegarde réussie", overview.derniereReussite ? formatInstant(overview.derniereReussite, timeZone) : "Aucune"],
     ["Sauvegarde quotidienne", overview.heureQuotidienne === null ? "Désactivée" : `Chaque jour à ${hourText(overview.heureQuotidienne)} (heure du cabinet)`],
     ["Fichiers conservés", `Les ${overview.conservees} plus récents`],
-    ["Chiffrement", backupEncryptionLabels[overview.chiffrement]],
   ];
+  const encrypted = overview.chiffrement !== "aucun";
   return (
     <StaffPanel id="backup-status" title="État" icon={DatabaseBackup}>
       <dl className="grid gap-3 text-sm">
@@ -144,6 +189,20 @@ function BackupStatusPanel({ overview }: { overview: BackupOverview }) {
             <dd className="text-ink-900">{value}</dd>
           </div>
         ))}
+        <div className="grid gap-0.5">
+          <dt className="font-semibold text-ink-600">Chiffrement</dt>
+          <dd className={clsx("flex items-start gap-1.5", encrypted ? "text-ink-900" : "font-semibold text-amber-800")}>
+            {encrypted ? (
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            ) : (
+              <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            )}
+            <span>
+              {backupEncryptionLabels[overview.chiffrement]}
+              {!encrypted && " — à corriger : voir l'avertissement ci-dessus"}
+            </span>
+          </dd>
+        </div>
       </dl>
       <div className="mt-5 flex flex-col gap-3">
         <div>

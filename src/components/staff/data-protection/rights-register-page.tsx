@@ -5,7 +5,7 @@ import { ClipboardPlus, Reply, Scale } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
-import { formatCalendarDate, nowForDateTimeInput } from "@/client/practice-dates";
+import { formatCalendarDate, practiceToday } from "@/client/practice-dates";
 import { actionFailure } from "@/client/staff-api";
 import { useAddRightsRequest, useAnswerRightsRequest } from "@/components/staff/data-protection/data-protection-mutations";
 import { rightsQueries } from "@/components/staff/data-protection/rights-queries";
@@ -132,12 +132,10 @@ export function RightsRegisterPage() {
 
 type RightsDraft = z.input<typeof rightsRequestForm>;
 
-/** Today on the practice's clock, as a date input wants it. */
-const todayInZone = (timeZone: string) => nowForDateTimeInput(timeZone).slice(0, 10);
 
 function AddRightsRequestForm() {
   const { timeZone } = useStaffSession();
-  const empty = (): RightsDraft => ({ recuLe: todayInZone(timeZone), type: "acces", personne: "", patientId: "", details: "", echeance: "" });
+  const empty = (): RightsDraft => ({ recuLe: practiceToday(timeZone), type: "acces", personne: "", patientId: "", details: "", echeance: "" });
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({ schema: rightsRequestForm, defaultValues: empty(), idPrefix: "droit" });
   const add = useAddRightsRequest({
     onMutate: startAttempt,
@@ -185,7 +183,7 @@ function AnswerDialog({ request, onClose }: { request: RightsRequest; onClose: (
   const { timeZone } = useStaffSession();
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: rightsAnswerForm,
-    defaultValues: { reponduLe: todayInZone(timeZone), reponse: "" },
+    defaultValues: { reponduLe: practiceToday(timeZone), reponse: "" },
     idPrefix: "reponse",
   });
   const answer = useAnswerRightsRequest(request.id, {

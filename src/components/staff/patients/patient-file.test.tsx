@@ -110,6 +110,7 @@ describe("PatientFile", () => {
         stored = [appointment(5, "2026-06-22T08:15:00Z", "Entorse de la cheville")];
         return json(stored[0], 201);
       },
+      "GET /api/appointments/5/warnings": () => json({ conflits: [], fermeture: null }),
     });
     const user = setup();
     renderInSession(<PatientFile patientId="12" />);
@@ -134,6 +135,9 @@ describe("PatientFile", () => {
     const table = await screen.findByRole("table", { name: "Rendez-vous du patient" });
     expect(within(table).getByText("Entorse de la cheville")).toBeInTheDocument();
     expect(calls.filter((call) => call.path === "/api/appointments/patient/12")).toHaveLength(2);
+    // Nothing overlaps and the practice is open: no note under the list.
+    expect(calls.some((call) => call.path === "/api/appointments/5/warnings")).toBe(true);
+    expect(screen.queryByRole("status", { name: "Nouveau rendez-vous à vérifier" })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-06-20T10:43");
     expect(screen.getByLabelText(/^Motif/)).toHaveValue("");
     expect(screen.getByLabelText(/^Observation/)).toHaveValue("");
@@ -181,5 +185,58 @@ describe("PatientFile", () => {
     await user.type(await screen.findByLabelText(/^Motif/), "Genou");
     await user.click(screen.getByRole("button", { name: "Ajouter le rendez-vous" }));
     expect(await screen.findByText("Erreur serveur : Failed to fetch")).toBeInTheDocument();
+  });
+
+  it("after the spec's bare call, notes under the list an overlap and a closed day, with a link to the day in the agenda", async () => {
+    // Sunday 21 June 2026, 10:00 in Casablanca: the practice is closed, and Dr Bennani already sees Karim Alami at 09:45.
+    const added = appointment(6, "2026-06-21T09:00:00Z", "Contrôle");
+    const other = { ...appointment(3, "2026-06-21T08:45:00Z", "Genou"), patient: { id: 40, nom: "Alami", prenom: "Karim", telephone: "0600000000" } };
+    let stored: Appointment[] = [];
+    const { calls } = mockApi({
+      "GET /api/patients/12": () => json(patient),
+      "GET /api/appointments/patient/12": () => json(stored),
+      "POST /api/appointments": () => {
+        stored = [added];
+        return json(added, 201);
+      },
+      "GET /api/appointments/6/warnings": () => json({ conflits: [other], fermeture: "Le cabinet est fermé le dimanche 21 juin 2026." }),
+    });
+    const user = setup();
+    renderInSession(<PatientFile patientId="12" />);
+    const when = await screen.findByLabelText(/^Date et heure/);
+    await user.clear(when);
+    await user.type(when, "2026-06-21T10:00");
+    await user.type(screen.getByLabelText(/^Motif/), "Contrôle");
+    await user.click(screen.getByRole("button", { name: "Ajouter le rendez-vous" }));
+
+    // The spec's call and message, unchanged.
+    expect(await screen.findByText("Rendez-vous ajouté avec succès.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ dateHeure: "2026-06-21T10:00", motif: "Contrôle", observation: null, patient: { id: 12 }, medecin: { id: 7 } });
+    const note = await screen.findByRole("status", { name: "Nouveau rendez-vous à vérifier" });
+    expect(note).toHaveTextContent("Le rendez-vous du 21/06/2026 10:00 est à vérifier.");
+    expect(note).toHaveTextContent("Le cabinet est fermé le dimanche 21 juin 2026.");
+    expect(note).toHaveTextContent("Il chevauche un autre rendez-vous du même agenda (Omar Bennani) :");
+    expect(note).toHaveTextContent("21/06/2026 09:45 (30 min) · Karim Alami · planifié");
+    expect(within(note).getByRole("link", { name: "Voir ce rendez-vous dans l'agenda" })).toHaveAttribute("href", "/responsable/agenda?jour=2026-06-21&medecin=7");
+    // The note stays after the status message has gone.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole("status", { name: "Nouveau rendez-vous à vérifier" })).toBeInTheDocument();
+  });
+
+  it("tells an account that is not a doctor that the appointment goes under its name, with a link to book with a doctor", async () => {
+    mockApi({ "GET /api/patients/12": () => json(patient), "GET /api/appointments/patient/12": () => json([]) });
+    renderInSession(<PatientFile patientId="12" />, { roles: ["ASSISTANT"], userNom: "Tazi" });
+    const field = await screen.findByLabelText("Médecin");
+    expect(field).toHaveValue("Tazi");
+    expect(field).toHaveAccessibleDescription("Ce rendez-vous sera enregistré à votre nom, pas à celui d'un médecin. Réserver avec un médecin");
+    // Only the patient's id in the address, never a name.
+    expect(screen.getByRole("link", { name: "Réserver avec un médecin" })).toHaveAttribute("href", "/responsable/agenda?reserver=12");
+  });
+
+  it("says nothing of it to a doctor, an admin who consults included", async () => {
+    mockApi({ "GET /api/patients/12": () => json(patient), "GET /api/appointments/patient/12": () => json([]) });
+    renderInSession(<PatientFile patientId="12" />, { roles: ["ADMIN", "MEDECIN"], isAdmin: true });
+    await screen.findByLabelText("Médecin");
+    expect(screen.queryByRole("link", { name: "Réserver avec un médecin" })).not.toBeInTheDocument();
   });
 });

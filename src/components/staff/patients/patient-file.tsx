@@ -11,6 +11,7 @@ import { useStatusMessage } from "@/client/use-status-message";
 import { AddAppointmentForm } from "@/components/staff/appointments/add-appointment-form";
 import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
 import { AppointmentList } from "@/components/staff/appointments/appointment-list";
+import { NewAppointmentNote } from "@/components/staff/appointments/new-appointment-note";
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
@@ -28,6 +29,7 @@ import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import { dataProtectionMessages } from "@/schemas/data-protection";
 import { genderLabels, incompleteFieldLabels, patientMessages, type PatientRecord } from "@/schemas/patient";
+import type { Appointment } from "@/schemas/appointment";
 
 /** The merge screen's address on a file's page: `?fusion={other file}`, or `?fusion` to choose it. */
 export const mergeScreenHref = (patientId: number, otherId?: number) => `/responsable/patients/${patientId}?fusion=${otherId ?? ""}`;
@@ -55,6 +57,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
   // A planned request links to its appointment: /responsable/patients/{id}#rdv-{appointmentId}.
   const linkedAppointment = useLinkedAppointment(appointments);
   const [opened, setOpened] = useState<number | null>(null);
+  // The appointment the spec's form just added: a note under the list says when it overlaps or falls on a closed day.
+  const [added, setAdded] = useState<Appointment | null>(null);
   const merging = searchParams?.has("fusion") ?? false;
   const mergeWith = Number(searchParams?.get("fusion")) || null;
   const cameFromMerge = searchParams?.has(MERGED_PARAM) ?? false;
@@ -197,13 +201,14 @@ export function PatientFile({ patientId }: { patientId: string }) {
           ) : archived ? (
             <p className="text-[15px] text-ink-700">Ce dossier est archivé : restaurez-le pour ajouter un rendez-vous.</p>
           ) : (
-            <AddAppointmentForm patientId={patient.id} />
+            <AddAppointmentForm patientId={patient.id} onAdded={setAdded} />
           )}
         </StaffPanel>
       </div>
 
       <StaffPanel id="rendez-vous" title="Rendez-vous" icon={CalendarRange}>
         <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} onOpen={(appointment) => setOpened(appointment.id)} />
+        {added?.patient.id === patient.id && <NewAppointmentNote key={added.id} appointment={added} timeZone={timeZone} />}
       </StaffPanel>
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />

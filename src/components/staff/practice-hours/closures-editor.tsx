@@ -1,12 +1,15 @@
 "use client";
 
-import { CalendarCheck, CircleHelp, Plus, Trash2 } from "lucide-react";
+import { CalendarCheck, ChevronDown, ChevronUp, CircleHelp, Plus, Trash2 } from "lucide-react";
+import { Fragment, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
+import { formatCalendarDate } from "@/client/practice-dates";
 import { fieldControl, type EditorProps } from "@/components/staff/practice-hours/hours-form";
 import { newItemId } from "@/components/staff/practice-hours/item-id";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { closureNatureLabels, closureNatures } from "@/schemas/practice-hours";
+import { addDays, addMonths } from "@/calendar/plain-date";
 
 type ClosuresEditorProps = EditorProps & {
   /** The practice's date today (YYYY-MM-DD), for a new closure. */
@@ -17,33 +20,113 @@ type ClosuresEditorProps = EditorProps & {
 const isReligiousHoliday = (id: string) => /^ferie-\d+h-/.test(id);
 
 /**
- * The closures, by year: holidays and leave. An estimated religious holiday says so plainly
- * ("Date estimée") and offers 'Confirmer'; moving it is editing its dates, then confirming it.
+ * Which closures show at first: those of the coming twelve months. The past ones and those
+ * beyond a year ahead (five years of holidays are pre-filled) are shown on demand.
+ */
+type Span = "past" | "coming" | "later";
+const spans: readonly Span[] = ["past", "coming", "later"];
+
+/** Where a closure falls, by the dates it had when the list was loaded or the row added. */
+export function closureSpan(closure: { du: string; au: string }, today: string): Span {
+  if (closure.au < today) return "past";
+  return closure.du < addMonths(today, 12) ? "coming" : "later";
+}
+
+const closureFields = ["libelle", "du", "au", "nature", "id"] as const;
+
+/**
+ * The closures of the coming twelve months, by year: holidays and leave. The past ones and the
+ * years after are a button away. An estimated religious holiday says so plainly ("Date estimée")
+ * and offers 'Confirmer'; moving it is editing its dates, then confirming it.
  */
 export function ClosuresEditor({ form, errorAt, today }: ClosuresEditorProps) {
   const { control, setValue } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "fermetures", keyName: "key" });
   const live = useWatch({ control, name: "fermetures" });
+  const [opened, setOpened] = useState<Record<Span, boolean>>({ past: false, coming: true, later: false });
 
-  // Grouped by the year a closure had when the list was loaded or the row added: a row does not
-  // jump between groups while its date is being typed.
-  const years = [...new Set(fields.map((field) => field.du.slice(0, 4)))].sort();
+  // Grouped by the dates a closure had when the list was loaded or the row added: a row does not
+  // jump between groups, nor hide, while its date is being typed.
+  const rows = fields.map((field, index) => ({ field, index, span: closureSpan(field, today), year: field.du.slice(0, 4) }));
+  const count = (span: Span) => rows.filter((row) => row.span === span).length;
+  // A group with a refused field opens, so that the message is in view.
+  const hasError = (span: Span) => rows.some((row) => row.span === span && closureFields.some((name) => errorAt(`fermetures.${row.index}.${name}`)));
+  const shown = (span: Span) => opened[span] || hasError(span);
+  const horizon = addMonths(today, 12);
 
   const add = () =>
     append({ id: newItemId("fermeture"), libelle: "", du: today, au: today, nature: "conge", estimee: false }, { focusName: `fermetures.${fields.length}.libelle` });
 
+  // Always in the page, so that its button's aria-controls names it; its rows only once shown.
+  const group = (span: Span) => {
+    const years = shown(span) ? [...new Set(rows.filter((row) => row.span === span).map((row) => row.year))].sort() : [];
+    return (
+      <div id={`fermetures-${span}`} className="flex flex-col gap-5 empty:hidden">
+        {years.map((year) => (
+          <section key={year} aria-labelledby={`fermetures-${span}-${year}`} className="flex flex-col gap-3">
+            <h3 id={`fermetures-${span}-${year}`} className="scroll-mt-24 border-b border-ink-100 pb-1 text-base font-bold text-ink-800">
+              {year}
+            </h3>
+            <div className="hidden gap-3 px-4 text-sm font-semibold text-ink-700 xl:grid xl:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8.5rem_20rem]" aria-hidden="true">
+              <span>Libellé</span>
+              <span>Du</span>
+              <span>Au</span>
+              <span>Nature</span>
+              <span>État</span>
+            </div>
+            <ul className="flex flex-col gap-2">
+              {rows
+                .filter((row) => row.span === span && row.year === year)
+                .map(({ field, index }) => (
+                  <ClosureRow
+                    key={field.key}
+                    index={index}
+                    current={live?.[index] ?? field}
+                    form={form}
+                    errorAt={errorAt}
+                    onRemove={() => remove(index)}
+                    onConfirm={() => setValue(`fermetures.${index}.estimee`, false, { shouldDirty: true })}
+                  />
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  };
+
+  /** The button that shows or hides a group: placed before it, so that Tab goes on into what it showed. */
+  const toggle = (span: "past" | "later") => {
+    const n = count(span);
+    if (n === 0 || hasError(span)) return null;
+    const what = n === 1 ? "1 fermeture" : `${n} fermetures`;
+    const label =
+      span === "past"
+        ? opened.past
+          ? "Masquer les fermetures passées"
+          : `Afficher les fermetures passées (${what})`
+        : opened.later
+          ? "Masquer les années suivantes"
+          : `Afficher les années suivantes (${what} après le ${formatCalendarDate(addDays(horizon, -1))})`;
+    return (
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-auto! min-h-9 py-1.5 text-left whitespace-normal!"
+          aria-expanded={opened[span]}
+          aria-controls={`fermetures-${span}`}
+          onClick={() => setOpened({ ...opened, [span]: !opened[span] })}
+        >
+          {opened[span] ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
+          {label}
+        </Button>
+      </div>
+    );
+  };
+
   return (
     <div className="flex flex-col gap-5">
-      {years.length > 1 && (
-        <nav aria-label="Années des fermetures" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-ink-600">Aller à :</span>
-          {years.map((year) => (
-            <a key={year} href={`#fermetures-${year}`} className="rounded-full border border-ink-200 px-3 py-1 font-semibold text-primary-800 hover:bg-primary-50">
-              {year}
-            </a>
-          ))}
-        </nav>
-      )}
       {fields.length === 0 && <p className="text-ink-600">Aucune fermeture.</p>}
       {live?.some((closure) => closure?.estimee) && (
         <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -54,34 +137,18 @@ export function ClosuresEditor({ form, errorAt, today }: ClosuresEditorProps) {
           </span>
         </p>
       )}
-      {years.map((year) => (
-        <section key={year} aria-labelledby={`fermetures-${year}`} className="flex flex-col gap-3">
-          <h3 id={`fermetures-${year}`} className="scroll-mt-24 border-b border-ink-100 pb-1 text-base font-bold text-ink-800">
-            {year}
-          </h3>
-          <div className="hidden gap-3 px-4 text-sm font-semibold text-ink-700 xl:grid xl:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8.5rem_20rem]" aria-hidden="true">
-            <span>Libellé</span>
-            <span>Du</span>
-            <span>Au</span>
-            <span>Nature</span>
-            <span>État</span>
-          </div>
-          <ul className="flex flex-col gap-2">
-            {fields.map((field, index) =>
-              field.du.slice(0, 4) === year ? (
-                <ClosureRow
-                  key={field.key}
-                  index={index}
-                  current={live?.[index] ?? field}
-                  form={form}
-                  errorAt={errorAt}
-                  onRemove={() => remove(index)}
-                  onConfirm={() => setValue(`fermetures.${index}.estimee`, false, { shouldDirty: true })}
-                />
-              ) : null,
-            )}
-          </ul>
-        </section>
+      {fields.length > 0 && (
+        <p className="text-sm text-ink-600">
+          {count("coming") === 0
+            ? `Aucune fermeture d'ici le ${formatCalendarDate(addDays(horizon, -1))}.`
+            : `Les fermetures des douze prochains mois, jusqu'au ${formatCalendarDate(addDays(horizon, -1))}.`}
+        </p>
+      )}
+      {spans.map((span) => (
+        <Fragment key={span}>
+          {span !== "coming" && toggle(span)}
+          {group(span)}
+        </Fragment>
       ))}
       <div>
         <Button variant="secondary" onClick={add}>

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { closureSpan } from "@/components/staff/practice-hours/closures-editor";
 import { PracticeHoursPage } from "@/components/staff/practice-hours/practice-hours-page";
+import { AdminOnlyScreen } from "@/components/staff/shell/admin-only-screen";
 import { type PracticeHours } from "@/schemas/practice-hours";
 import { defaultPracticeHours } from "@/calendar/default-hours";
 import { fakeClockInEachTest, fakeClockUser, flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
@@ -36,11 +38,20 @@ const saveButton = () => screen.getByRole("button", { name: "Enregistrer" });
 
 // Whole forms in jsdom: a few seconds each on a busy machine.
 describe("PracticeHoursPage", { timeout: 20_000 }, () => {
-  it("sends a non-admin to / without reading the hours", async () => {
+  it("tells a non-admin the page is reserved to administrators, without reading the hours", async () => {
     const { calls } = mockApi({});
-    renderInSession(<PracticeHoursPage />, { isAdmin: false });
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/"));
+    renderInSession(
+      <AdminOnlyScreen>
+        <PracticeHoursPage />
+      </AdminOnlyScreen>,
+      { isAdmin: false },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Page réservée aux administrateurs" })).toBeInTheDocument();
+    expect(screen.getByText(/La page « Horaires » n'est accessible qu'aux administrateurs du cabinet\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retour à l'espace professionnel" })).toHaveAttribute("href", "/responsable");
     expect(screen.queryByRole("heading", { name: "Horaires et fermetures" })).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    expect(router.replace).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
   });
 
@@ -94,6 +105,9 @@ describe("PracticeHoursPage", { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText("Lundi, ouverture (plage 2)"), { target: { value: "14:30" } });
     await user.click(screen.getByRole("checkbox", { name: "Ouvert le samedi" }));
     await user.click(screen.getByRole("button", { name: "Confirmer la date de « Aïd al-Fitr »" }));
+    // The 14th of January is past on the 2nd of March: shown on demand.
+    expect(screen.queryByRole("button", { name: "Supprimer « Nouvel an amazigh »" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Afficher les fermetures passées (2 fermetures)" }));
     await user.click(screen.getByRole("button", { name: "Supprimer « Nouvel an amazigh »" }));
     expect(screen.getByText("Modifications non enregistrées.")).toBeInTheDocument();
     await user.click(saveButton());
@@ -155,5 +169,69 @@ describe("PracticeHoursPage", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Erreur lors de l'enregistrement des horaires.")).toBeInTheDocument();
     const message = screen.getByText("Les plages horaires du mercredi se chevauchent.");
     expect(screen.getByLabelText("Mercredi, fermeture")).toHaveAttribute("aria-describedby", message.id);
+  });
+
+  it("shows the closures of the coming twelve months; the past ones and the years after on demand, from the keyboard; all are saved", { timeout: 60_000 }, async () => {
+    // Three years of holidays (a new installation pre-fills five), on the 2nd of March 2026.
+    const initial = defaultPracticeHours({ fromYear: 2026, years: 3 });
+    const inSpan = (span: string) => initial.fermetures.filter((closure) => closureSpan(closure, "2026-03-02") === span);
+    const [coming, past, later] = [inSpan("coming"), inSpan("past"), inSpan("later")];
+    const { calls } = mockApi({
+      "GET /api/practice/hours": () => json(initial),
+      "PUT /api/practice/hours": (_url, init) => json({ ...(JSON.parse(String(init.body)) as object), misAJourLe: "2026-03-02T10:00:05.000Z" }),
+    });
+    renderInSession(<PracticeHoursPage />, admin);
+    const user = fakeClockUser();
+
+    const closures = await screen.findByRole("region", { name: "Fermetures et jours fériés" });
+    const removeButtons = () => within(closures).getAllByRole("button", { name: /^Supprimer « / });
+    const shownNames = () => removeButtons().map((button) => button.getAttribute("aria-label")!.replace(/^Supprimer « (.*) »$/, "$1"));
+    expect(within(closures).getByText("Les fermetures des douze prochains mois, jusqu'au 01/03/2027.")).toBeInTheDocument();
+    // From the 2nd of March 2026 to the 1st of March 2027: 2026's rest and 2027's first holidays, nothing of 2028.
+    expect(coming.length).toBeGreaterThan(10);
+    expect(shownNames()).toEqual(coming.map((closure) => closure.libelle));
+    expect(within(closures).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["2026", "2027"]);
+
+    const laterButton = within(closures).getByRole("button", { name: `Afficher les années suivantes (${later.length} fermetures après le 01/03/2027)` });
+    expect(laterButton).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById(laterButton.getAttribute("aria-controls")!)).toBeInTheDocument();
+    laterButton.focus();
+    await user.keyboard("{Enter}");
+    expect(laterButton).toHaveAttribute("aria-expanded", "true");
+    expect(laterButton).toHaveAccessibleName("Masquer les années suivantes");
+    expect(shownNames()).toEqual([...coming, ...later].map((closure) => closure.libelle));
+    expect(within(closures).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["2026", "2027", "2027", "2028"]);
+    // Tab goes on from the button into what it showed.
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute("name", `fermetures.${initial.fermetures.indexOf(later[0]!)}.libelle`);
+    laterButton.focus();
+    await user.keyboard(" ");
+    expect(laterButton).toHaveAttribute("aria-expanded", "false");
+    expect(removeButtons()).toHaveLength(coming.length);
+
+    await user.click(within(closures).getByRole("button", { name: `Afficher les fermetures passées (${past.length} fermetures)` }));
+    expect(shownNames()).toEqual([...past, ...coming].map((closure) => closure.libelle));
+
+    // What is not shown is still saved as it was.
+    await user.click(screen.getByRole("button", { name: `Supprimer « ${coming[0]!.libelle} »` }));
+    await user.click(saveButton());
+    expect(await screen.findByText("Horaires enregistrés avec succès.")).toBeInTheDocument();
+    const put = calls.find((call) => call.method === "PUT");
+    expect((put?.body as { fermetures: unknown[] }).fermetures).toEqual(initial.fermetures.filter((closure) => closure !== coming[0]));
+  });
+
+  it("opens the years after when the server refuses one of their closures, so that the message is in view", async () => {
+    const initial = defaultPracticeHours({ fromYear: 2026, years: 3 });
+    const hidden = initial.fermetures.findIndex((closure) => closure.du >= "2028-01-01");
+    mockApi({
+      "GET /api/practice/hours": () => json(initial),
+      "PUT /api/practice/hours": () => json({ message: "Données invalides.", errors: { [`fermetures.${hidden}.au`]: "La date de fin doit être le même jour que la date de début ou après." } }, 400),
+    });
+    renderInSession(<PracticeHoursPage />, admin);
+    const user = fakeClockUser();
+    await user.click(await screen.findByRole("button", { name: "Enregistrer" }));
+    const message = await screen.findByText("La date de fin doit être le même jour que la date de début ou après.");
+    const field = document.getElementsByName(`fermetures.${hidden}.au`)[0];
+    expect(field).toHaveAttribute("aria-describedby", message.id);
   });
 });

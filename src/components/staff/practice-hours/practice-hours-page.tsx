@@ -15,7 +15,6 @@ import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
 import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import { practiceHoursInput, practiceHoursMessages, type PracticeHours, type PracticeHoursInput } from "@/schemas/practice-hours";
@@ -27,9 +26,10 @@ function editable(hours: PracticeHours): PracticeHoursInput {
   return structuredClone({ semaine, periodes, fermetures });
 }
 
-/** /responsable/horaires: the opening hours, special periods and closures (admins only; others go to /). */
+/** /responsable/horaires: the opening hours, special periods and closures (admins only; others read AdminOnlyScreen's notice). */
 export function PracticeHoursPage() {
-  const isAdmin = useAdminOnly();
+  // AdminOnlyScreen keeps non-admins out; the check keeps their calls unsent anyway.
+  const { isAdmin } = useStaffSession();
   const hours = useQuery({ ...practiceHoursQueries.get(), enabled: isAdmin });
 
   if (!isAdmin) return null;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { StaffAccountsPanel } from "@/components/staff/staff-users/staff-accounts-panel";
 import type { StaffAccount } from "@/schemas/staff-user";
 import { adminAccount, assistantAccount, formerAccount } from "../../../../tests/support/staff-account-fixtures";
+import { PHONE_WIDTH, stubScreenWidth } from "../../../../tests/support/screen-width";
 import { flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
 const [admin, assistant, former] = [adminAccount, assistantAccount, formerAccount];
@@ -230,5 +231,67 @@ describe("StaffAccountsPanel", () => {
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Réinitialiser" }));
     expect(await screen.findByText("Erreur lors de la réinitialisation du mot de passe. Utilisateur non trouvé")).toHaveAttribute("data-tone", "error");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  describe("below 1280 px, where the nine columns do not fit", () => {
+    const cardOf = (list: HTMLElement, name: string) => within(list).getAllByRole("listitem").find((card) => card.textContent?.includes(name))!;
+
+    for (const width of [PHONE_WIDTH, 768, 1024]) {
+      it(`shows each account as a card at ${width} px: its state beside the name, its details and its actions in view`, async () => {
+        stubScreenWidth(width);
+        accountsApi([admin, { ...assistant, totpEnabled: true }, former]);
+        renderPanel();
+
+        const list = await screen.findByRole("list", { name: "Liste des comptes du personnel" });
+        expect(screen.queryByRole("table")).not.toBeInTheDocument();
+        expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+
+        const own = cardOf(list, "Alaoui");
+        expect(own).toHaveTextContent("Alaoui Yassine (vous)");
+        expect(own).toHaveTextContent("Administrateur");
+        expect(within(own).getByText("Actif")).toBeInTheDocument();
+        expect(own).toHaveTextContent("Dernière connexion15/06/2026 09:30");
+        expect(within(own).getAllByRole("button").map((button) => button.textContent)).toEqual(["Modifier"]);
+
+        const other = cardOf(list, "Tazi");
+        expect(other).toHaveTextContent("Identifiantn.tazi");
+        expect(other).toHaveTextContent("E-mailnadia@cabinet.test");
+        expect(other).toHaveTextContent("Dernière connexionJamais");
+        expect(within(other).getByText("Activée")).toBeInTheDocument();
+        const actions = within(other).getByRole("group", { name: "Actions pour Nadia Tazi" });
+        expect(within(actions).getAllByRole("button").map((button) => button.textContent)).toEqual([
+          "Modifier",
+          "Désactiver",
+          "Réinitialiser le mot de passe",
+          "Réinitialiser la double authentification",
+        ]);
+      });
+    }
+
+    it("acts from a card as from a row, and shows a deactivated account's state and Réactiver", async () => {
+      stubScreenWidth(PHONE_WIDTH);
+      accountsApi([admin, assistant, former]);
+      renderPanel();
+      const user = userEvent.setup();
+
+      const list = await screen.findByRole("list", { name: "Liste des comptes du personnel" });
+      await user.click(within(cardOf(list, "Tazi")).getByRole("button", { name: "Désactiver" }));
+      const dialog = await screen.findByRole("dialog", { name: "Désactiver ce compte ?" });
+      expect(dialog).toHaveTextContent("Nadia Tazi");
+      await user.click(within(dialog).getByRole("button", { name: "Annuler" }));
+
+      await user.click(screen.getByRole("button", { name: "Désactivés" }));
+      const deactivated = cardOf(screen.getByRole("list", { name: "Liste des comptes du personnel" }), "Bennani");
+      expect(within(deactivated).getByText("Désactivé")).toBeInTheDocument();
+      expect(within(deactivated).getAllByRole("button").map((button) => button.textContent)).toEqual(["Modifier", "Réactiver"]);
+    });
+  });
+
+  it("keeps the table from 1280 px", async () => {
+    stubScreenWidth(1280);
+    accountsApi([admin, assistant]);
+    renderPanel();
+    expect(await screen.findByRole("table", { name: "Liste des comptes du personnel" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Liste des comptes du personnel" })).not.toBeInTheDocument();
   });
 });

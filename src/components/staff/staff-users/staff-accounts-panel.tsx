@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
 import { KeyRound, Pencil, RotateCcw, ShieldOff, UserX, Users } from "lucide-react";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
@@ -10,7 +11,8 @@ import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
-import { StaffTable, stickyTdClasses, tdClasses } from "@/components/staff/shell/staff-table";
+import { StaffCard, StaffRecords } from "@/components/staff/shell/staff-records";
+import { stickyTdClasses, tdClasses } from "@/components/staff/shell/staff-table";
 import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { AccountSummary } from "@/components/staff/staff-users/account-summary";
 import { EditAccountDialog } from "@/components/staff/staff-users/edit-account-dialog";
@@ -85,6 +87,15 @@ export function StaffAccountsPanel() {
   });
 
   const busyId = deactivate.isPending ? deactivate.variables?.id : restore.isPending ? restore.variables?.id : undefined;
+  const actionProps: Omit<AccountActionsProps, "account"> = {
+    userId,
+    busyId,
+    onEdit: setEditing,
+    onDeactivate: setDeactivating,
+    onRestore: (account) => restore.mutate(account),
+    onResetPassword: setResetting,
+    onResetTwoFactor: setResettingTotp,
+  };
 
   return (
     <StaffPanel id="comptes-personnel" title="Comptes du personnel" icon={Users} description="Modifier, désactiver ou réactiver un compte, réinitialiser un mot de passe.">
@@ -98,68 +109,25 @@ export function StaffAccountsPanel() {
           isEmpty={(list) => !list.some(shown[filter])}
         >
           {(list) => (
-            <StaffTable label="Liste des comptes du personnel" columns={columns} stickyFirstColumn>
-              {list.filter(shown[filter]).map((account) => {
-                const isSelf = account.id === userId;
-                const active = account.deletedAt === null;
-                const busy = busyId === account.id;
-                return (
-                  <tr key={account.id} className={active ? "bg-white" : "bg-ink-50"}>
-                    <td className={stickyTdClasses}>
-                      <span className="font-semibold text-ink-900">{account.nom}</span>
-                      {isSelf && <span className="text-ink-500"> (vous)</span>}
-                    </td>
-                    <td className={tdClasses}>{account.prenom}</td>
-                    <td className={tdClasses}>{account.username}</td>
-                    <td className={tdClasses}>{account.email}</td>
-                    <td className={tdClasses}>{roleText(account)}</td>
-                    <td className={tdClasses}>{account.lastLoginAt ? formatInstant(account.lastLoginAt, timeZone) : "Jamais"}</td>
-                    <td className={tdClasses}>
-                      <TwoFactorBadge enabled={account.totpEnabled} />
-                    </td>
-                    <td className={tdClasses}>
-                      {active ? (
-                        <StatusBadge label="Actif" tone="bg-accent-100 text-accent-800 ring-accent-200" />
-                      ) : (
-                        <StatusBadge label="Désactivé" tone="bg-ink-100 text-ink-700 ring-ink-200" />
-                      )}
-                    </td>
-                    <td className={`${tdClasses} py-2`}>
-                      <div className="flex w-64 flex-wrap gap-1.5" role="group" aria-label={`Actions pour ${account.prenom} ${account.nom}`}>
-                        <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => setEditing(account)} disabled={busy}>
-                          <Pencil className="size-3.5" aria-hidden="true" />
-                          Modifier
-                        </Button>
-                        {active && !isSelf && (
-                          <Button size="sm" variant="secondary" className="h-8 px-3 text-danger-700" onClick={() => setDeactivating(account)} disabled={busy}>
-                            <UserX className="size-3.5" aria-hidden="true" />
-                            Désactiver
-                          </Button>
-                        )}
-                        {!active && (
-                          <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => restore.mutate(account)} disabled={busy} aria-busy={busy || undefined}>
-                            <RotateCcw className="size-3.5" aria-hidden="true" />
-                            Réactiver
-                          </Button>
-                        )}
-                        {active && !isSelf && (
-                          <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => setResetting(account)} disabled={busy}>
-                            <KeyRound className="size-3.5" aria-hidden="true" />
-                            Réinitialiser le mot de passe
-                          </Button>
-                        )}
-                        {active && !isSelf && account.totpEnabled && (
-                          <Button size="sm" variant="secondary" className="h-8 px-3" onClick={() => setResettingTotp(account)} disabled={busy}>
-                            <ShieldOff className="size-3.5" aria-hidden="true" />
-                            Réinitialiser la double authentification
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </StaffTable>
+            <StaffRecords
+              label="Liste des comptes du personnel"
+              columns={columns}
+              items={list.filter(shown[filter])}
+              itemKey={(account) => account.id}
+              // Nine columns and four actions: a table from 1280 px, cards below.
+              wideFrom="xl"
+              stickyFirstColumn
+              row={(account) => (
+                <AccountRow account={account} isSelf={account.id === userId} timeZone={timeZone}>
+                  <AccountActions account={account} {...actionProps} />
+                </AccountRow>
+              )}
+              card={(account) => (
+                <AccountCard account={account} isSelf={account.id === userId} timeZone={timeZone}>
+                  <AccountActions account={account} {...actionProps} stacked />
+                </AccountCard>
+              )}
+            />
           )}
         </QueryState>
       </div>
@@ -201,5 +169,124 @@ export function StaffAccountsPanel() {
         onCancel={() => setDeactivating(null)}
       />
     </StaffPanel>
+  );
+}
+
+type AccountProps = { account: ListedStaffAccount; isSelf: boolean; timeZone: string; children: React.ReactNode };
+
+const lastLogin = (account: ListedStaffAccount, timeZone: string) => (account.lastLoginAt ? formatInstant(account.lastLoginAt, timeZone) : "Jamais");
+
+function StateBadge({ active }: { active: boolean }) {
+  return active ? (
+    <StatusBadge label="Actif" tone="bg-accent-100 text-accent-800 ring-accent-200" />
+  ) : (
+    <StatusBadge label="Désactivé" tone="bg-ink-100 text-ink-700 ring-ink-200" />
+  );
+}
+
+/** An account on a wide screen: a row of the table, its actions in the last column. */
+function AccountRow({ account, isSelf, timeZone, children }: AccountProps) {
+  const active = account.deletedAt === null;
+  return (
+    <tr className={active ? "bg-white" : "bg-ink-50"}>
+      <td className={stickyTdClasses}>
+        <span className="font-semibold text-ink-900">{account.nom}</span>
+        {isSelf && <span className="text-ink-500"> (vous)</span>}
+      </td>
+      <td className={tdClasses}>{account.prenom}</td>
+      <td className={tdClasses}>{account.username}</td>
+      <td className={tdClasses}>{account.email}</td>
+      <td className={tdClasses}>{roleText(account)}</td>
+      <td className={tdClasses}>{lastLogin(account, timeZone)}</td>
+      <td className={tdClasses}>
+        <TwoFactorBadge enabled={account.totpEnabled} />
+      </td>
+      <td className={tdClasses}>
+        <StateBadge active={active} />
+      </td>
+      <td className={`${tdClasses} py-2`}>{children}</td>
+    </tr>
+  );
+}
+
+/** The same account on a phone or a tablet: a card with its state beside the name and its actions at the bottom. */
+function AccountCard({ account, isSelf, timeZone, children }: AccountProps) {
+  const active = account.deletedAt === null;
+  return (
+    <StaffCard
+      muted={!active}
+      title={
+        <>
+          {account.nom} {account.prenom}
+          {isSelf && <span className="font-normal text-ink-500"> (vous)</span>}
+        </>
+      }
+      subtitle={roleText(account)}
+      badge={<StateBadge active={active} />}
+      fields={[
+        { label: "Identifiant", value: account.username },
+        { label: "Double auth.", value: <TwoFactorBadge enabled={account.totpEnabled} /> },
+        { label: "E-mail", value: account.email, wide: true },
+        { label: "Dernière connexion", value: lastLogin(account, timeZone), wide: true },
+      ]}
+      actions={children}
+    />
+  );
+}
+
+type AccountActionsProps = {
+  account: ListedStaffAccount;
+  userId: number | null;
+  busyId: number | undefined;
+  onEdit: (account: ListedStaffAccount) => void;
+  onDeactivate: (account: ListedStaffAccount) => void;
+  onRestore: (account: ListedStaffAccount) => void;
+  onResetPassword: (account: ListedStaffAccount) => void;
+  onResetTwoFactor: (account: ListedStaffAccount) => void;
+  /** In a card: the buttons wrap to the card's width, and so do their long labels. */
+  stacked?: boolean;
+};
+
+/** What an admin does with an account. The admin's own account cannot be deactivated nor reset from here. */
+function AccountActions({ account, userId, busyId, onEdit, onDeactivate, onRestore, onResetPassword, onResetTwoFactor, stacked = false }: AccountActionsProps) {
+  const isSelf = account.id === userId;
+  const active = account.deletedAt === null;
+  const busy = busyId === account.id;
+  const button = clsx("px-3", stacked ? "h-auto! min-h-9 py-1.5 text-left whitespace-normal!" : "h-8");
+  return (
+    <div
+      className={stacked ? "mt-auto flex flex-wrap gap-2 border-t border-ink-100 pt-3" : "flex w-64 flex-wrap gap-1.5"}
+      role="group"
+      aria-label={`Actions pour ${account.prenom} ${account.nom}`}
+    >
+      <Button size="sm" variant="secondary" className={button} onClick={() => onEdit(account)} disabled={busy}>
+        <Pencil className="size-3.5 shrink-0" aria-hidden="true" />
+        Modifier
+      </Button>
+      {active && !isSelf && (
+        <Button size="sm" variant="secondary" className={clsx(button, "text-danger-700")} onClick={() => onDeactivate(account)} disabled={busy}>
+          <UserX className="size-3.5 shrink-0" aria-hidden="true" />
+          Désactiver
+        </Button>
+      )}
+      {!active && (
+        <Button size="sm" variant="secondary" className={button} onClick={() => onRestore(account)} disabled={busy} aria-busy={busy || undefined}>
+          <RotateCcw className="size-3.5 shrink-0" aria-hidden="true" />
+          Réactiver
+        </Button>
+      )}
+      {active && !isSelf && (
+        <Button size="sm" variant="secondary" className={button} onClick={() => onResetPassword(account)} disabled={busy}>
+          <KeyRound className="size-3.5 shrink-0" aria-hidden="true" />
+          Réinitialiser le mot de passe
+        </Button>
+      )}
+      {active && !isSelf && account.totpEnabled && (
+        <Button size="sm" variant="secondary" className={button} onClick={() => onResetTwoFactor(account)} disabled={busy}>
+          <ShieldOff className="size-3.5 shrink-0" aria-hidden="true" />
+          Réinitialiser la double authentification
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { RightsRegisterPage } from "@/components/staff/data-protection/rights-register-page";
+import { AdminOnlyScreen } from "@/components/staff/shell/admin-only-screen";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 
@@ -8,11 +9,14 @@ export function generateMetadata(): Metadata {
   return { title: pageTitle("Registre des droits", getPractice()) };
 }
 
+// Admins only: anyone else reads that the page is reserved to them (issue 32).
 export default function DroitsPage() {
   // Its filters are read from the address (useSearchParams): known in the browser only.
   return (
     <Suspense>
-      <RightsRegisterPage />
+      <AdminOnlyScreen>
+        <RightsRegisterPage />
+      </AdminOnlyScreen>
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BackupsPage } from "@/components/staff/backups/backups-page";
+import { AdminOnlyScreen } from "@/components/staff/shell/admin-only-screen";
 import { pageTitle } from "@/content/practice";
 import { getPractice } from "@/server/practice";
 
@@ -7,6 +8,11 @@ export function generateMetadata(): Metadata {
   return { title: pageTitle("Sauvegardes", getPractice()) };
 }
 
+// Admins only: anyone else reads that the page is reserved to them (issue 32).
 export default function SauvegardesPage() {
-  return <BackupsPage />;
+  return (
+    <AdminOnlyScreen>
+      <BackupsPage />
+    </AdminOnlyScreen>
+  );
 }
