@@ -13,6 +13,7 @@ import {
 import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { BackupFile, BackupOverview } from "@/schemas/backup";
+import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
@@ -283,6 +284,15 @@ export const staffApi = {
     /** Past the browser's cache: the public answer may be kept a minute, an admin edits the latest. */
     get: () => send<PracticeHoursAnswer>("/api/practice/hours", { cache: "no-store" }),
     save: (hours: PracticeHoursInput) => send<PracticeHoursAnswer>("/api/practice/hours", { method: "PUT", json: hours }),
+  },
+
+  /** Online booking's visit types and rules (decision 047): read by staff, changed by admins. */
+  booking: {
+    visitTypes: () => send<VisitType[]>("/api/booking/visit-types"),
+    createVisitType: (type: VisitTypeInput) => send<VisitType>("/api/booking/visit-types", { method: "POST", json: type }),
+    updateVisitType: ({ id, type }: { id: number; type: VisitTypeInput }) => send<VisitType>(`/api/booking/visit-types/${id}`, { method: "PUT", json: type }),
+    settings: () => send<BookingSettings>("/api/booking/settings"),
+    saveSettings: (rules: BookingSettingsInput) => send<BookingSettings>("/api/booking/settings", { method: "PUT", json: rules }),
   },
 
   /** One's own account and sessions (docs/decisions/023). */

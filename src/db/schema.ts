@@ -10,11 +10,13 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -155,6 +157,8 @@ export const appointments = pgTable(
     annulePar: text("annule_par", { enum: ["patient", "cabinet"] }),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     updatedBy: integer("updated_by").references(() => staffUsers.id),
+    /** Who booked it: the staff (`cabinet`) or the patient online (`en_ligne`, decision 047). */
+    source: text("source", { enum: ["cabinet", "en_ligne"] }).notNull().default("cabinet"),
   },
   (t) => [
     index("appointments_patient_date_idx").on(t.patientId, t.dateHeure),
@@ -169,6 +173,7 @@ export const appointments = pgTable(
       "appointments_cancellation_check",
       sql`${t.status} <> 'annule' or (${t.motifAnnulation} is not null and ${t.annulePar} is not null)`,
     ),
+    check("appointments_source_check", sql`${t.source} in ('cabinet', 'en_ligne')`),
   ],
 );
 
@@ -452,6 +457,107 @@ export const rightsRequests = pgTable(
   ],
 );
 
+/**
+ * Online booking (decision 047): the kinds of visit a patient can book, with their length and
+ * the doctors who take them (none listed: every active doctor). Pre-filled on the first read.
+ */
+export const visitTypes = pgTable(
+  "visit_types",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    libelleFr: varchar("libelle_fr", { length: 100 }).notNull(),
+    libelleAr: varchar("libelle_ar", { length: 100 }).notNull(),
+    dureeMinutes: integer("duree_minutes").notNull(),
+    /** Offered on the public booking pages (the staff agenda books every active type). */
+    enLigne: boolean("en_ligne").notNull().default(true),
+    /** `patients_connus`: an online booking by someone not matched to a file waits for the front desk. */
+    reservablePar: text("reservable_par", { enum: ["tous", "patients_connus"] }).notNull().default("tous"),
+    instructionsFr: varchar("instructions_fr", { length: 1000 }),
+    instructionsAr: varchar("instructions_ar", { length: 1000 }),
+    actif: boolean("actif").notNull().default(true),
+    /** The order the pages list them in. */
+    ordre: integer("ordre").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("visit_types_duree_minutes_check", sql`${t.dureeMinutes} between 5 and 240`),
+    check("visit_types_reservable_par_check", sql`${t.reservablePar} in ('tous', 'patients_connus')`),
+  ],
+);
+
+/** The doctors who take a visit type. */
+export const visitTypeDoctors = pgTable(
+  "visit_type_doctors",
+  {
+    visitTypeId: integer("visit_type_id")
+      .notNull()
+      .references(() => visitTypes.id, { onDelete: "cascade" }),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+  },
+  (t) => [primaryKey({ name: "visit_type_doctors_pkey", columns: [t.visitTypeId, t.medecinId] }), index("visit_type_doctors_medecin_idx").on(t.medecinId)],
+);
+
+/** The online booking rules: one row (id 1), written with the defaults on the first read (decision 047). */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    reservationEnLigne: boolean("reservation_en_ligne").notNull().default(true),
+    preavisMinutes: integer("preavis_minutes").notNull().default(120),
+    horizonJours: integer("horizon_jours").notNull().default(60),
+    /** The slot grid's step; null: the visit type's duration. */
+    pasMinutes: integer("pas_minutes"),
+    /** The most online bookings a doctor takes a day; null: no cap. */
+    plafondJournalier: integer("plafond_journalier"),
+    /** Until how long before the appointment a patient may cancel or move it online. */
+    delaiAnnulationMinutes: integer("delai_annulation_minutes").notNull().default(120),
+    /** The five default visit types were written (once: an admin's changes are never undone). */
+    typesPreremplis: boolean("types_preremplis").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("booking_settings_single_row_check", sql`${t.id} = 1`),
+    check(
+      "booking_settings_values_check",
+      sql`${t.preavisMinutes} between 0 and 20160 and ${t.horizonJours} between 1 and 365 and (${t.pasMinutes} is null or ${t.pasMinutes} between 5 and 240) and (${t.plafondJournalier} is null or ${t.plafondJournalier} between 1 and 200) and ${t.delaiAnnulationMinutes} between 0 and 20160`,
+    ),
+  ],
+);
+
+/**
+ * A slot a visitor holds for 10 minutes while booking (decision 047). It counts until
+ * `expires_at`, read against the clock (no job needed to be right); a job deletes old rows.
+ * `client_key`: a hash of the client's address, unique: one hold per address.
+ */
+export const bookingHolds = pgTable(
+  "booking_holds",
+  {
+    id: uuid("id").primaryKey(),
+    visitTypeId: integer("visit_type_id")
+      .notNull()
+      .references(() => visitTypes.id, { onDelete: "cascade" }),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    debut: timestamp("debut", { withTimezone: true }).notNull(),
+    fin: timestamp("fin", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    clientKey: varchar("client_key", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("booking_holds_span_check", sql`${t.fin} > ${t.debut}`),
+    uniqueIndex("booking_holds_client_key").on(t.clientKey),
+    index("booking_holds_medecin_debut_idx").on(t.medecinId, t.debut),
+    index("booking_holds_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -469,4 +575,8 @@ export const schema = {
   notifications,
   staffAlertEvents,
   rightsRequests,
+  visitTypes,
+  visitTypeDoctors,
+  bookingSettings,
+  bookingHolds,
 };

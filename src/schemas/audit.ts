@@ -125,6 +125,10 @@ export const auditActions = [
   "rights_request.list",
   "rights_request.create",
   "rights_request.update",
+  // Online booking (decision 047): an admin added or changed a visit type, or changed the booking rules (field names only).
+  "visit_type.create",
+  "visit_type.update",
+  "booking_settings.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -182,6 +186,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "user.recovery_codes_regenerate": "a renouvelé ses codes de secours",
   "practice_hours.update": "a modifié les horaires du cabinet",
   "backup.create": "a lancé une sauvegarde",
+  "visit_type.create": "a créé un type de consultation",
+  "visit_type.update": "a modifié un type de consultation",
+  "booking_settings.update": "a modifié les règles de réservation en ligne",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

@@ -42,6 +42,15 @@ export const publicFormLimits = (form: "appointment-request" | "contact", addres
   ...limits("public"),
 });
 
+/**
+ * Online booking (decision 047): holds count like a public form's posts; the reads (types and
+ * slots, a visitor paging through days) get ten times as many per window.
+ */
+export const bookingLimits = (kind: "read" | "hold", address: string) => {
+  const base = limits("public");
+  return { key: `public:booking-${kind}:${address}`, ...base, limit: kind === "read" ? base.limit * 10 : base.limit };
+};
+
 function limits(kind: "login" | "public") {
   const e = env();
   return {

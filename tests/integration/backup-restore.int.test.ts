@@ -19,6 +19,9 @@ import {
   revokedTokens,
   rightsRequests,
   staffAlertEvents,
+  visitTypeDoctors,
+  visitTypes,
+  bookingHolds,
   staffRecoveryCodes,
   staffTotp,
 } from "@/db/schema";
@@ -26,6 +29,7 @@ import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { listPatients } from "@/domain/patients/patient-list";
+import { readBookingSettings } from "@/domain/booking/booking-settings";
 import { insertMessage, insertPatient, insertRequest, insertStaff } from "../support/row-fixtures";
 import { createTestDatabase } from "../support/test-database";
 import { runScript as run } from "../support/run-script";
@@ -86,6 +90,11 @@ async function seed(handle: DatabaseHandle) {
   await db.update(patients).set({ consentEmailAt: new Date("2026-11-02T08:00:00Z") }).where(eq(patients.id, newer.id));
   await db.insert(notifications).values({ type: "confirmation", canal: "email", patientId: newer.id, appointmentId: appointment!.id, destinataire: "amina@exemple.ma", donnees: { dateHeure: "2026-12-01T09:30:00.000Z" }, cle: "confirmation-1-email", statut: "envoye", sentAt: new Date(), attempts: 1 });
   await db.insert(staffAlertEvents).values([{ source: "appointment_request", alertedAt: new Date() }, { source: "contact_message" }]);
+  // Online booking (decision 047): the rules and default types of the first read, a type's doctor, a hold.
+  await readBookingSettings(db);
+  const [visitType] = await db.select().from(visitTypes).limit(1);
+  await db.insert(visitTypeDoctors).values({ visitTypeId: visitType!.id, medecinId: doctor.id });
+  await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64) });
 }
 
 let source: DatabaseHandle;

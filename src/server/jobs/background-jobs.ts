@@ -1,4 +1,5 @@
 import type { Env } from "@/server/env";
+import { bookingHoldsJob } from "@/server/jobs/booking-holds-job";
 import { dailyBackupJob } from "@/server/jobs/daily-backup-job";
 import { notificationsJob } from "@/server/jobs/notifications-job";
 import { retentionPurgeJob } from "@/server/jobs/retention-purge-job";
@@ -17,5 +18,7 @@ export function backgroundJobs(settings: Env): Job[] {
   if (settings.BACKUP_HOUR !== "off") jobs.push(dailyBackupJob(settings, settings.BACKUP_HOUR));
   // Patients' confirmations and reminders, the staff's alerts (decision 030).
   jobs.push(notificationsJob(settings));
+  // Online booking's expired holds, deleted (decision 047).
+  jobs.push(bookingHoldsJob());
   return jobs;
 }

@@ -57,6 +57,18 @@ describe("GET /api/openapi.json's document", () => {
     });
   });
 
+  it("describes online booking's public calls: the slots' query, the hold's 409 with the next slots (decision 047)", () => {
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; security?: unknown[]; responses: Record<string, { content?: unknown }> }>>;
+    };
+    expect(doc.paths["/api/booking/slots"]!.get!.parameters!.map((p) => p.name)).toEqual(["type", "du", "au", "medecinId"]);
+    expect(doc.paths["/api/booking/slots"]!.get!.security).toEqual([]);
+    expect(doc.paths["/api/booking/holds"]!.post!.responses["409"]!.content).toEqual({
+      "application/json": { schema: { oneOf: [{ $ref: "#/components/schemas/Error" }, { $ref: "#/components/schemas/BookingHoldConflict" }] } },
+    });
+    expect(Object.keys(doc.paths["/api/booking/holds"]!.post!.responses)).toEqual(expect.arrayContaining(["201", "400", "404", "409", "429"]));
+  });
+
   it("points every reference at the document's components, each of which exists", () => {
     const text = JSON.stringify(openApiDocument());
     expect(text).not.toContain("$defs");

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse, appointmentWarningsResponse } from "@/schemas/appointment";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
+import { bookingSettingsResponse, bookingTypeResponse, freeSlotResponse, holdConflictResponse, holdResponse, visitTypeResponse } from "@/schemas/booking";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
 import { apiErrorResponse } from "@/schemas/api-error";
 import { appointmentRequestResponse, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
@@ -15,6 +16,7 @@ import { recoveryCodesResponse, totpEnrolmentRequiredResponse, totpEnrolmentResp
 import { staffAccountResponse, staffRefResponse, staffUserResponse } from "@/schemas/staff-user";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
+import { bookingCalls } from "@/server/openapi/booking";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { Components } from "@/server/openapi/components";
@@ -110,6 +112,15 @@ const operations: Operation[] = [
   notificationCalls.listOfPatient,
   notificationCalls.list,
   notificationCalls.retry,
+  // Online booking (decision 047).
+  bookingCalls.types,
+  bookingCalls.slots,
+  bookingCalls.hold,
+  bookingCalls.listVisitTypes,
+  bookingCalls.createVisitType,
+  bookingCalls.updateVisitType,
+  bookingCalls.readSettings,
+  bookingCalls.saveSettings,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -154,6 +165,12 @@ const namedSchemas: Record<string, z.ZodType> = {
   Notification: notificationAnswer,
   NotificationListItem: notificationListItem,
   NotificationPage: notificationPage,
+  BookingType: bookingTypeResponse,
+  FreeSlot: freeSlotResponse,
+  BookingHold: holdResponse,
+  BookingHoldConflict: holdConflictResponse,
+  VisitType: visitTypeResponse,
+  BookingSettings: bookingSettingsResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */

@@ -15,6 +15,7 @@ import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import { practiceHoursInput, practiceHoursMessages, type PracticeHours, type PracticeHoursInput } from "@/schemas/practice-hours";
@@ -41,6 +42,13 @@ export function PracticeHoursPage() {
         <p className="mt-2 max-w-3xl text-ink-600">
           Les horaires d&apos;ouverture du cabinet, les périodes aux horaires particuliers et les jours de fermeture. Le site public, le
           formulaire de demande de rendez-vous et l&apos;agenda les reprennent.
+        </p>
+        <p className="mt-1 max-w-3xl text-ink-600">
+          Les créneaux réservables en ligne les suivent aussi : leurs règles et les types de consultation sont sur la page{" "}
+          <AppLink href="/responsable/reservation" className="font-semibold text-primary-700 underline underline-offset-2">
+            Réservation en ligne
+          </AppLink>
+          .
         </p>
       </div>
       {hours.isPending ? (

@@ -1,0 +1,24 @@
+import { deleteExpiredHolds } from "@/domain/booking/holds";
+import type { Job } from "@/server/jobs/scheduler";
+import { logger } from "@/server/logger";
+
+/** How long an expired hold stays before the job deletes it (it stopped counting when it expired). */
+export const EXPIRED_HOLD_KEEP_MINUTES = 60;
+
+/**
+ * Online booking's holds (decision 047): a hold stops counting the moment it expires, read
+ * against the clock, so this job is not needed for the slots to be right; every 15 minutes it
+ * deletes the holds expired more than an hour ago, so that the table stays small.
+ */
+export function bookingHoldsJob(clock: () => Date = () => new Date()): Job {
+  return {
+    name: "booking-holds-cleanup",
+    everySeconds: 15 * 60,
+    firstAfterSeconds: 3 * 60,
+    holdSeconds: 5 * 60,
+    run: async ({ db }) => {
+      const deleted = await deleteExpiredHolds(db, new Date(clock().getTime() - EXPIRED_HOLD_KEEP_MINUTES * 60_000));
+      if (deleted > 0) logger.info({ deleted }, "expired booking holds deleted");
+    },
+  };
+}
