@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { pgliteExtensions } from "../../src/db/client";
-import { auditSql, insertRequestSql, rateLimitSql, searchSql, staffSql } from "./support/baseline-sql";
+import { auditSql, insertRequestSql, rateLimitSql, searchParams, searchSql, staffSql } from "./support/baseline-sql";
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -91,7 +91,7 @@ const server = createServer(async (req, res) => {
       const [user] = (await query(staffSql, [userId, 1])).rows;
       if (!user) return send(res, 401, { message: "Authentification requise." });
       const nom = url.searchParams.get("nom") ?? "";
-      const rows = (await query(searchSql, [nom, nom, 50])).rows;
+      const rows = (await query(searchSql, searchParams(nom))).rows;
       await query(auditSql, [userId, "patient.search", null, null, randomUUID(), JSON.stringify({ results: rows.length, patientIds: rows.map((r) => r.id) })]);
       send(
         res,

@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle } from "../../src/db/client";
+import { fillMissingNameKeys } from "../../src/domain/names/key-backfill";
 import { openSeedTarget, runWithTimeLimit } from "./support/seed-target";
 
 export const seedSurnames = [
@@ -64,6 +65,8 @@ export async function seedPatients(handle: DatabaseHandle, count: number, log: (
     );
     log(`  ${to - existing} / ${count}`);
   }
+  // The names' transliteration keys, as the app computes them at start-up (decision 042).
+  await fillMissingNameKeys(handle.db);
   // A bulk insert leaves the new entries of the trigram (GIN) indexes in their pending list, which
   // every search then scans linearly (10x slower here) until autovacuum merges it: do it now.
   await handle.db.execute(sql`vacuum analyze patients`);

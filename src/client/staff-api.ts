@@ -25,6 +25,7 @@ import {
   type DuplicateCheckInput,
   type Patient,
   type PatientInput,
+  type PatientQuickInput,
   type PatientPage,
   type PatientRecord,
   type PatientSortOrder,
@@ -148,6 +149,13 @@ export const staffApi = {
         json: draft,
         headers: options.rejectDuplicates ? { [DUPLICATE_CHECK_HEADER]: DUPLICATE_CHECK_VALUE } : {},
       }),
+    /** A patient as they arrive (decision 042): e-mail and address may be blank; the whole file is answered. */
+    registerArriving: (draft: PatientQuickInput, options: { rejectDuplicates: boolean }) =>
+      send<PatientRecord>("/api/front-desk/patients", {
+        method: "POST",
+        json: draft,
+        headers: options.rejectDuplicates ? { [DUPLICATE_CHECK_HEADER]: DUPLICATE_CHECK_VALUE } : {},
+      }),
     checkDuplicates: async (probe: DuplicateCheckInput) =>
       (await send<{ duplicates: DuplicateCandidate[] }>("/api/patients/duplicates", { method: "POST", json: probe })).duplicates,
     accessHistory: (id: number, page: PageRequest) => send<AccessEventPage>(`/api/patients/${id}/access-history${query(page)}`),
@@ -190,8 +198,8 @@ export const staffApi = {
   appointmentRequests: {
     /** Every request, as the spec's external-patient search reads them (and filters them here). */
     listAll: () => send<AppointmentRequest[]>("/api/appointment-requests"),
-    triage: (filters: { status?: RequestStatus; q?: string } & PageRequest) =>
-      send<TriagedRequestPage>(`/api/front-desk/requests${query(filters)}`),
+    triage: (filters: { status?: RequestStatus; q?: string; autresOrthographes?: boolean } & PageRequest) =>
+      send<TriagedRequestPage>(`/api/front-desk/requests${query({ ...filters, autresOrthographes: filters.autresOrthographes ? 1 : undefined })}`),
     get: (id: string | number) => send<TriagedRequest>(`/api/front-desk/requests/${segment(id)}`),
     changeStatus: (id: number, status: RequestStatus, options: { annulerRendezVous?: boolean } = {}) =>
       send<TriagedRequest>(`/api/appointment-requests/${id}/status`, { method: "PATCH", json: { status, ...options } }),

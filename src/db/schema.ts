@@ -107,6 +107,10 @@ export const patients = pgTable(
     /** The identity was replaced on request (law 09-08, decision 034); the medical history stays. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     anonymisedBy: integer("anonymised_by").references(() => staffUsers.id),
+    /** The national identity card number (CIN), upper case, optional (decision 042). */
+    cin: varchar("cin", { length: 20 }),
+    /** nom and prenom's transliteration key (src/domain/names), set on every write; null until computed (decision 042). */
+    translitKey: text("translit_key"),
   },
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
@@ -118,6 +122,8 @@ export const patients = pgTable(
     index("patients_telephone_digits_idx").on(t.telephoneDigits),
     // Duplicate detection compares names among patients born the same day.
     index("patients_date_naissance_idx").on(t.dateNaissance),
+    index("patients_cin_idx").on(t.cin).where(sql`${t.cin} is not null`),
+    index("patients_translit_pending_idx").on(t.id).where(sql`${t.translitKey} is null`),
     // The trigram indexes on nom_key and prenom_key (gin_trgm_ops) are created in a hand-written
     // migration (0003_patient_search_keys.sql), as were the expression indexes before them
     // (0001_patient_name_search.sql): drizzle-kit does not write operator classes.
@@ -200,10 +206,13 @@ export const appointmentRequests = pgTable(
     consentementRappels: boolean("consentement_rappels").notNull().default(false),
     consentementRappelsLe: timestamp("consentement_rappels_le", { withTimezone: true }),
     versionNotice: varchar("version_notice", { length: 20 }),
+    /** nom and prenom's transliteration key (src/domain/names), set on every write; null until computed (decision 042). */
+    translitKey: text("translit_key"),
   },
   (t) => [
     index("appointment_requests_created_idx").on(t.createdAt),
     index("appointment_requests_status_idx").on(t.status, t.createdAt),
+    index("appointment_requests_translit_pending_idx").on(t.id).where(sql`${t.translitKey} is null`),
   ],
 );
 

@@ -65,6 +65,14 @@ const requestStatusField = z.enum(requestStatuses, {
 export const requestTriageQuery = z.object({
   status: requestStatusField.optional(),
   q: searchText,
+  autresOrthographes: z
+    .enum(["0", "1"], { error: "Le paramètre autresOrthographes doit valoir 0 ou 1." })
+    .optional()
+    .transform((value) => value === "1")
+    .meta({
+      description:
+        "1 with q: only the requests whose name is q in another spelling or script (Alami / العلمي, decision 042) and whose nom does not contain q — what the spec's external search shows apart",
+    }),
   limit: limitParam,
   offset: offsetParam,
 });

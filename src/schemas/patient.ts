@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { answer, calendarDateField, emailField, hasNoControlCharacters, idSchema, isCalendarDate, optionalText, phoneField, requiredText } from "@/schemas/fields";
+import {
+  answer,
+  calendarDateField,
+  emailField,
+  hasNoControlCharacters,
+  idSchema,
+  isCalendarDate,
+  optionalText,
+  phoneField,
+  removeHiddenFormatting,
+  requiredText,
+} from "@/schemas/fields";
 import { limitParam, offsetParam, pageNumber, searchText } from "@/schemas/paging";
 
 export const patientMessages = {
@@ -33,6 +44,10 @@ export const patientMessages = {
   listEmpty: "Aucun patient ne correspond à cette recherche.",
   noPatients: "Aucun patient enregistré.",
   birthDateFormat: "La date de naissance doit être une date valide (JJ/MM/AAAA).",
+  // Patients as they really arrive (decision 042).
+  toComplete: "à compléter",
+  cinFormat: "La CIN s'écrit avec une à trois lettres puis des chiffres (ex. AB123456).",
+  otherSpellings: "Autres orthographes",
 } as const;
 
 /** 409 for a change of a file merged into another one: the file kept is the one to change. */
@@ -57,19 +72,75 @@ export const patientInput = z.strictObject({
 });
 export type PatientInput = z.input<typeof patientInput>;
 
+/** A CIN as people write it ("ab 123.456"): letters then digits, read leniently, stored upper case without separators. */
+export const CIN_PATTERN = /^[A-Z]{1,3}[0-9]{3,8}$/;
+
+/** The national identity card number: optional (blank is none), checked leniently (decision 042). */
+export function cinField() {
+  return z
+    .string({ error: "La CIN doit être un texte." })
+    .overwrite(removeHiddenFormatting)
+    .transform((value) => value.replace(/[\s.\-\/]/g, "").toUpperCase())
+    .refine((value) => value === "" || CIN_PATTERN.test(value), { error: patientMessages.cinFormat })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .meta({ description: "The national identity card number (CIN): letters then digits, e.g. AB123456; stored upper case" });
+}
+
+/** An e-mail that may be left out (blank): the product's registrations, never the spec's form. */
+const optionalEmail = z
+  .string({ error: "L'e-mail doit être un texte." })
+  .overwrite(removeHiddenFormatting)
+  .trim()
+  .nullish()
+  .transform((value) => value ?? "")
+  .pipe(z.union([z.literal(""), emailField()], { error: "Adresse e-mail invalide." }));
+
+/**
+ * POST /api/front-desk/patients: the product's registration of a patient as they arrive — at the
+ * desk without an appointment, or from a request sent with a phone number only. Nom, prénom, date
+ * of birth, gender and phone are required; e-mail and address may come later (the file then reads
+ * "à compléter"); the CIN is optional. The spec's form and POST /api/patients are unchanged.
+ */
+export const patientQuickInput = z.strictObject({
+  nom: requiredText("Le nom", 100),
+  prenom: requiredText("Le prénom", 100),
+  dateNaissance: calendarDateField("La date de naissance"),
+  gender: z.enum(genders, { error: "Le genre doit être H (Homme) ou F (Femme)." }),
+  telephone: phoneField(),
+  email: optionalEmail,
+  adresse: optionalText("L'adresse", 300).transform((value) => value ?? ""),
+  cin: cinField(),
+  mutuelle: z.boolean({ error: "La mutuelle doit être vrai ou faux." }).default(false),
+  compagnie: optionalText("La compagnie", 100),
+});
+export type PatientQuickInput = z.input<typeof patientQuickInput>;
+
+/**
+ * The file's 'Modifier' form (the product's screen, decision 042): the registration's fields and
+ * rules, but an e-mail or address the file does not have yet may stay blank, and the CIN. Only
+ * what changed is sent (PATCH keeps the registration's rules for every field it is given).
+ */
+export const patientEditForm = patientInput.extend({
+  email: optionalEmail,
+  adresse: optionalText("L'adresse", 300).transform((value) => value ?? ""),
+  cin: cinField(),
+});
+export type PatientEditFormInput = z.input<typeof patientEditForm>;
+
 /**
  * PATCH /api/patients/{id}: the registration's fields and rules, each optional; what is left out
  * stays as it is (mutuelle too: no default here), `compagnie: null` clears it.
  */
 export const patientUpdate = patientInput
   .partial()
-  .extend({ mutuelle: z.boolean({ error: "La mutuelle doit être vrai ou faux." }).optional() })
+  .extend({ mutuelle: z.boolean({ error: "La mutuelle doit être vrai ou faux." }).optional(), cin: cinField().optional() })
   .refine((update) => Object.values(update).some((value) => value !== undefined), { error: patientMessages.nothingToUpdate });
 export type PatientUpdateInput = z.input<typeof patientUpdate>;
 export type PatientUpdate = z.output<typeof patientUpdate>;
 
 /** The identity and contact fields a PATCH may change, in the form's order (the audit lists their names). */
-export const patientFieldNames = ["nom", "prenom", "dateNaissance", "gender", "telephone", "email", "adresse", "mutuelle", "compagnie"] as const;
+export const patientFieldNames = ["nom", "prenom", "dateNaissance", "gender", "telephone", "email", "adresse", "mutuelle", "compagnie", "cin"] as const;
 export type PatientField = (typeof patientFieldNames)[number];
 
 /** POST /api/patients/{id}/merge: the file merged away into the one of the path (ADMIN or MEDECIN). */
@@ -166,6 +237,7 @@ export const duplicateCheckInput = z.strictObject({
     .refine(hasNoControlCharacters, { error: "Le téléphone contient des caractères non autorisés." })
     .optional()
     .transform((value) => (value ? value : undefined)),
+  cin: cinField().optional(),
 });
 export type DuplicateCheckInput = z.input<typeof duplicateCheckInput>;
 
@@ -188,6 +260,11 @@ export const patientResponse = z.object({
 });
 export type Patient = z.infer<typeof patientResponse>;
 
+/** The fields a product registration may leave blank (decision 042). */
+export const incompleteFields = ["email", "adresse"] as const;
+export type IncompleteField = (typeof incompleteFields)[number];
+export const incompleteFieldLabels: Record<IncompleteField, string> = { email: "e-mail", adresse: "adresse" };
+
 /**
  * A patient's file as its own page, the list and the changes answer it: the spec's fields, then
  * whether it is archived, the file it was merged into, and the files merged into it.
@@ -198,6 +275,10 @@ export const patientRecordResponse = patientResponse
     fusionneDans: answer.id.nullable().meta({ description: "The file this one was merged into; null unless merged" }),
     dossiersFusionnes: z.array(answer.id).meta({ description: "Files merged into this one (their history is shown with its own)" }),
     dateAnonymisation: answer.instant.nullable().meta({ description: "When the identity was replaced on request (law 09-08); null otherwise" }),
+    cin: z.string().nullable().meta({ description: "The national identity card number (CIN), upper case; null when not given" }),
+    aCompleter: z
+      .array(z.enum(incompleteFields))
+      .meta({ description: "Fields registered blank that the file still needs (e-mail, adresse): shown « à compléter »" }),
   })
   .meta({ id: "PatientRecord" });
 export type PatientRecord = z.infer<typeof patientRecordResponse>;
@@ -207,13 +288,14 @@ export const patientPageResponse = z
   .meta({ id: "PatientPage" });
 export type PatientPage = z.infer<typeof patientPageResponse>;
 
-export const duplicateReasons = ["telephone", "nom-date-naissance", "nom"] as const;
+export const duplicateReasons = ["telephone", "nom-date-naissance", "nom", "cin"] as const;
 export type DuplicateReason = (typeof duplicateReasons)[number];
 
 export const duplicateReasonLabels: Record<DuplicateReason, string> = {
   telephone: "même numéro de téléphone",
   "nom-date-naissance": "même nom et même date de naissance",
   nom: "même nom",
+  cin: "même CIN",
 };
 
 export const duplicateCandidateResponse = z

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
+import { fillMissingNameKeys } from "@/domain/names/key-backfill";
 import { ensureFirstAdmin } from "@/domain/staff/first-admin";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -33,6 +34,9 @@ async function openAndPrepare(): Promise<DatabaseHandle> {
     ? openPostgres(e.DATABASE_URL)
     : await openPglite(path.resolve(e.DATA_DIR, "pgdata"));
   await migrateDatabase(handle);
+  // The names' transliteration keys the migrations left to compute (decision 042).
+  const keys = await fillMissingNameKeys(handle.db);
+  if (keys > 0) logger.info({ rows: keys }, "name transliteration keys computed");
   const admin = await ensureFirstAdmin(handle.db, { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
   if (admin.created) {
     logger.info({ email: admin.email }, "first admin account created");

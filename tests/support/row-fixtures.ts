@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointmentRequests, contactMessages, patients, staffUsers } from "@/db/schema";
+import { transliterationKey } from "@/domain/names/transliteration";
 import { normalizePhone } from "@/domain/patients/phone";
 import type { StaffRole } from "@/schemas/staff-user";
 
@@ -32,6 +33,9 @@ export type PatientFields = {
   dateNaissance?: string;
   telephone?: string;
   gender?: "H" | "F";
+  email?: string;
+  adresse?: string;
+  cin?: string | null;
 };
 
 export async function insertPatient(db: Database, fields: PatientFields) {
@@ -45,8 +49,11 @@ export async function insertPatient(db: Database, fields: PatientFields) {
       gender: fields.gender ?? "H",
       telephone,
       telephoneDigits: normalizePhone(telephone),
-      email: `patient${next()}@exemple.ma`,
-      adresse: "1 rue de l'Exemple, Rabat",
+      email: fields.email ?? `patient${next()}@exemple.ma`,
+      adresse: fields.adresse ?? "1 rue de l'Exemple, Rabat",
+      cin: fields.cin ?? null,
+      // As every write path does (decision 042).
+      translitKey: transliterationKey(fields.nom, fields.prenom),
     })
     .returning();
   return row!;
@@ -65,6 +72,7 @@ export async function insertRequest(
       datePreferee: "2099-06-15",
       heurePreferee: "10:30:00",
       motif: fields.motif === undefined ? "Douleur au genou" : fields.motif,
+      translitKey: transliterationKey(fields.nom ?? "Benali", fields.prenom ?? "Mohamed"),
       ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
     })
     .returning();

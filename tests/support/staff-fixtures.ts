@@ -26,7 +26,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
 
 /** A patient's file as its own page reads it (decision 025): active, nothing merged into it unless told. */
 export function aPatientRecord(overrides: Partial<PatientRecord> = {}): PatientRecord {
-  return { ...aPatient(), dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, ...overrides };
+  return { ...aPatient(), dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [], ...overrides };
 }
 
 /** The lifecycle's fields of an appointment just booked (decision 019): 30 minutes, planned, never changed. */

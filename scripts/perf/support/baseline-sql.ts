@@ -3,6 +3,8 @@
  * statement log shows them, so that the app's figures divided by the baseline's measure the
  * framework and not a different query. baseline-sql.test.ts checks the search against the app's.
  */
+import { searchVariants, transliterationWords } from "../../../src/domain/names/transliteration";
+
 export const rateLimitSql = `
   with w as (select to_timestamp(floor(extract(epoch from now()) / $1) * $2) as window_start)
   insert into "rate_limit_buckets" (key, window_start, count)
@@ -16,6 +18,17 @@ export const insertRequestSql = `insert into "appointment_requests" ("id", "nom"
 
 export const staffSql = `select "id", "username", "nom", "prenom", "email", "role" from "staff_users" where ("staff_users"."id" = $1 and "staff_users"."deleted_at" is null) limit $2`;
 
-export const searchSql = `select "id", "nom", "prenom", "date_naissance", "gender", "telephone", "email", "adresse", "mutuelle", "compagnie", "date_creation" from "patients" where (("patients"."nom_key" like '%' || search_key($1) || '%' or "patients"."prenom_key" like '%' || search_key($2) || '%') and "patients"."archived_at" is null) order by "patients"."nom_key" collate "C", "patients"."prenom_key" collate "C", "patients"."id" asc limit $3`;
+/**
+ * The patient search for one name word, as the bench sends it ("benaissa"): every word in nom or
+ * prenom, or the transliteration key beginning one of the name's words (decision 042): the key's
+ * two spellings (with and without the article Latin folds in), each as two LIKE patterns.
+ */
+export const searchSql = `select "id", "nom", "prenom", "date_naissance", "gender", "telephone", "email", "adresse", "mutuelle", "compagnie", "date_creation" from "patients" where ((("patients"."nom_key" like '%' || search_key($1) || '%' or "patients"."prenom_key" like '%' || search_key($2) || '%') or (("patients"."translit_key" like $3 or "patients"."translit_key" like $4) or ("patients"."translit_key" like $5 or "patients"."translit_key" like $6))) and "patients"."archived_at" is null) order by "patients"."nom_key" collate "C", "patients"."prenom_key" collate "C", "patients"."id" asc limit $7`;
+
+/** searchSql's parameters for one name word whose key has two spellings (as "benaissa": bnsa, lbnsa). */
+export function searchParams(nom: string, limit = 50): unknown[] {
+  const [word = ""] = transliterationWords(nom);
+  return [nom, nom, ...searchVariants(word).flatMap((variant) => [`${variant}%`, `% ${variant}%`]), limit];
+}
 
 export const auditSql = `insert into "audit_events" ("id", "at", "actor_id", "action", "target_type", "target_id", "request_id", "details") values (default, default, $1, $2, $3, $4, $5, $6)`;

@@ -5,6 +5,7 @@ import { appointmentRequests } from "@/db/schema";
 import { toAppointmentRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid } from "@/domain/errors";
+import { transliterationKey } from "@/domain/names/transliteration";
 import { recordStaffAlertEvent } from "@/domain/notifications/staff-alerts";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { nameContains } from "@/domain/search";
@@ -53,6 +54,8 @@ export async function createAppointmentRequest(
         datePreferee: input.datePreferee,
         heurePreferee: input.heurePreferee,
         motif: input.motif,
+        // Found by its Latin spelling when written in Arabic script, and the reverse (decision 042).
+        translitKey: transliterationKey(input.nom, input.prenom),
         // The optional reminders box (law 09-08, decision 034): its date and the notice it was ticked under.
         ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: now, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
       })

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, not, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
@@ -10,6 +10,7 @@ import { readHoursForChecks } from "@/domain/appointments/slot-warnings";
 import { toTriagedRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { DomainError, invalid, notFound } from "@/domain/errors";
+import { transliterationMatch } from "@/domain/names/name-search";
 import { phoneMatches } from "@/domain/patients/phone-search";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { nameContains } from "@/domain/search";
@@ -45,10 +46,23 @@ function selectTriaged(db: Database) {
     .leftJoin(changedBy, eq(changedBy.id, appointmentRequests.statusChangedBy));
 }
 
-/** A name (nom or prenom, case and accents ignored) or a phone number in any format. */
+/**
+ * A name (nom or prenom, case and accents ignored; or the same name in the other script or another
+ * usual spelling: "Alami" finds "العلمي", decision 042) or a phone number in any format.
+ */
 function matchesSearch(q: string): SQL | undefined {
   const phone = phoneMatches(sql`phone_digits(${appointmentRequests.telephone})`, q);
-  return phone ?? or(nameContains(appointmentRequests.nom, q), nameContains(appointmentRequests.prenom, q));
+  return phone ?? or(nameContains(appointmentRequests.nom, q), nameContains(appointmentRequests.prenom, q), transliterationMatch(appointmentRequests.translitKey, q));
+}
+
+/**
+ * The requests the spec's external search does not show but are the same name in another
+ * spelling or script: the transliteration key matches, the nom does not contain the text.
+ * Nothing when the text has no name word (a phone number...).
+ */
+function otherSpellingsOf(q: string): SQL {
+  const other = transliterationMatch(appointmentRequests.translitKey, q);
+  return other ? and(other, not(nameContains(appointmentRequests.nom, q)))! : sql`false`;
 }
 
 /** The 'Demandes' screen: newest first, by status, by name or phone; with the total for paging. */
@@ -59,7 +73,7 @@ export async function listTriagedRequests(
 ): Promise<TriagedRequestPage> {
   const where = and(
     query.status ? eq(appointmentRequests.status, query.status) : undefined,
-    query.q ? matchesSearch(query.q) : undefined,
+    query.q ? (query.autresOrthographes ? otherSpellingsOf(query.q) : matchesSearch(query.q)) : undefined,
   );
   const [rows, total, hours] = await Promise.all([
     selectTriaged(db)

@@ -4,6 +4,7 @@ import { appointmentRequests, appointments, contactMessages, notifications, pati
 import { fileAndMergedIds } from "@/domain/audit/access-history";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, notFound } from "@/domain/errors";
+import { transliterationKey } from "@/domain/names/transliteration";
 import { mergedIdsOf, patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
 import { todayIn } from "@/calendar/zone";
 import { ANONYMOUS_NOM, anonymousPrenom, dataProtectionMessages } from "@/schemas/data-protection";
@@ -89,6 +90,8 @@ export async function anonymisePatient(
           email: "",
           adresse: "",
           compagnie: null,
+          cin: null,
+          translitKey: transliterationKey(ANONYMOUS_NOM, anonymousPrenom(row.id)),
           consentEmailAt: null,
           consentSmsAt: null,
           consentWhatsappAt: null,
@@ -104,7 +107,13 @@ export async function anonymisePatient(
     for (const request of requests) {
       await tx
         .update(appointmentRequests)
-        .set({ nom: ANONYMOUS_NOM, prenom: anonymousPrenom(request.patientId!), telephone: "", motif: redact(request.motif, terms) })
+        .set({
+          nom: ANONYMOUS_NOM,
+          prenom: anonymousPrenom(request.patientId!),
+          translitKey: transliterationKey(ANONYMOUS_NOM, anonymousPrenom(request.patientId!)),
+          telephone: "",
+          motif: redact(request.motif, terms),
+        })
         .where(eq(appointmentRequests.id, request.id));
     }
     const appointmentRows = await tx

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { transliterationMatch } from "@/domain/names/name-search";
 import { duplicateReasons, type PersonIdentity } from "@/domain/patients/duplicate-rules";
 import { MIN_PHONE_DIGITS, normalizePhone } from "@/domain/patients/phone";
 import { createPatient, type NewPatient } from "@/domain/patients/patients";
@@ -13,7 +14,7 @@ export const MAX_DUPLICATE_CANDIDATES = 10;
 /** Rows the database hands over for the exact comparison in code. */
 const PREFILTER_LIMIT = 500;
 
-const reasonWeight: Record<DuplicateReason, number> = { "nom-date-naissance": 3, telephone: 2, nom: 1 };
+const reasonWeight: Record<DuplicateReason, number> = { "nom-date-naissance": 3, cin: 3, telephone: 2, nom: 1 };
 
 /**
  * The database narrows the field with what its indexes serve — the same phone digits, the same
@@ -25,6 +26,7 @@ function prefilter(probe: PersonIdentity): SQL | undefined {
   const conditions: SQL[] = [];
   const digits = probe.telephone ? normalizePhone(probe.telephone) : "";
   if (digits.length >= MIN_PHONE_DIGITS) conditions.push(eq(patients.telephoneDigits, digits));
+  if (probe.cin) conditions.push(eq(patients.cin, probe.cin));
   if (probe.dateNaissance) {
     conditions.push(eq(patients.dateNaissance, probe.dateNaissance));
   } else {
@@ -32,6 +34,9 @@ function prefilter(probe: PersonIdentity): SQL | undefined {
     for (const text of [probe.nom, probe.prenom]) {
       conditions.push(sql`${patients.nomKey} % search_key(${text})`);
     }
+    // The same name in the other script (decision 042): served by the trigram index on translit_key.
+    const other = transliterationMatch(patients.translitKey, `${probe.nom} ${probe.prenom}`);
+    if (other) conditions.push(other);
   }
   return or(...conditions);
 }
@@ -55,6 +60,7 @@ export async function findDuplicateCandidates(db: Database, probe: PersonIdentit
       prenom: patients.prenom,
       dateNaissance: patients.dateNaissance,
       telephone: patients.telephone,
+      cin: patients.cin,
       archivedAt: patients.archivedAt,
     })
     .from(patients)
@@ -63,7 +69,7 @@ export async function findDuplicateCandidates(db: Database, probe: PersonIdentit
     .limit(PREFILTER_LIMIT);
   const score = (reasons: DuplicateReason[]) => reasons.reduce((sum, reason) => sum + reasonWeight[reason], 0);
   return rows
-    .map(({ archivedAt, ...row }) => ({ ...row, reasons: duplicateReasons(probe, row), archive: archivedAt !== null }))
+    .map(({ archivedAt, cin, ...row }) => ({ ...row, reasons: duplicateReasons(probe, { ...row, cin }), archive: archivedAt !== null }))
     .filter((candidate) => candidate.reasons.length > 0)
     .sort((a, b) => score(b.reasons) - score(a.reasons) || a.id - b.id)
     .slice(0, MAX_DUPLICATE_CANDIDATES);

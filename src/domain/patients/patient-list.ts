@@ -3,7 +3,8 @@ import type { Database } from "@/db/client";
 import { patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { phoneMatches } from "@/domain/patients/phone-search";
-import { activeUnless, patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
+import { transliterationMatch } from "@/domain/names/name-search";
+import { activeUnless, cinMatches, patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
 import { searchKeyContains } from "@/domain/search";
 import { PAGE_SIZE } from "@/schemas/paging";
 import { type PatientListQuery, type PatientPage, readBirthDates } from "@/schemas/patient";
@@ -13,13 +14,19 @@ import { type PatientListQuery, type PatientPage, readBirthDates } from "@/schem
  * either a phone number in any format (the rest read as one, as the search does) or name words,
  * each found in nom or prenom (stored folded keys: case and accents ignored, decision 016) —
  * "benani 02/04/1990" is Benani born that day, "Youssef El Amrani" finds him whichever field holds
- * which word. Everything given must match.
+ * which word, "العمراني" too (transliteration key), and "AB123456" the file with that CIN.
+ * Everything given must match.
  */
 export function patientListFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const { dates, rest } = readBirthDates(q);
   const phone = rest.length > 0 ? phoneMatches(patients.telephoneDigits, rest.join(" ")) : undefined;
-  const words = phone ? [] : rest.map((word) => or(searchKeyContains(patients.nomKey, word), searchKeyContains(patients.prenomKey, word)));
+  // Each word in nom or prenom, in the other script or another usual spelling (decision 042), or a CIN.
+  const words = phone
+    ? []
+    : rest.map((word) =>
+        or(searchKeyContains(patients.nomKey, word), searchKeyContains(patients.prenomKey, word), transliterationMatch(patients.translitKey, word), cinMatches(word)),
+      );
   return and(...dates.map((date) => eq(patients.dateNaissance, date)), phone, ...words);
 }
 

@@ -4,6 +4,7 @@ import { appointmentRequests, appointments, patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, invalid, notFound } from "@/domain/errors";
 import { dataProtectionMessages } from "@/schemas/data-protection";
+import { transliterationKey } from "@/domain/names/transliteration";
 import { checkDuplicates } from "@/domain/patients/duplicates";
 import {
   assertBirthDate,
@@ -58,7 +59,7 @@ const changedByActor = (context: AuditContext) => ({ updatedAt: sql`now()`, upda
 export type PatientChange = { kind: "done"; patient: PatientRecord } | { kind: "duplicates"; duplicates: DuplicateCandidate[] };
 
 /** The fields that make a file look like another one (docs/decisions/009). */
-const identityFields = new Set<PatientField>(["nom", "prenom", "dateNaissance", "telephone"]);
+const identityFields = new Set<PatientField>(["nom", "prenom", "dateNaissance", "telephone", "cin"]);
 
 /**
  * PATCH /api/patients/{id}. The creation's rules hold for every field sent (the schema's, and the
@@ -89,7 +90,7 @@ export async function updatePatient(
 
     if (options.rejectDuplicates && fields.some((field) => identityFields.has(field))) {
       const next = { ...current, ...changes } as PatientRecordRow;
-      const probe = { nom: next.nom, prenom: next.prenom, dateNaissance: next.dateNaissance, telephone: next.telephone };
+      const probe = { nom: next.nom, prenom: next.prenom, dateNaissance: next.dateNaissance, telephone: next.telephone, cin: next.cin };
       const duplicates = await checkDuplicates(tx, probe, context, { excludeId: id });
       if (duplicates.length > 0) return { kind: "duplicates", duplicates };
     }
@@ -99,6 +100,8 @@ export async function updatePatient(
       .set({
         ...changes,
         ...(typeof changes.telephone === "string" ? { telephoneDigits: storedPhoneDigits(changes.telephone) } : {}),
+        // The transliteration key follows the names (decision 042).
+        ...(changes.nom !== undefined || changes.prenom !== undefined ? { translitKey: transliterationKey(changes.nom ?? current.nom, changes.prenom ?? current.prenom) } : {}),
         ...changedByActor(context),
       })
       .where(eq(patients.id, id));

@@ -4,11 +4,15 @@ import type { Database } from "@/db/client";
 import { patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { invalid, notFound } from "@/domain/errors";
+import { transliterationMatch } from "@/domain/names/name-search";
+import { transliterationKey } from "@/domain/names/transliteration";
 import { normalizePhone } from "@/domain/patients/phone";
 import { phoneMatches } from "@/domain/patients/phone-search";
 import { searchKeyContains } from "@/domain/search";
 import { todayIn } from "@/calendar/zone";
 import {
+  CIN_PATTERN,
+  type IncompleteField,
   type Patient,
   PATIENT_SEARCH_DEFAULT_LIMIT,
   type patientInput,
@@ -36,7 +40,13 @@ export const patientColumns = {
   dateCreation: patients.dateCreation,
 };
 
-export const patientRecordColumns = { ...patientColumns, archivedAt: patients.archivedAt, mergedIntoId: patients.mergedIntoId, anonymisedAt: patients.anonymisedAt };
+export const patientRecordColumns = {
+  ...patientColumns,
+  archivedAt: patients.archivedAt,
+  mergedIntoId: patients.mergedIntoId,
+  anonymisedAt: patients.anonymisedAt,
+  cin: patients.cin,
+};
 
 type PatientRow = { [K in keyof typeof patientColumns]: (typeof patients.$inferSelect)[K] };
 export type PatientRecordRow = { [K in keyof typeof patientRecordColumns]: (typeof patients.$inferSelect)[K] };
@@ -57,6 +67,18 @@ export function toPatient(row: PatientRow): Patient {
   };
 }
 
+/**
+ * The fields a product registration left blank (decision 042): an e-mail or address the front desk
+ * did not have. An anonymised file has none on purpose: nothing is left to complete.
+ */
+export function incompleteFieldsOf(row: Pick<PatientRecordRow, "email" | "adresse" | "anonymisedAt">): IncompleteField[] {
+  if (row.anonymisedAt !== null) return [];
+  const missing: IncompleteField[] = [];
+  if (!row.email.trim()) missing.push("email");
+  if (!row.adresse.trim()) missing.push("adresse");
+  return missing;
+}
+
 /** A file with its state: `mergedIds` are the files merged into it (see mergedIdsOf). */
 export function toPatientRecord(row: PatientRecordRow, mergedIds: number[]): PatientRecord {
   return {
@@ -65,6 +87,8 @@ export function toPatientRecord(row: PatientRecordRow, mergedIds: number[]): Pat
     fusionneDans: row.mergedIntoId,
     dossiersFusionnes: mergedIds,
     dateAnonymisation: row.anonymisedAt?.toISOString() ?? null,
+    cin: row.cin,
+    aCompleter: incompleteFieldsOf(row),
   };
 }
 
@@ -79,7 +103,8 @@ export function activeUnless(archives: boolean | undefined): SQL | undefined {
   return archives ? undefined : isNull(patients.archivedAt);
 }
 
-export type NewPatient = z.output<typeof patientInput>;
+/** The spec's registration, or the product's (decision 042): e-mail and address may then be blank, and a CIN given. */
+export type NewPatient = z.output<typeof patientInput> & { cin?: string | null };
 
 /** GET /api/patients?nom=&limit=&offset=[&archives=1], as parsed (archived files are left out unless `archives`). */
 export type PatientSearch = Omit<z.output<typeof patientSearchParams>, "archives"> & { archives?: boolean };
@@ -122,6 +147,9 @@ export async function createPatient(
         adresse: input.adresse,
         mutuelle: input.mutuelle,
         compagnie: input.compagnie,
+        cin: input.cin ?? null,
+        // Arabic and Latin spellings find each other (decision 042).
+        translitKey: transliterationKey(input.nom, input.prenom),
         createdBy: context.actorId,
       })
       .returning(patientColumns);
@@ -131,9 +159,11 @@ export async function createPatient(
 }
 
 /**
- * GET /api/patients?nom=: patients whose nom or prenom contains the text, ignoring case and
- * accents, or whose phone number is the one written (in any format), sorted by name. Archived
- * files are left out unless asked for. The search text itself is never written to the audit trail.
+ * GET /api/patients?nom=: patients whose nom or prenom contains each word typed ("Fatima Bennani":
+ * one in her prenom, the other in her nom), ignoring case and accents; whose name is the same in
+ * the other script or another usual spelling (the transliteration key, decision 042); whose CIN
+ * or phone number (in any format) is the one written. Sorted by name. Archived files are left out
+ * unless asked for. The search text itself is never written to the audit trail.
  */
 export async function searchPatients(
   db: Database,
@@ -148,6 +178,18 @@ export async function searchPatients(
   return rows.map(toPatient);
 }
 
+/** Each word of the text in nom or prenom (stored folded keys): one word is the spec's substring match. */
+export function everyNameWord(text: string): SQL | undefined {
+  const words = text.split(/\s+/).filter(Boolean);
+  return and(...words.map((word) => or(searchKeyContains(patients.nomKey, word), searchKeyContains(patients.prenomKey, word))));
+}
+
+/** A CIN however written ("ab 123456"): the file with that number. Undefined when the text is no CIN. */
+export function cinMatches(text: string): SQL | undefined {
+  const cin = text.replace(/[\s.\-\/]/g, "").toUpperCase();
+  return CIN_PATTERN.test(cin) ? eq(patients.cin, cin) : undefined;
+}
+
 /**
  * The search's statement. Built apart so that a test can check that the baseline server of
  * `npm run bench` sends this very statement (scripts/perf/support/baseline-sql.ts).
@@ -159,8 +201,14 @@ export function patientSearchQuery(db: Database, query: PatientSearch) {
       .from(patients)
       .where(
         and(
-          // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
-          or(searchKeyContains(patients.nomKey, query.nom), searchKeyContains(patients.prenomKey, query.nom), phoneMatches(patients.telephoneDigits, query.nom)),
+          or(
+            // Every word in nom or prenom: a person types both names (issue 32).
+            everyNameWord(query.nom),
+            transliterationMatch(patients.translitKey, query.nom),
+            cinMatches(query.nom),
+            // A phone number in any format (0612345678, +212 6 12 34 56 78...) finds the patient too.
+            phoneMatches(patients.telephoneDigits, query.nom),
+          ),
           activeUnless(query.archives),
         ),
       )

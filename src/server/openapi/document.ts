@@ -93,6 +93,8 @@ const operations: Operation[] = [
   patientCalls.restore,
   patientCalls.merge,
   patientCalls.list,
+  // Patients as they really arrive (decision 042).
+  patientCalls.registerArriving,
   // Backups (decision 028).
   backupCalls.overview,
   backupCalls.create,

@@ -1,4 +1,14 @@
-import { DUPLICATE_CHECK_HEADER, DUPLICATE_CHECK_VALUE, duplicateCheckInput, patientInput, patientListQuery, patientMergeInput, patientSearchQuery, patientUpdate } from "@/schemas/patient";
+import {
+  DUPLICATE_CHECK_HEADER,
+  DUPLICATE_CHECK_VALUE,
+  duplicateCheckInput,
+  patientInput,
+  patientListQuery,
+  patientMergeInput,
+  patientQuickInput,
+  patientSearchQuery,
+  patientUpdate,
+} from "@/schemas/patient";
 import { badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** The opt-in duplicate check of a registration or a change of identity (docs/decisions/009 and 025). */
@@ -28,7 +38,7 @@ export const patientCalls = {
   search: {
     method: "get",
     path: "/api/patients",
-    summary: "Search patients by name (nom or prenom; case and accents ignored) or by phone number in any format, sorted by name",
+    summary: "Search patients by name (each word in nom or prenom; case and accents ignored; Arabic script and Latin spellings find each other), CIN or phone number in any format, sorted by name",
     tag: "Patients",
     access: "staff",
     accessNote: "Archived and merged files are left out unless `archives=1` (decision 025); the answer's shape is the spec's.",
@@ -121,6 +131,20 @@ export const patientCalls = {
     query: patientListQuery,
     success: { status: 200, description: "One page and the total", schema: ref("PatientPage") },
     errors: { 400: "q over 100 characters or with a date that does not exist, tri/archives/limit/offset invalid", ...unauthenticated },
+  },
+  registerArriving: {
+    method: "post",
+    path: "/api/front-desk/patients",
+    summary: "Register a patient as they arrive: at the desk without an appointment, or from a request sent with a phone number only",
+    tag: "Front desk",
+    access: "staff",
+    accessNote:
+      "The product's registration (decision 042), beside the spec's POST /api/patients which stays as it is: nom, prenom, dateNaissance, gender and telephone are required; email and adresse may be left out or blank (the file's `aCompleter` lists them); `cin` is optional, letters then digits, stored upper case. With `X-Duplicate-Check: reject`, likely duplicates (same phone, same CIN, or same name — either script — and birth date) are answered 409 instead.",
+    requestHeaders: [duplicateCheckHeader],
+    body: { name: "PatientQuickInput", schema: patientQuickInput },
+    success: { status: 201, description: "The new file", schema: ref("PatientRecord") },
+    errors: { ...badBody, ...unauthenticated, 409: "Only with X-Duplicate-Check: reject — likely duplicates: { message, duplicates } (DuplicateConflict)" },
+    errorBodies: { 409: "DuplicateConflict" },
   },
   findDuplicates: {
     method: "post",

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ExternalPatientSearch } from "@/components/staff/appointment-requests/external-patient-search";
 import { type AppointmentRequest } from "@/schemas/appointment-request";
+import { aTriagedRequest } from "../../../../tests/support/staff-fixtures";
 import { json, mockApi, renderInSession, networkFailure } from "../../../../tests/support/staff-harness";
 
 const request = (id: number, nom: string, prenom: string): AppointmentRequest => ({
@@ -17,6 +18,9 @@ const request = (id: number, nom: string, prenom: string): AppointmentRequest =>
 });
 const requests = [request(1, "El Alaoui", "Youssef"), request(2, "Bennani", "Nadia"), request(3, "Alaoui", "Imane")];
 
+/** The server's "Autres orthographes" (decision 042): none unless a test says otherwise. */
+const noOtherSpellings = { "GET /api/front-desk/requests": () => json({ items: [], total: 0 }) };
+
 async function search(name: string) {
   const user = userEvent.setup();
   if (name) await user.type(screen.getByLabelText("Nom du patient externe"), name);
@@ -25,12 +29,12 @@ async function search(name: string) {
 
 describe("ExternalPatientSearch", () => {
   it("fetches every request and keeps those whose nom contains the name, whatever the case", async () => {
-    const { calls } = mockApi({ "GET /api/appointment-requests": () => json(requests) });
+    const { calls } = mockApi({ ...noOtherSpellings, "GET /api/appointment-requests": () => json(requests) });
     renderInSession(<ExternalPatientSearch />);
     await search("ALAOUI");
 
     const table = await screen.findByRole("table", { name: "Patients externes trouvés" });
-    expect(calls.map((call) => call.path)).toEqual(["/api/appointment-requests"]);
+    expect(calls[0]?.path).toBe("/api/appointment-requests");
     expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       "Nom",
       "Prénom",
@@ -63,8 +67,26 @@ describe("ExternalPatientSearch", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("shows apart, below the spec's table, the same name in another spelling or script that the server finds (issue 32)", async () => {
+    const arabic = { ...aTriagedRequest(), id: 9, nom: "العلوي", prenom: "إيمان" };
+    const { calls } = mockApi({
+      "GET /api/appointment-requests": () => json(requests),
+      "GET /api/front-desk/requests": () => json({ items: [arabic], total: 1 }),
+    });
+    renderInSession(<ExternalPatientSearch />);
+    await search("Alaoui");
+
+    const others = await screen.findByRole("table", { name: "Autres orthographes" });
+    expect(screen.getByRole("heading", { name: "Autres orthographes" })).toBeInTheDocument();
+    expect(within(others).getByRole("link", { name: "العلوي" })).toHaveAttribute("href", "/responsable/demandes/9");
+    // The spec's own table is unchanged: the substring match on nom.
+    const table = screen.getByRole("table", { name: "Patients externes trouvés" });
+    expect(within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["El Alaoui", "Alaoui"]);
+    expect(calls.find((call) => call.path.startsWith("/api/front-desk/requests"))?.path).toBe("/api/front-desk/requests?q=Alaoui&autresOrthographes=1&limit=20");
+  });
+
   it("says 'Aucun patient externe trouvé.' when no nom matches", async () => {
-    mockApi({ "GET /api/appointment-requests": () => json(requests) });
+    mockApi({ ...noOtherSpellings, "GET /api/appointment-requests": () => json(requests) });
     renderInSession(<ExternalPatientSearch />);
     await search("Tazi");
     expect(await screen.findByText("Aucun patient externe trouvé.")).toBeInTheDocument();
@@ -72,7 +94,7 @@ describe("ExternalPatientSearch", () => {
   });
 
   it("does not match on the first name", async () => {
-    mockApi({ "GET /api/appointment-requests": () => json(requests) });
+    mockApi({ ...noOtherSpellings, "GET /api/appointment-requests": () => json(requests) });
     renderInSession(<ExternalPatientSearch />);
     await search("Nadia");
     expect(await screen.findByText("Aucun patient externe trouvé.")).toBeInTheDocument();

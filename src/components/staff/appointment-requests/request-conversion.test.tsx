@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestConversion } from "@/components/staff/appointment-requests/request-conversion";
 import { defaultPracticeHours } from "@/calendar/default-hours";
-import { aTriagedRequest, anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
+import { aPatientRecord, aTriagedRequest, anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockUser, flakyRoute, json, mockApi, renderInSession, useFakeClock } from "../../../../tests/support/staff-harness";
 import type { DuplicateCandidate } from "@/schemas/patient";
 
@@ -81,7 +81,7 @@ describe("RequestConversion", () => {
     const { calls } = mockApi({
       "GET /api/front-desk/requests/5": () => json(request),
       "POST /api/patients/duplicates": () => json({ duplicates: [] }),
-      "POST /api/patients": () => json({ id: 77, nom: "Benali", prenom: "Mohamed" }, 201),
+      "POST /api/front-desk/patients": () => json(aPatientRecord({ id: 77, nom: "Benali", prenom: "Mohamed" }), 201),
       "GET /api/front-desk/doctors": () => json(doctors),
     });
     renderInSession(<RequestConversion requestId="5" />);
@@ -95,7 +95,41 @@ describe("RequestConversion", () => {
     await user.click(screen.getByRole("button", { name: "Ajouter le patient" }));
 
     expect(await screen.findByText(/dossier n° 77/)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === "/api/patients")?.body).toMatchObject({ nom: "Benali", prenom: "Mohamed", telephone: "06 12 34 56 78" });
+    expect(calls.find((call) => call.path === "/api/front-desk/patients")?.body).toMatchObject({ nom: "Benali", prenom: "Mohamed", telephone: "06 12 34 56 78" });
+    expect(screen.getByRole("button", { name: "Planifier le rendez-vous" })).toBeInTheDocument();
+  });
+
+  it("registers the person of a request sent with a phone number only: e-mail and address can wait (issue 32)", async () => {
+    const { calls } = mockApi({
+      "GET /api/front-desk/requests/5": () => json(request),
+      "POST /api/patients/duplicates": () => json({ duplicates: [] }),
+      "POST /api/front-desk/patients": () => json(aPatientRecord({ id: 78, nom: "Benali", prenom: "Mohamed", email: "", adresse: "", aCompleter: ["email", "adresse"] }), 201),
+      "GET /api/front-desk/doctors": () => json(doctors),
+    });
+    renderInSession(<RequestConversion requestId="5" />);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Aucun patient enregistré ne correspond : créez son dossier.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Adresse/)).not.toBeRequired();
+
+    await user.type(screen.getByLabelText(/^Date de naissance/), "1980-01-01");
+    await user.click(screen.getByRole("radio", { name: "Homme" }));
+    await user.click(screen.getByRole("button", { name: "Ajouter le patient" }));
+
+    expect(await screen.findByText(/dossier n° 78/)).toBeInTheDocument();
+    expect(screen.queryByText("L'e-mail est obligatoire.")).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/front-desk/patients")?.body).toEqual({
+      nom: "Benali",
+      prenom: "Mohamed",
+      dateNaissance: "1980-01-01",
+      gender: "H",
+      telephone: "06 12 34 56 78",
+      email: "",
+      adresse: "",
+      cin: null,
+      mutuelle: false,
+      compagnie: null,
+    });
     expect(screen.getByRole("button", { name: "Planifier le rendez-vous" })).toBeInTheDocument();
   });
 

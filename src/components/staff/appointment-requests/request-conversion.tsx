@@ -13,10 +13,10 @@ import { RequestStatusBadge } from "@/components/staff/appointment-requests/requ
 import { preferredDateTime } from "@/components/staff/appointment-requests/request-times";
 import { appointmentHref } from "@/components/staff/appointments/linked-appointment";
 import { EraseButton } from "@/components/staff/data-protection/erase-button";
-import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
 import { ChosenPatient } from "@/components/staff/patients/chosen-patient";
 import { DuplicateWarning } from "@/components/staff/patients/duplicate-warning";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
+import { QuickPatientForm } from "@/components/staff/patients/quick-patient-form";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
@@ -165,7 +165,10 @@ export function RequestConversion({ requestId }: { requestId: string }) {
                 )}
                 <div>
                   <h3 className="mb-3 font-bold text-ink-900">{candidates && candidates.length > 0 ? "Ou un nouveau patient" : "Nouveau patient"}</h3>
-                  <AddPatientForm
+                  {/* A request carries a phone number only: e-mail and address can wait (decision 042). */}
+                  <QuickPatientForm
+                    idPrefix="patient"
+                    submitLabel="Ajouter le patient"
                     initial={{ nom: request.nom, prenom: request.prenom, telephone: request.telephone }}
                     onCreated={(created) => setPatient(created)}
                     onChooseExisting={(candidate) => setPatient(candidate)}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { staffApi, type PageRequest } from "@/client/staff-api";
 import type { RequestStatus } from "@/schemas/appointment-request";
 
-export type TriageFilters = { status?: RequestStatus; q?: string } & PageRequest;
+export type TriageFilters = { status?: RequestStatus; q?: string; autresOrthographes?: boolean } & PageRequest;
 
 /** The appointment requests' reads, by key: a triage change invalidates `requestKeys.all`. */
 export const requestKeys = {

@@ -145,3 +145,26 @@ describe("BookingDialog", () => {
     expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-11-23T11:00");
   });
 });
+
+describe("BookingDialog's 'Nouveau patient': a walk-in (issue 32, decision 042)", () => {
+  it("registers the person with a phone and no e-mail or address, then goes on to the booking", async () => {
+    const { calls } = mockApi({
+      "GET /api/patients": () => json([]),
+      "POST /api/front-desk/patients": () => json({ ...salma, id: 50, nom: "Ouazzani", prenom: "Rim", email: "", adresse: "", cin: null, aCompleter: ["email", "adresse"] }, 201),
+    });
+    openAt("2026-11-23T11:00");
+    const user = fakeClockUser();
+    await user.click(screen.getByRole("button", { name: "Nouveau patient" }));
+    expect(screen.getByLabelText(/^E-mail/)).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^Nom/), "Ouazzani");
+    await user.type(screen.getByLabelText(/^Prénom/), "Rim");
+    await user.type(screen.getByLabelText(/^Date de naissance/), "1994-03-08");
+    await user.click(screen.getByRole("radio", { name: "Femme" }));
+    await user.type(screen.getByLabelText(/^Téléphone/), "0661223344");
+    await user.click(screen.getByRole("button", { name: "Enregistrer le patient" }));
+
+    expect(await screen.findByText(/dossier n° 50/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/front-desk/patients")?.body).toMatchObject({ nom: "Ouazzani", telephone: "0661223344", email: "", adresse: "" });
+    expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-11-23T11:00");
+  });
+});

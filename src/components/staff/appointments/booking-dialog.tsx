@@ -10,9 +10,9 @@ import { AppointmentConflicts } from "@/components/staff/appointments/appointmen
 import { useCreateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
-import { AddPatientForm } from "@/components/staff/patients/add-patient-form";
 import { ChosenPatient } from "@/components/staff/patients/chosen-patient";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
+import { QuickPatientForm } from "@/components/staff/patients/quick-patient-form";
 import { CompactSearch } from "@/components/staff/shell/search-bar";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { AppointmentNoteFields } from "@/components/staff/appointments/appointment-note-fields";
@@ -90,7 +90,8 @@ function PatientPicker({ onChoose }: { onChoose: (patient: AppointmentPatient) =
   if (registering) {
     return (
       <div className="flex flex-col gap-3">
-        <AddPatientForm onCreated={onChoose} onChooseExisting={onChoose} />
+        {/* A walk-in is registered with what they have on them: e-mail and address can wait (decision 042). */}
+        <QuickPatientForm idPrefix="reservation-patient" onCreated={onChoose} onChooseExisting={onChoose} />
         <div>
           <Button variant="ghost" size="sm" onClick={() => setRegistering(false)}>
             Retour à la recherche

@@ -10,7 +10,8 @@ import { useDuplicateCheck } from "@/components/staff/patients/use-duplicate-che
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
-import { type DuplicateCandidate, patientInput, patientMessages, type PatientRecord, type PatientUpdateInput } from "@/schemas/patient";
+import { Field, inputClasses } from "@/components/ui/field";
+import { type DuplicateCandidate, patientEditForm, patientMessages, type PatientRecord, type PatientUpdateInput } from "@/schemas/patient";
 
 type EditPatientDialogProps = {
   patient: PatientRecord;
@@ -38,7 +39,7 @@ export function EditPatientDialog({ patient, open, onClose, onSaved, mergeHref }
 
 function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPatientDialogProps, "open">) {
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
-    schema: patientInput,
+    schema: patientEditForm,
     defaultValues: editableValues(patient),
     idPrefix: "edit-patient",
   });
@@ -56,7 +57,7 @@ function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPati
     },
   });
 
-  const onSubmit = form.handleSubmit((draft: z.output<typeof patientInput>) => {
+  const onSubmit = form.handleSubmit((draft: z.output<typeof patientEditForm>) => {
     const changes = changedFields(patient, draft);
     if (Object.keys(changes).length === 0) status.show(patientMessages.unchanged);
     else save.mutate({ changes, confirmed: false });
@@ -66,7 +67,11 @@ function EditPatientForm({ patient, onClose, onSaved, mergeHref }: Omit<EditPati
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-ink-500 sm:col-span-2">Les champs marqués d&apos;un astérisque sont obligatoires.</p>
-      <PatientFields field={field} error={error} register={form.register} idPrefix="edit-patient" />
+      {/* An e-mail or address the file does not have yet may stay blank (decision 042). */}
+      <PatientFields field={field} error={error} register={form.register} idPrefix="edit-patient" contactToComplete={patient.aCompleter} />
+      <Field label="CIN" htmlFor="edit-patient-cin" hint="Facultatif, ex. AB123456" error={error("cin")}>
+        <input {...field("cin")} autoComplete="off" autoCapitalize="characters" spellCheck={false} className={inputClasses} />
+      </Field>
       <div className="flex flex-col gap-3 sm:col-span-2">
         {duplicates.refused && (
           <DuplicateWarning

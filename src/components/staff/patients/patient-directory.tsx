@@ -8,6 +8,7 @@ import { useState } from "react";
 import { formatCalendarDate, formatInstant } from "@/client/practice-dates";
 import { isApiError } from "@/client/staff-api";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
+import { QuickRegistrationButton } from "@/components/staff/patients/quick-registration-dialog";
 import { Pager } from "@/components/staff/shell/pager";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
@@ -17,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { inputClasses } from "@/components/ui/field";
 import { PAGE_SIZE } from "@/schemas/paging";
-import { patientListQuery, patientMessages, type PatientRecord, type PatientSortOrder } from "@/schemas/patient";
+import { incompleteFieldLabels, patientListQuery, patientMessages, type PatientRecord, type PatientSortOrder } from "@/schemas/patient";
 
 const sortLabels: Record<PatientSortOrder, string> = { recent: "Les plus récents", nom: "Nom" };
 const sortOrders = Object.keys(sortLabels) as PatientSortOrder[];
@@ -25,10 +26,12 @@ const sortOrders = Object.keys(sortLabels) as PatientSortOrder[];
 /** In the address: the order, the archived files, the page. What is searched names a person: never there. */
 const urlKeys = ["tri", "archives", "page"] as const;
 
-/** 'Archivé', 'Fusionné dans le n° 12', or nothing for an active file. */
+/** 'Archivé', 'Fusionné dans le n° 12', 'À compléter : e-mail, adresse' (decision 042), or nothing for a complete active file. */
 function fileState(patient: PatientRecord): string {
   if (patient.fusionneDans !== null) return `Fusionné dans le n° ${patient.fusionneDans}`;
-  return patient.dateArchivage ? "Archivé" : "";
+  if (patient.dateArchivage) return "Archivé";
+  const missing = patient.aCompleter ?? [];
+  return missing.length > 0 ? `À compléter : ${missing.map((field) => incompleteFieldLabels[field]).join(", ")}` : "";
 }
 
 /**
@@ -63,9 +66,12 @@ export function PatientDirectory() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Patients</h1>
-        <p className="mt-1.5 text-ink-600">Tous les dossiers, des plus récents aux plus anciens ou par nom.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Patients</h1>
+          <p className="mt-1.5 text-ink-600">Tous les dossiers, des plus récents aux plus anciens ou par nom.</p>
+        </div>
+        <QuickRegistrationButton />
       </div>
 
       <Card className="flex flex-col gap-5 p-4 sm:p-6">
@@ -105,7 +111,7 @@ export function PatientDirectory() {
               </p>
             ) : (
               <p id="patients-q-hint" className="text-sm text-ink-500">
-                Nom, téléphone (tout format) ou date de naissance (jj/mm/aaaa)
+                Nom (en lettres latines ou arabes), téléphone (tout format), CIN ou date de naissance (jj/mm/aaaa)
               </p>
             )}
           </div>
@@ -160,6 +166,12 @@ export function PatientDirectory() {
                       >
                         {patient.nom}
                       </Link>
+                      {/* Seen on a phone too, where the state column is off to the side (decision 042). */}
+                      {patient.fusionneDans === null && !patient.dateArchivage && (patient.aCompleter?.length ?? 0) > 0 && (
+                        <span className="ms-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+                          {patientMessages.toComplete}
+                        </span>
+                      )}
                     </td>
                     <td className={tdClasses}>{patient.prenom}</td>
                     <td className={tdClasses}>{formatCalendarDate(patient.dateNaissance)}</td>

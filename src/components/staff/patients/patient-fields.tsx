@@ -3,7 +3,7 @@
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import type { StaffFieldProps } from "@/components/staff/shell/staff-form";
 import { Field, inputClasses } from "@/components/ui/field";
-import { genderLabels, genders, type PatientInput } from "@/schemas/patient";
+import { genderLabels, genders, type IncompleteField, type PatientInput } from "@/schemas/patient";
 
 type PatientFieldsProps<T extends FieldValues> = {
   /** `field` and `error` of useStaffForm over `patientInput`; `register` of its form (radios and the checkbox). */
@@ -12,13 +12,17 @@ type PatientFieldsProps<T extends FieldValues> = {
   register: UseFormRegister<T>;
   /** The fields' id prefix, as given to useStaffForm ("patient" → "patient-nom"). */
   idPrefix: string;
+  /** The file's 'Modifier' only: contact fields the file still lacks, which may stay blank (decision 042). */
+  contactToComplete?: readonly IncompleteField[];
 };
 
 /**
  * The patient form's fields (spec §5), shared by the registration and the file's 'Modifier':
  * every field required but mutuelle and compagnie. The caller's grid lays them out.
  */
-export function PatientFields<T extends FieldValues>({ field, error, register, idPrefix }: PatientFieldsProps<T>) {
+export function PatientFields<T extends FieldValues>({ field, error, register, idPrefix, contactToComplete = [] }: PatientFieldsProps<T>) {
+  const required = (name: IncompleteField) => !contactToComplete.includes(name);
+  const hint = (name: IncompleteField) => (required(name) ? undefined : "À compléter");
   const id = (name: string) => `${idPrefix}-${name}`;
   // The names of patientInput's fields, in the caller's form.
   const input = (name: keyof PatientInput) => field(name as Path<T>);
@@ -60,11 +64,11 @@ export function PatientFields<T extends FieldValues>({ field, error, register, i
       <Field label="Téléphone" htmlFor={id("telephone")} required error={error("telephone")}>
         <input {...input("telephone")} type="tel" required autoComplete="off" className={inputClasses} />
       </Field>
-      <Field label="E-mail" htmlFor={id("email")} required error={error("email")}>
-        <input {...input("email")} type="email" required autoComplete="off" className={inputClasses} />
+      <Field label="E-mail" htmlFor={id("email")} required={required("email")} hint={hint("email")} error={error("email")}>
+        <input {...input("email")} type="email" required={required("email")} autoComplete="off" className={inputClasses} />
       </Field>
-      <Field label="Adresse" htmlFor={id("adresse")} required error={error("adresse")} className="sm:col-span-2 xl:col-span-1">
-        <input {...input("adresse")} required autoComplete="off" className={inputClasses} />
+      <Field label="Adresse" htmlFor={id("adresse")} required={required("adresse")} hint={hint("adresse")} error={error("adresse")} className="sm:col-span-2 xl:col-span-1">
+        <input {...input("adresse")} required={required("adresse")} autoComplete="off" className={inputClasses} />
       </Field>
       <Field label="Compagnie" htmlFor={id("compagnie")} hint="Facultatif" error={error("compagnie")}>
         <input {...input("compagnie")} autoComplete="off" className={inputClasses} />

@@ -25,9 +25,10 @@ import { LabelValueTable } from "@/components/staff/shell/label-value-table";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import { dataProtectionMessages } from "@/schemas/data-protection";
-import { genderLabels, patientMessages, type PatientRecord } from "@/schemas/patient";
+import { genderLabels, incompleteFieldLabels, patientMessages, type PatientRecord } from "@/schemas/patient";
 import type { Appointment } from "@/schemas/appointment";
 
 /** The merge screen's address on a file's page: `?fusion={other file}`, or `?fusion` to choose it. */
@@ -107,8 +108,10 @@ export function PatientFile({ patientId }: { patientId: string }) {
     ["Date de naissance", formatCalendarDate(patient.dateNaissance)],
     ["Genre", genderLabels[patient.gender]],
     ["Téléphone", patient.telephone],
-    ["E-mail", patient.email],
-    ["Adresse", patient.adresse],
+    // Registered without them (decision 042): the front desk sees what to ask for.
+    ["E-mail", patient.aCompleter?.includes("email") ? patientMessages.toComplete : patient.email],
+    ["Adresse", patient.aCompleter?.includes("adresse") ? patientMessages.toComplete : patient.adresse],
+    ["CIN", patient.cin ?? ""],
     ["Mutuelle", patient.mutuelle ? "Oui" : "Non"],
     ["Compagnie", patient.compagnie ?? ""],
     ["Date de création", formatInstant(patient.dateCreation, timeZone)],
@@ -157,6 +160,17 @@ export function PatientFile({ patientId }: { patientId: string }) {
         </div>
         <StatusMessage message={notice.message} />
         <FileStateBanner patient={patient} timeZone={timeZone} onChanged={changed} />
+        {!merged && !anonymised && (patient.aCompleter?.length ?? 0) > 0 && (
+          <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900">
+            <p>
+              <span className="font-semibold">Dossier à compléter :</span> {patient.aCompleter.map((field) => incompleteFieldLabels[field]).join(" et ")}{" "}
+              {patient.aCompleter.length > 1 ? "manquent" : "manque"}.
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Compléter le dossier
+            </Button>
+          </div>
+        )}
       </div>
 
       {merging && mayMerge && !merged && (

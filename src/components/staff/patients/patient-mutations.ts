@@ -6,7 +6,7 @@ import { requestKeys } from "@/components/staff/appointment-requests/request-que
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import type { MutationCallbacks } from "@/components/staff/shell/mutation-callbacks";
-import type { Patient, PatientInput, PatientRecord, PatientUpdateInput } from "@/schemas/patient";
+import type { Patient, PatientInput, PatientQuickInput, PatientRecord, PatientUpdateInput } from "@/schemas/patient";
 
 /**
  * A change answered the whole file (an edit, archiving, restoring, anonymising): the file shows
@@ -30,6 +30,22 @@ export function useCreatePatient(callbacks: MutationCallbacks<Patient | null, Cr
     onSuccess: (patient, variables, result, context) => {
       void queryClient.invalidateQueries({ queryKey: patientKeys.searches() });
       return callbacks.onSuccess?.(patient, variables, result, context);
+    },
+  });
+}
+
+export type RegisterArriving = { draft: PatientQuickInput; confirmed: boolean };
+
+/** Registers a patient as they arrive (decision 042); unconfirmed, a 409 names the likely duplicates. */
+export function useRegisterArrivingPatient(callbacks: MutationCallbacks<PatientRecord, RegisterArriving> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: ({ draft, confirmed }: RegisterArriving) => staffApi.patients.registerArriving(draft, { rejectDuplicates: !confirmed }),
+    onSuccess: (saved, variables, result, context) => {
+      queryClient.setQueryData(patientKeys.detail(saved.id), saved);
+      for (const key of [patientKeys.searches(), patientKeys.lists()]) void queryClient.invalidateQueries({ queryKey: key });
+      return callbacks.onSuccess?.(saved, variables, result, context);
     },
   });
 }
