@@ -41,6 +41,16 @@ export type AppointmentFormCopy = {
    * which is French (the API's messages stay French).
    */
   refusedField: string | null;
+  /**
+   * The hint beside the preferred time when the chosen day and time fall outside the opening
+   * hours (issue 32): never a refusal, the request is sent all the same. Without it, no hint.
+   */
+  timeHint?: {
+    /** The day has no hours: "Le cabinet est fermé ce jour-là." */
+    closedDay: string;
+    /** `day` is the weekday's name, `hours` that day's hours ("09:00 - 12:30, 15:00 - 18:00"). */
+    outside: (day: string, hours: string) => string;
+  };
   privacyNotice: PrivacyNoticeCopy;
 };
 
@@ -82,6 +92,11 @@ export const appointmentFormCopyFr: AppointmentFormCopy = {
   reminders: "J'accepte de recevoir des rappels de mes rendez-vous par SMS ou WhatsApp (facultatif).",
   messages: { ...appointmentRequestMessages },
   refusedField: null,
+  timeHint: {
+    closedDay: "Le cabinet est fermé ce jour-là.",
+    outside: (day, hours) =>
+      `Cette heure est en dehors des heures d'ouverture (le ${day} : ${hours}). Vous pouvez tout de même envoyer votre demande : le secrétariat vous proposera un horaire.`,
+  },
   privacyNotice: privacyNoticeCopyFr,
 };
 

@@ -20,6 +20,10 @@ export const appointmentRequestInput = z.strictObject({
     .boolean({ error: "« consentementRappels » doit être vrai ou faux." })
     .optional()
     .meta({ description: "The form's optional box: the person agrees to reminders by SMS / WhatsApp (stored with its date and the notice's version; decision 034)" }),
+  langue: z
+    .enum(["fr", "ar"], { error: "« langue » doit valoir fr ou ar." })
+    .optional()
+    .meta({ description: "The language of the page the request was sent from (the Arabic pages send ar; default fr): the person's messages are written in it (decision 043)" }),
 });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestInput>;
 

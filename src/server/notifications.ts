@@ -25,6 +25,7 @@ export function notificationChannels(settings: Env, log: NotifyLog = notifyLog):
     messagingServiceSid: settings.TWILIO_MESSAGING_SERVICE_SID,
     whatsappFrom: settings.TWILIO_WHATSAPP_FROM,
     contentSids: settings.TWILIO_WHATSAPP_CONTENT_SIDS ?? {},
+    contentSidsAr: settings.TWILIO_WHATSAPP_CONTENT_SIDS_AR ?? {},
     baseUrl: settings.TWILIO_API_BASE_URL,
   });
   return { email, sms: twilio, whatsapp: twilio };

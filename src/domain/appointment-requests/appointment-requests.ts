@@ -53,6 +53,8 @@ export async function createAppointmentRequest(
         datePreferee: input.datePreferee,
         heurePreferee: input.heurePreferee,
         motif: input.motif,
+        // The page's language (decision 043): the Arabic pages' forms say "ar"; the spec's calls nothing (French).
+        langue: input.langue ?? "fr",
         // The optional reminders box (law 09-08, decision 034): its date and the notice it was ticked under.
         ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: now, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
       })

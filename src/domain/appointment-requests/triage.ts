@@ -91,7 +91,12 @@ export async function getTriagedRequest(db: Database, id: number, audit: AuditCo
 /** The request, locked until the transaction ends: two people triaging it at once take turns. */
 async function lockRequest(tx: Database, id: number) {
   const [row] = await tx
-    .select({ status: appointmentRequests.status, appointmentId: appointmentRequests.appointmentId, consentementRappelsLe: appointmentRequests.consentementRappelsLe })
+    .select({
+      status: appointmentRequests.status,
+      appointmentId: appointmentRequests.appointmentId,
+      consentementRappelsLe: appointmentRequests.consentementRappelsLe,
+      langue: appointmentRequests.langue,
+    })
     .from(appointmentRequests)
     .where(eq(appointmentRequests.id, id))
     .for("update");
@@ -181,14 +186,18 @@ export async function convertRequest(
   options: { checkConflicts: boolean } = { checkConflicts: false },
 ): Promise<Outcome<{ request: TriagedRequest; appointment: Appointment }>> {
   const outcome = await db.transaction(async (tx): Promise<Outcome<Appointment>> => {
-    const { status: from, consentementRappelsLe } = await lockRequest(tx, id);
+    const { status: from, consentementRappelsLe, langue } = await lockRequest(tx, id);
     if (from === "planifiee") throw new DomainError("CONFLICT", "Cette demande est déjà planifiée.");
     assertTransition(from, "planifiee");
     // The reminders box ticked on the public form becomes the patient's SMS and WhatsApp agreements,
     // dated from the form (decision 034), before the booking sends its confirmation.
     if (consentementRappelsLe) await agreeToReminders(tx, input.patient.id, consentementRappelsLe);
+    // A person who wrote from the Arabic pages gets Arabic messages (decision 043): the patient's
+    // language becomes Arabic (a French request leaves it: French is also what calls without a
+    // language record), and the appointment keeps the request's language.
+    if (langue === "ar") await tx.update(patients).set({ langue }).where(eq(patients.id, input.patient.id));
     // The conversion is the product's own path: the appointment goes to a doctor (issue 32).
-    const booking = await createAppointment(tx, input, context, { ...options, requireDoctor: true });
+    const booking = await createAppointment(tx, input, context, { ...options, requireDoctor: true, langue });
     if (booking.kind === "conflicts") return booking;
     const created = booking.value;
     await tx

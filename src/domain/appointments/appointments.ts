@@ -59,7 +59,12 @@ export function readDateHeure(value: string, timeZone: string): Date {
 }
 
 /** How strict a booking is: the overlap check (X-Conflict-Check: reject) and the doctor check (the product's paths). */
-export type BookingOptions = { checkConflicts: boolean; requireDoctor?: boolean };
+export type BookingOptions = {
+  checkConflicts: boolean;
+  requireDoctor?: boolean;
+  /** The language of the request the appointment is made from: its messages are written in it (decision 043). */
+  langue?: "fr" | "ar";
+};
 
 /** What a booking or a change came to: done, or refused for the doctor's other appointments on that slot. */
 export type Outcome<T> = { kind: "done"; value: T } | { kind: "conflicts"; conflicts: AgendaAppointment[] };
@@ -103,6 +108,7 @@ export async function createAppointment(
         medecinId: input.medecin.id,
         dureeMinutes: input.dureeMinutes,
         createdBy: context.actorId,
+        ...(options.langue ? { langue: options.langue } : {}),
       })
       .returning({ id: appointments.id });
     await recordAuditEvent(tx, context, {
