@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
@@ -253,6 +253,19 @@ export async function enqueueAppointmentNotice(
     error: choice.failure,
   });
   return 1;
+}
+
+/**
+ * The admins' warning (decision 043): how many patients' messages were recorded without being sent
+ * (`non_envoye`) in the last 7 days on the channels that still have no provider. Zero once every
+ * such channel has one, or when nothing was meant to go on them.
+ */
+export async function recentUnsentCount(db: Database, channels: readonly NotificationChannel[], now = new Date()): Promise<number> {
+  if (channels.length === 0) return 0;
+  return db.$count(
+    notifications,
+    and(eq(notifications.statut, "non_envoye"), inArray(notifications.canal, [...channels]), gte(notifications.createdAt, new Date(now.getTime() - 7 * 86_400_000))),
+  );
 }
 
 /** The consent columns, for the reminders and the sender's last check; with the preferred channel and language. */
