@@ -117,6 +117,7 @@ export const triagedRequestResponse = appointmentRequestResponse
     consentementRappels: z.boolean().meta({ description: "The person agreed to reminders by SMS / WhatsApp on the form" }),
     consentementRappelsLe: answer.instant.nullable().meta({ description: "When (null when not agreed)" }),
     versionNotice: z.string().nullable().meta({ description: "The version of the information notice the form showed (null when not agreed)" }),
+    langue: z.enum(["fr", "ar"]).meta({ description: "The language of the page the request was sent from: its messages are written in it (decision 043)" }),
   })
   .meta({ id: "TriagedRequest" });
 export type TriagedRequest = z.infer<typeof triagedRequestResponse>;
