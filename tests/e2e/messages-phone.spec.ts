@@ -140,8 +140,9 @@ test("the Arabic request form shows the hint in Arabic, and sends the request in
   await expect(form.getByText("تم تسجيل طلب الموعد بنجاح.")).toBeVisible();
   // Stored with its language: converting it will answer in Arabic.
   const session = await logIn(request, e2eAdmin);
-  const triage = await request.get(`/api/front-desk/requests?q=${encodeURIComponent(nom)}`, { headers: { Authorization: `Bearer ${session.token}` } });
+  // Newest first: this journey's request is on the first page.
+  const triage = await request.get("/api/front-desk/requests", { headers: { Authorization: `Bearer ${session.token}` } });
   expect(triage.status()).toBe(200);
-  const { items } = (await triage.json()) as { items: { langue: string }[] };
-  expect(items.map((item) => item.langue)).toEqual(["ar"]);
+  const { items } = (await triage.json()) as { items: { nom: string; langue: string }[] };
+  expect(items.filter((item) => item.nom === nom).map((item) => item.langue)).toEqual(["ar"]);
 });

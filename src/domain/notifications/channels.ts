@@ -52,7 +52,3 @@ export function logChannel(log: NotifyLog): Channel {
     },
   };
 }
-
-/** Whether a channel set sends nothing on this channel (the log driver). */
-export const unsentChannels = (channels: ChannelSet): NotificationChannel[] =>
-  (Object.keys(channels) as NotificationChannel[]).filter((canal) => channels[canal].driver === "log");
