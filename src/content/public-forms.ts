@@ -48,8 +48,11 @@ export type AppointmentFormCopy = {
   timeHint?: {
     /** The day has no hours: "Le cabinet est fermé ce jour-là." */
     closedDay: string;
-    /** `day` is the weekday's name, `hours` that day's hours ("09:00 - 12:30, 15:00 - 18:00"). */
-    outside: (day: string, hours: string) => string;
+    /**
+     * `{jour}` becomes the weekday's name, `{heures}` that day's hours ("09:00 - 12:30, 15:00 - 18:00").
+     * Text, not a function: the Arabic pages pass their copy from the server to the form.
+     */
+    outside: string;
   };
   privacyNotice: PrivacyNoticeCopy;
 };
@@ -94,8 +97,8 @@ export const appointmentFormCopyFr: AppointmentFormCopy = {
   refusedField: null,
   timeHint: {
     closedDay: "Le cabinet est fermé ce jour-là.",
-    outside: (day, hours) =>
-      `Cette heure est en dehors des heures d'ouverture (le ${day} : ${hours}). Vous pouvez tout de même envoyer votre demande : le secrétariat vous proposera un horaire.`,
+    outside:
+      "Cette heure est en dehors des heures d'ouverture (le {jour} : {heures}). Vous pouvez tout de même envoyer votre demande : le secrétariat vous proposera un horaire.",
   },
   privacyNotice: privacyNoticeCopyFr,
 };

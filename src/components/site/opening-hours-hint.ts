@@ -26,5 +26,6 @@ export function openingHoursHint(
   if (ranges.some((range) => range.debut <= at && at < range.fin)) return null;
   const weekday = isoWeekday(date);
   const day = locale === "ar" ? arabicWeekdayTitles[weekday] : frenchWeekdayNames[weekday];
-  return copy.outside(day, ranges.map((range) => `${range.debut} - ${range.fin}`).join(locale === "ar" ? "، " : ", "));
+  const dayHoursText = ranges.map((range) => `${range.debut} - ${range.fin}`).join(locale === "ar" ? "، " : ", ");
+  return copy.outside.replace("{jour}", day).replace("{heures}", dayHoursText);
 }

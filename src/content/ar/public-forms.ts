@@ -42,7 +42,7 @@ export const appointmentFormCopyAr: AppointmentFormCopy = {
   refusedField: "العيادة مغلقة في هذا اليوم. يُرجى اختيار تاريخ آخر.",
   timeHint: {
     closedDay: "العيادة مغلقة في هذا اليوم.",
-    outside: (day, hours) => `هذا الوقت خارج أوقات عمل العيادة (${day}: ${hours}). يمكنكم رغم ذلك إرسال طلبكم، وسنقترح عليكم موعدًا مناسبًا.`,
+    outside: "هذا الوقت خارج أوقات عمل العيادة ({jour}: {heures}). يمكنكم رغم ذلك إرسال طلبكم، وسنقترح عليكم موعدًا مناسبًا.",
   },
   privacyNotice: privacyNoticeCopyAr,
 };
