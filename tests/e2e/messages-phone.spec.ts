@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 import { formatDisplayDate } from "../../src/calendar/display-date";
@@ -26,9 +26,11 @@ async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-async function shot(page: Page, name: string) {
+/** The whole page, or only `part` of it (a form on a long page). */
+async function shot(page: Page, name: string, part?: Locator) {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  const file = path.join(shotsDir, `${name}.png`);
+  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
 test("the outbox on a phone: a card per message, 'Non envoyé' for the log driver's, and the admins' warning", async ({ page, request }) => {
@@ -112,7 +114,7 @@ test("the French request form shows the day's hours beside a time outside them, 
   await expect(form.getByText(/en dehors des heures d'ouverture/)).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await form.getByText(/en dehors des heures d'ouverture/).scrollIntoViewIfNeeded();
-  await shot(page, "rdv-heure-390");
+  await shot(page, "rdv-heure-390", form);
 
   await time.fill("10:00");
   await expect(form.getByText(/en dehors des heures d'ouverture/)).toHaveCount(0);
@@ -134,7 +136,7 @@ test("the Arabic request form shows the hint in Arabic, and sends the request in
   await expect(page.locator("#rdv-heurePreferee")).toHaveAccessibleDescription(new RegExp(`^هذا الوقت خارج أوقات عمل العيادة \\(`));
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await form.getByText(/خارج أوقات عمل العيادة/).scrollIntoViewIfNeeded();
-  await shot(page, "ar-rdv-heure-390");
+  await shot(page, "ar-rdv-heure-390", form);
 
   await form.locator('button[type="submit"]').click();
   await expect(form.getByText("تم تسجيل طلب الموعد بنجاح.")).toBeVisible();

@@ -26,6 +26,8 @@ export function openingHoursHint(
   if (ranges.some((range) => range.debut <= at && at < range.fin)) return null;
   const weekday = isoWeekday(date);
   const day = locale === "ar" ? arabicWeekdayTitles[weekday] : frenchWeekdayNames[weekday];
-  const dayHoursText = ranges.map((range) => `${range.debut} - ${range.fin}`).join(locale === "ar" ? "، " : ", ");
+  const list = ranges.map((range) => `${range.debut} - ${range.fin}`).join(locale === "ar" ? "، " : ", ");
+  // In Arabic the hours read left to right inside the right-to-left sentence (an isolate, U+2066…U+2069).
+  const dayHoursText = locale === "ar" ? `\u2066${list}\u2069` : list;
   return copy.outside.replace("{jour}", day).replace("{heures}", dayHoursText);
 }
