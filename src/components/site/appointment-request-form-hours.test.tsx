@@ -7,6 +7,8 @@ import type { HoursDocument } from "@/calendar/opening-hours";
 /** Issue 32: the hint beside the preferred time outside opening hours, never a refusal; the Arabic form's language. */
 
 const fetchMock = vi.fn<typeof fetch>();
+// Typing a whole form takes a few seconds on a loaded machine: more than the components' default.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   // "Today" is Wednesday 15 July 2026; only Date is faked so user-event keeps real timers.
@@ -30,10 +32,12 @@ const hours: HoursDocument = {
   fermetures: [],
 };
 
-async function fillFrench(user: ReturnType<typeof userEvent.setup>, date: string, time: string) {
-  await user.type(screen.getByLabelText(/^Nom/), "Benaïssa");
-  await user.type(screen.getByLabelText(/^Prénom/), "Amine");
-  await user.type(screen.getByLabelText(/^Téléphone/), "0612345678");
+async function fillFrench(user: ReturnType<typeof userEvent.setup>, date: string, time: string, { whole = true } = {}) {
+  if (whole) {
+    await user.type(screen.getByLabelText(/^Nom/), "Benaïssa");
+    await user.type(screen.getByLabelText(/^Prénom/), "Amine");
+    await user.type(screen.getByLabelText(/^Téléphone/), "0612345678");
+  }
   await user.type(screen.getByLabelText(/^Date préférée/), date);
   await user.type(screen.getByLabelText(/^Heure préférée/), time);
 }
@@ -61,7 +65,7 @@ describe("AppointmentRequestForm's opening-hours hint", () => {
   it("counts the closing time as outside (Saturday 12:45 after 12:30), and says nothing within the hours", async () => {
     const user = userEvent.setup();
     render(<AppointmentRequestForm hours={hours} />);
-    await fillFrench(user, "18/07/2026", "12:45");
+    await fillFrench(user, "18/07/2026", "12:45", { whole: false });
     const time = screen.getByLabelText(/^Heure préférée/);
     expect(time).toHaveAccessibleDescription(/^Cette heure est en dehors des heures d'ouverture \(le samedi : 09:00 - 12:30\)/);
     await user.clear(time);
@@ -76,7 +80,7 @@ describe("AppointmentRequestForm's opening-hours hint", () => {
   it("gives no hint without the practice's hours", async () => {
     const user = userEvent.setup();
     render(<AppointmentRequestForm />);
-    await fillFrench(user, "17/07/2026", "23:30");
+    await fillFrench(user, "17/07/2026", "23:30", { whole: false });
     expect(screen.queryByText(/en dehors des heures/)).not.toBeInTheDocument();
   });
 
@@ -90,7 +94,7 @@ describe("AppointmentRequestForm's opening-hours hint", () => {
     await user.type(input("telephone"), "0612345678");
     await user.type(input("datePreferee"), "17/07/2026");
     await user.type(input("heurePreferee"), "23:30");
-    expect(input("heurePreferee")).toHaveAccessibleDescription("هذا الوقت خارج أوقات عمل العيادة (الجمعة: \u206609:00 - 12:30، 15:00 - 18:00\u2069). يمكنكم رغم ذلك إرسال طلبكم، وسنقترح عليكم موعدًا مناسبًا.");
+    expect(input("heurePreferee")).toHaveAccessibleDescription("هذا الوقت خارج أوقات عمل العيادة (الجمعة: \u206609:00\u00a0-\u00a012:30، 15:00\u00a0-\u00a018:00\u2069). يمكنكم رغم ذلك إرسال طلبكم، وسنقترح عليكم موعدًا مناسبًا.");
     // Posted without scripts too: a hidden field.
     expect(container.querySelector('input[type="hidden"][name="langue"]')).toHaveValue("ar");
     await user.click(screen.getByRole("button", { name: appointmentFormCopyAr.submit }));

@@ -26,8 +26,10 @@ export function openingHoursHint(
   if (ranges.some((range) => range.debut <= at && at < range.fin)) return null;
   const weekday = isoWeekday(date);
   const day = locale === "ar" ? arabicWeekdayTitles[weekday] : frenchWeekdayNames[weekday];
-  const list = ranges.map((range) => `${range.debut} - ${range.fin}`).join(locale === "ar" ? "، " : ", ");
-  // In Arabic the hours read left to right inside the right-to-left sentence (an isolate, U+2066…U+2069).
+  // In Arabic the hours read left to right inside the right-to-left sentence (an isolate, U+2066…U+2069),
+  // each range kept on one line (no-break spaces around its dash).
+  const dash = locale === "ar" ? "\u00a0-\u00a0" : " - ";
+  const list = ranges.map((range) => `${range.debut}${dash}${range.fin}`).join(locale === "ar" ? "، " : ", ");
   const dayHoursText = locale === "ar" ? `\u2066${list}\u2069` : list;
   return copy.outside.replace("{jour}", day).replace("{heures}", dayHoursText);
 }
