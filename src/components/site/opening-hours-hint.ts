@@ -26,10 +26,9 @@ export function openingHoursHint(
   if (ranges.some((range) => range.debut <= at && at < range.fin)) return null;
   const weekday = isoWeekday(date);
   const day = locale === "ar" ? arabicWeekdayTitles[weekday] : frenchWeekdayNames[weekday];
-  // In Arabic the hours read left to right inside the right-to-left sentence (an isolate, U+2066…U+2069),
-  // each range kept on one line (no-break spaces around its dash).
-  const dash = locale === "ar" ? "\u00a0-\u00a0" : " - ";
-  const list = ranges.map((range) => `${range.debut}${dash}${range.fin}`).join(locale === "ar" ? "، " : ", ");
-  const dayHoursText = locale === "ar" ? `\u2066${list}\u2069` : list;
+  // In Arabic a range is written "09:00-13:00", without spaces: digits, colons and the hyphen then
+  // make one left-to-right number in the right-to-left sentence (spaced, the browser reversed it).
+  const dash = locale === "ar" ? "-" : " - ";
+  const dayHoursText = ranges.map((range) => `${range.debut}${dash}${range.fin}`).join(locale === "ar" ? "، " : ", ");
   return copy.outside.replace("{jour}", day).replace("{heures}", dayHoursText);
 }
