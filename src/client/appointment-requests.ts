@@ -12,6 +12,8 @@ export type AppointmentRequestDraft = {
   motif: string;
   /** The optional reminders box (law 09-08, decision 034): sent only when ticked, so the spec's payload is unchanged otherwise. */
   consentementRappels?: boolean;
+  /** The Arabic pages' forms send "ar" (decision 043): the person's messages are written in Arabic. Nothing otherwise (French). */
+  langue?: "ar";
 };
 
 export type DraftErrors = Partial<Record<keyof AppointmentRequestDraft, string>>;
@@ -67,7 +69,7 @@ export async function submitAppointmentRequest(draft: AppointmentRequestDraft, o
   try {
     const response = await apiFetch("/api/appointment-requests", {
       method: "POST",
-      json: { ...draft, heurePreferee, consentementRappels: draft.consentementRappels || undefined },
+      json: { ...draft, heurePreferee, consentementRappels: draft.consentementRappels || undefined, langue: draft.langue === "ar" ? "ar" : undefined },
       headers: options.rejectClosedDays ? { [CLOSED_DAY_CHECK_HEADER]: CLOSED_DAY_CHECK_VALUE } : undefined,
     });
     if (response.ok) return { ok: true, sent: true, message: messages.success };

@@ -1,6 +1,6 @@
 import { defaultRetentionPeriods, type RetentionPeriods } from "@/schemas/retention";
 import type { WeeklyHours } from "@/schemas/practice-hours";
-import { type HoursNotice, hoursNoticeTitle, openingHoursSpecification, specialOpeningHoursSpecification, weeklyHoursRows } from "@/calendar/opening-hours";
+import { type HoursDocument, type HoursNotice, hoursNoticeTitle, openingHoursSpecification, specialOpeningHoursSpecification, weeklyHoursRows } from "@/calendar/opening-hours";
 import { WEEKDAYS, type Weekday } from "@/calendar/plain-date";
 import { arabicHoursNoticeTitle, arabicWeekdayTitles } from "@/content/ar/practice-hours";
 
@@ -37,7 +37,23 @@ export type Practice = {
   /** The same for JSON-LD (schema.org specialOpeningHoursSpecification). */
   specialOpeningHoursSpec: { dayOfWeek?: string[]; opens: string; closes: string; validFrom: string; validThrough: string }[];
   socialLinks: { label: string; href: string }[];
+  /**
+   * The usual week with the special periods and closures of the coming weeks, for the request
+   * forms' hint beside the preferred time (issue 32): what the page already shows, evaluated.
+   */
+  hours?: HoursDocument;
 };
+
+/** The week and the announced periods and closures as an opening-hours document (src/calendar). */
+export function announcedHours(semaine: WeeklyHours, annonces: HoursNotice[]): HoursDocument {
+  return {
+    semaine,
+    periodes: annonces.flatMap((notice, index) => (notice.kind === "periode" ? [{ id: `p${index}`, libelle: notice.libelle, du: notice.du, au: notice.au, semaine: notice.semaine }] : [])),
+    fermetures: annonces.flatMap((notice, index) =>
+      notice.kind === "fermeture" ? [{ id: `f${index}`, libelle: notice.libelle, du: notice.du, au: notice.au, estimee: notice.estimee }] : [],
+    ),
+  };
+}
 
 export type PracticeSettings = {
   doctorName: string;
@@ -79,6 +95,7 @@ export function buildPractice({ semaine, annonces = [], retention = defaultReten
       hours: notice.kind === "periode" ? weeklyHoursRows(notice.semaine) : [],
     })),
     specialOpeningHoursSpec: specialOpeningHoursSpecification(annonces),
+    hours: announcedHours(semaine, annonces),
     // The spec: social links all point to /.
     socialLinks: [
       { label: "Facebook", href: "/" },

@@ -41,6 +41,19 @@ export type AppointmentFormCopy = {
    * which is French (the API's messages stay French).
    */
   refusedField: string | null;
+  /**
+   * The hint beside the preferred time when the chosen day and time fall outside the opening
+   * hours (issue 32): never a refusal, the request is sent all the same. Without it, no hint.
+   */
+  timeHint?: {
+    /** The day has no hours: "Le cabinet est fermé ce jour-là." */
+    closedDay: string;
+    /**
+     * `{jour}` becomes the weekday's name, `{heures}` that day's hours ("09:00 - 12:30, 15:00 - 18:00").
+     * Text, not a function: the Arabic pages pass their copy from the server to the form.
+     */
+    outside: string;
+  };
   privacyNotice: PrivacyNoticeCopy;
 };
 
@@ -82,6 +95,11 @@ export const appointmentFormCopyFr: AppointmentFormCopy = {
   reminders: "J'accepte de recevoir des rappels de mes rendez-vous par SMS ou WhatsApp (facultatif).",
   messages: { ...appointmentRequestMessages },
   refusedField: null,
+  timeHint: {
+    closedDay: "Le cabinet est fermé ce jour-là.",
+    outside:
+      "Cette heure est en dehors des heures d'ouverture (le {jour} : {heures}). Vous pouvez tout de même envoyer votre demande : le secrétariat vous proposera un horaire.",
+  },
   privacyNotice: privacyNoticeCopyFr,
 };
 

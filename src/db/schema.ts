@@ -104,6 +104,10 @@ export const patients = pgTable(
     consentEmailAt: timestamp("consent_email_at", { withTimezone: true }),
     consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
     consentWhatsappAt: timestamp("consent_whatsapp_at", { withTimezone: true }),
+    /** The channel each message goes by when agreed (one channel per message; decision 043). */
+    canalPrefere: text("canal_prefere", { enum: ["email", "sms", "whatsapp"] }).notNull().default("whatsapp"),
+    /** The language of the patient's messages (decision 043). */
+    langue: text("langue", { enum: ["fr", "ar"] }).notNull().default("fr"),
     /** The identity was replaced on request (law 09-08, decision 034); the medical history stays. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     anonymisedBy: integer("anonymised_by").references(() => staffUsers.id),
@@ -114,6 +118,8 @@ export const patients = pgTable(
   },
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
+    check("patients_canal_prefere_check", sql`${t.canalPrefere} in ('email', 'sms', 'whatsapp')`),
+    check("patients_langue_check", sql`${t.langue} in ('fr', 'ar')`),
     check("patients_merged_check", sql`${t.mergedIntoId} is null or (${t.archivedAt} is not null and ${t.mergedIntoId} <> ${t.id})`),
     index("patients_merged_into_idx").on(t.mergedIntoId).where(sql`${t.mergedIntoId} is not null`),
     // The patients' list, most recent first or by name (folded, byte order as the search sorts).
@@ -159,6 +165,8 @@ export const appointments = pgTable(
     updatedBy: integer("updated_by").references(() => staffUsers.id),
     /** Who booked it: the staff (`cabinet`) or the patient online (`en_ligne`, decision 047). */
     source: text("source", { enum: ["cabinet", "en_ligne"] }).notNull().default("cabinet"),
+    /** The language of the request it was made from (decision 043); null: the patient's language. */
+    langue: text("langue", { enum: ["fr", "ar"] }),
   },
   (t) => [
     index("appointments_patient_date_idx").on(t.patientId, t.dateHeure),
@@ -169,6 +177,7 @@ export const appointments = pgTable(
     check("appointments_duree_minutes_check", sql`${t.dureeMinutes} between 5 and 480`),
     check("appointments_status_check", sql`${t.status} in ('planifie', 'confirme', 'arrive', 'vu', 'absent', 'annule')`),
     check("appointments_annule_par_check", sql`${t.annulePar} in ('patient', 'cabinet')`),
+    check("appointments_langue_check", sql`${t.langue} in ('fr', 'ar')`),
     check(
       "appointments_cancellation_check",
       sql`${t.status} <> 'annule' or (${t.motifAnnulation} is not null and ${t.annulePar} is not null)`,
@@ -208,8 +217,11 @@ export const appointmentRequests = pgTable(
     versionNotice: varchar("version_notice", { length: 20 }),
     /** nom and prenom's transliteration key (src/domain/names), set on every write; null until computed (decision 042). */
     translitKey: text("translit_key"),
+    /** The language of the page the request was sent from (decision 043). */
+    langue: text("langue", { enum: ["fr", "ar"] }).notNull().default("fr"),
   },
   (t) => [
+    check("appointment_requests_langue_check", sql`${t.langue} in ('fr', 'ar')`),
     index("appointment_requests_created_idx").on(t.createdAt),
     index("appointment_requests_status_idx").on(t.status, t.createdAt),
     index("appointment_requests_translit_pending_idx").on(t.id).where(sql`${t.translitKey} is null`),
@@ -388,7 +400,8 @@ export const notifications = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     type: text("type", { enum: ["confirmation", "deplacement", "annulation", "rappel", "alerte_personnel"] }).notNull(),
     canal: text("canal", { enum: ["email", "sms", "whatsapp"] }).notNull(),
-    statut: text("statut", { enum: ["en_attente", "envoye", "echec"] }).notNull().default("en_attente"),
+    /** non_envoye: recorded by the log driver, no provider configured for its channel (decision 043). */
+    statut: text("statut", { enum: ["en_attente", "envoye", "non_envoye", "echec"] }).notNull().default("en_attente"),
     patientId: integer("patient_id").references(() => patients.id),
     appointmentId: integer("appointment_id").references(() => appointments.id),
     /** An e-mail address or an E.164 phone number. */
@@ -408,7 +421,7 @@ export const notifications = pgTable(
   (t) => [
     check("notifications_type_check", sql`${t.type} in ('confirmation', 'deplacement', 'annulation', 'rappel', 'alerte_personnel')`),
     check("notifications_canal_check", sql`${t.canal} in ('email', 'sms', 'whatsapp')`),
-    check("notifications_statut_check", sql`${t.statut} in ('en_attente', 'envoye', 'echec')`),
+    check("notifications_statut_check", sql`${t.statut} in ('en_attente', 'envoye', 'non_envoye', 'echec')`),
     uniqueIndex("notifications_cle_key").on(t.cle),
     index("notifications_due_idx").on(t.nextAttemptAt).where(sql`${t.statut} = 'en_attente'`),
     index("notifications_patient_idx").on(t.patientId, t.createdAt),

@@ -14,6 +14,15 @@ export const alertCountsResponse = z
       .boolean()
       .optional()
       .meta({ description: "ADMIN only: no successful backup for 48 hours (counted from the installation when there was none; decision 028)" }),
+    messagesNonEnvoyes: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "ADMIN only: patients' messages recorded without being sent in the last 7 days, on channels that still have no provider configured (decision 043)" }),
+    canauxSansFournisseur: z
+      .array(z.enum(["email", "sms", "whatsapp"]))
+      .optional()
+      .meta({ description: "ADMIN only: the channels without a provider (the log driver records their messages as non_envoye)" }),
   })
   .meta({ id: "AlertCounts" });
 export type AlertCounts = z.infer<typeof alertCountsResponse>;

@@ -20,6 +20,10 @@ export const appointmentRequestInput = z.strictObject({
     .boolean({ error: "« consentementRappels » doit être vrai ou faux." })
     .optional()
     .meta({ description: "The form's optional box: the person agrees to reminders by SMS / WhatsApp (stored with its date and the notice's version; decision 034)" }),
+  langue: z
+    .enum(["fr", "ar"], { error: "« langue » doit valoir fr ou ar." })
+    .optional()
+    .meta({ description: "The language of the page the request was sent from (the Arabic pages send ar; default fr): the person's messages are written in it (decision 043)" }),
 });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestInput>;
 
@@ -121,6 +125,7 @@ export const triagedRequestResponse = appointmentRequestResponse
     consentementRappels: z.boolean().meta({ description: "The person agreed to reminders by SMS / WhatsApp on the form" }),
     consentementRappelsLe: answer.instant.nullable().meta({ description: "When (null when not agreed)" }),
     versionNotice: z.string().nullable().meta({ description: "The version of the information notice the form showed (null when not agreed)" }),
+    langue: z.enum(["fr", "ar"]).meta({ description: "The language of the page the request was sent from: its messages are written in it (decision 043)" }),
   })
   .meta({ id: "TriagedRequest" });
 export type TriagedRequest = z.infer<typeof triagedRequestResponse>;

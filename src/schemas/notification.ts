@@ -17,13 +17,27 @@ export const notificationTypes = [...patientNotificationTypes, "alerte_personnel
 export type PatientNotificationType = (typeof patientNotificationTypes)[number];
 export type NotificationType = (typeof notificationTypes)[number];
 
-export const notificationStatuses = ["en_attente", "envoye", "echec"] as const;
+/**
+ * `non_envoye`: the log driver recorded it, no provider is configured for its channel: nothing
+ * left (decision 043, superseding decision 030's 'envoye' for the log driver).
+ */
+export const notificationStatuses = ["en_attente", "envoye", "non_envoye", "echec"] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
 export const notificationStatusLabels: Record<NotificationStatus, string> = {
   en_attente: "En attente",
   envoye: "Envoyé",
+  non_envoye: "Non envoyé — aucun fournisseur configuré",
   echec: "Échec",
+};
+
+/** The languages of the patients' messages (decision 043): the French pages' and the Arabic pages'. */
+export const messageLanguages = ["fr", "ar"] as const;
+export type MessageLanguage = (typeof messageLanguages)[number];
+
+export const messageLanguageLabels: Record<MessageLanguage, string> = {
+  fr: "Français",
+  ar: "Arabe (العربية)",
 };
 
 export const notificationTypeLabels: Record<NotificationType, string> = {
@@ -54,6 +68,7 @@ export const notificationFailureReasons = {
   optedOut: "Le destinataire a refusé les messages de ce numéro (STOP)",
   noTemplate: "Aucun modèle WhatsApp configuré pour ce type de message",
   appointmentGone: "Rendez-vous annulé ou déplacé depuis",
+  noProvider: "Aucun fournisseur configuré pour ce canal : rien n'est parti",
 } as const;
 
 export const notificationMessages = {
@@ -65,27 +80,37 @@ export const notificationMessages = {
   retried: "Le message sera renvoyé dans un instant.",
   retryFailed: "Impossible de renvoyer ce message.",
   notFound: "Message non trouvé",
-  retryOnlyFailed: "Seul un message en échec peut être renvoyé.",
+  retryOnlyFailed: "Seul un message en échec ou non envoyé peut être renvoyé.",
+  notSentWarning: "Des messages aux patients ne partent pas : aucun fournisseur d'envoi n'est configuré",
 } as const;
 
-/** GET /api/patients/{id}/consentements: the instant each channel was agreed, null when not agreed. */
+const preferredChannelField = z
+  .enum(notificationChannels, { error: "Le canal préféré doit être email, sms ou whatsapp." })
+  .meta({ description: "The channel each message goes by when the patient agreed to it; otherwise WhatsApp, then SMS, then e-mail, among the channels agreed (decision 043)" });
+const languageField = z.enum(messageLanguages, { error: "La langue doit être fr ou ar." }).meta({ description: "The language of the patient's messages" });
+
+/** GET /api/patients/{id}/consentements: the instant each channel was agreed, null when not agreed; the preferred channel and the language. */
 export const consentsAnswer = z
   .object({
     email: answer.instant.nullable(),
     sms: answer.instant.nullable(),
     whatsapp: answer.instant.nullable(),
+    canalPrefere: preferredChannelField,
+    langue: languageField,
   })
   .meta({ id: "Consents" });
 export type ConsentsAnswer = z.infer<typeof consentsAnswer>;
 
 const consentFlag = (label: string) => z.boolean({ error: `${label} doit être vrai ou faux.` });
 
-/** PUT /api/patients/{id}/consentements: every channel, agreed or not. */
+/** PUT /api/patients/{id}/consentements: every channel, agreed or not; the preferred channel and the language when given. */
 export const consentsInput = z
   .strictObject({
     email: consentFlag("Le consentement e-mail"),
     sms: consentFlag("Le consentement SMS"),
     whatsapp: consentFlag("Le consentement WhatsApp"),
+    canalPrefere: preferredChannelField.optional(),
+    langue: languageField.optional(),
   })
   .meta({ id: "ConsentsInput" });
 export type ConsentsInput = z.infer<typeof consentsInput>;
@@ -124,7 +149,7 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 /** GET /api/notifications?statut=&canal=&type=&limit=&offset= (blank filters mean none). */
 export const notificationListQuery = z.object({
   statut: z
-    .enum([...notificationStatuses, ""], { error: "statut doit valoir en_attente, envoye ou echec." })
+    .enum([...notificationStatuses, ""], { error: "statut doit valoir en_attente, envoye, non_envoye ou echec." })
     .optional()
     .transform((value) => value || undefined),
   canal: z

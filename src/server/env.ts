@@ -11,6 +11,17 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** type=ContentSid pairs of approved WhatsApp templates, one per message type. */
+const contentSidList = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*(,\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*)*$/, {
+      error: "must list type=ContentSid pairs: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…",
+    })
+    .transform((text) => Object.fromEntries(text.split(",").map((pair) => pair.split("=").map((part) => part.trim()) as [string, string])))
+    .optional(),
+);
+
 const port = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
   .int({ error: "must be a whole number between 1 and 65535" })
@@ -154,15 +165,9 @@ const envSchema = z
     /** WhatsApp sender number (E.164). */
     TWILIO_WHATSAPP_FROM: optionalText,
     /** The approved WhatsApp templates: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX… */
-    TWILIO_WHATSAPP_CONTENT_SIDS: optionalText.pipe(
-      z
-        .string()
-        .regex(/^\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*(,\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*)*$/, {
-          error: "must list type=ContentSid pairs: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…",
-        })
-        .transform((text) => Object.fromEntries(text.split(",").map((pair) => pair.split("=").map((part) => part.trim()) as [string, string])))
-        .optional(),
-    ),
+    TWILIO_WHATSAPP_CONTENT_SIDS: contentSidList,
+    /** The same for the messages in Arabic (decision 043). */
+    TWILIO_WHATSAPP_CONTENT_SIDS_AR: contentSidList,
     /** Twilio's API root (the tests point it at a local server). */
     TWILIO_API_BASE_URL: z.url({ error: "must be a URL" }).default("https://api.twilio.com"),
     /** The hour (0–23, practice time) from which the next day's reminders are sent; `off`: no reminders. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/server/env";
-import { notificationChannels } from "@/server/notifications";
+import { channelsWithoutProvider, notificationChannels } from "@/server/notifications";
 
 describe("notification settings", () => {
   it("default to the log driver, reminders at 18:00, no staff e-mails", () => {
@@ -38,5 +38,14 @@ describe("notification settings", () => {
     expect(() => parseEnv({ NOTIFY_STAFF_EMAILS: "accueil@cabinet.ma, pas-une-adresse" })).toThrowError(/NOTIFY_STAFF_EMAILS/);
     expect(() => parseEnv({ REMINDER_HOUR: "24" })).toThrowError(/REMINDER_HOUR/);
     expect(() => parseEnv({ NOTIFY_STAFF_EVERY_MINUTES: "0" })).toThrowError(/NOTIFY_STAFF_EVERY_MINUTES/);
+  });
+
+  it("read the Arabic WhatsApp templates as the French ones, and say which channels have no provider (decision 043)", () => {
+    const env = parseEnv({ TWILIO_WHATSAPP_CONTENT_SIDS_AR: "confirmation=HXar1,rappel=HXar2" });
+    expect(env.TWILIO_WHATSAPP_CONTENT_SIDS_AR).toEqual({ confirmation: "HXar1", rappel: "HXar2" });
+    expect(() => parseEnv({ TWILIO_WHATSAPP_CONTENT_SIDS_AR: "rappel=XX1" })).toThrowError(/TWILIO_WHATSAPP_CONTENT_SIDS_AR/);
+    expect(channelsWithoutProvider(parseEnv({}))).toEqual(["email", "sms", "whatsapp"]);
+    expect(channelsWithoutProvider(parseEnv({ SMTP_URL: "smtp://mail.cabinet.ma:587" }))).toEqual(["sms", "whatsapp"]);
+    expect(channelsWithoutProvider({ SMTP_URL: undefined, SMS_PROVIDER: "twilio" })).toEqual(["email"]);
   });
 });

@@ -2,6 +2,7 @@ import { logChannel, type ChannelSet, type NotifyLog } from "@/domain/notificati
 import type { SenderSettings } from "@/domain/notifications/sender";
 import { smtpChannel } from "@/domain/notifications/smtp-channel";
 import { twilioChannel } from "@/domain/notifications/twilio-channel";
+import type { NotificationChannel } from "@/schemas/notification";
 import type { Env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { practiceIdentityFromEnv } from "@/server/runtime-values";
@@ -25,9 +26,15 @@ export function notificationChannels(settings: Env, log: NotifyLog = notifyLog):
     messagingServiceSid: settings.TWILIO_MESSAGING_SERVICE_SID,
     whatsappFrom: settings.TWILIO_WHATSAPP_FROM,
     contentSids: settings.TWILIO_WHATSAPP_CONTENT_SIDS ?? {},
+    contentSidsAr: settings.TWILIO_WHATSAPP_CONTENT_SIDS_AR ?? {},
     baseUrl: settings.TWILIO_API_BASE_URL,
   });
   return { email, sms: twilio, whatsapp: twilio };
+}
+
+/** The channels the configuration gives no provider: their messages are recorded `non_envoye` (decision 043). */
+export function channelsWithoutProvider(settings: Pick<Env, "SMTP_URL" | "SMS_PROVIDER">): NotificationChannel[] {
+  return [...(settings.SMTP_URL ? [] : ["email" as const]), ...(settings.SMS_PROVIDER === "twilio" ? [] : ["sms" as const, "whatsapp" as const])];
 }
 
 export function senderSettings(settings: Env, log: NotifyLog = notifyLog): SenderSettings {

@@ -75,7 +75,12 @@ export async function postAppointmentRequestForm(form: FormData, headers: Header
     await hitRateLimits(db, [publicFormLimits("appointment-request", clientAddress({ headers }))]);
     // A ticked box posts "on"; an unticked one posts nothing (decision 034).
     const { consentementRappels, ...typed } = values;
-    const input = validatePayload({ ...typed, datePreferee, ...(consentementRappels === "on" ? { consentementRappels: true } : {}) }, appointmentRequestInput);
+    // The Arabic pages' form carries a hidden langue=ar (decision 043); the French ones nothing.
+    const arabic = String(form.get("langue") ?? "") === "ar";
+    const input = validatePayload(
+      { ...typed, datePreferee, ...(consentementRappels === "on" ? { consentementRappels: true } : {}), ...(arabic ? { langue: "ar" } : {}) },
+      appointmentRequestInput,
+    );
     // The product's forms ask the server to refuse a day the practice is closed (issue 20).
     await createAppointmentRequest(db, input, { timeZone: env().PRACTICE_TIME_ZONE, rejectClosedDays: true });
   });

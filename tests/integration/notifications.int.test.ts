@@ -98,7 +98,7 @@ describe("consents", () => {
   it("are off until agreed; agreeing dates a channel, keeping it keeps its date, withdrawing clears it", async () => {
     const id = await addPatient();
     const read = () => call(readConsentsRoute, { path: `/api/patients/${id}/consentements`, params: { id: String(id) }, token: staff.assistant.token });
-    expect((await read()).body).toEqual({ email: null, sms: null, whatsapp: null });
+    expect((await read()).body).toEqual({ email: null, sms: null, whatsapp: null, canalPrefere: "whatsapp", langue: "fr" });
 
     const first = await consents(id, { email: true, sms: true, whatsapp: false });
     expect(first.status).toBe(200);
@@ -161,7 +161,7 @@ describe("patients' messages", () => {
     expect(logLines.join("\n")).not.toMatch(/amina|juillet|exemple\.ma/i);
   });
 
-  it("go only on the channels agreed to, and not at all once consent is withdrawn", async () => {
+  it("go only on a channel agreed to, one per message (decision 043), and not at all once consent is withdrawn", async () => {
     const none = await addPatient();
     await book(none, "2030-08-01T10:00");
     expect(await messagesOf(none)).toEqual([]);
@@ -169,14 +169,14 @@ describe("patients' messages", () => {
     const id = await addPatient();
     await consents(id, { email: true, sms: true, whatsapp: false });
     await book(id, "2030-08-02T10:00");
-    expect((await messagesOf(id)).map((message) => message.canal).sort()).toEqual(["email", "sms"]);
-    await consents(id, { email: false, sms: true, whatsapp: false });
-    const [withdrawn] = (await messagesOf(id)).filter((message) => message.canal === "email");
-    expect(withdrawn).toMatchObject({ statut: "echec", erreur: "Consentement retiré", prochainEssai: null });
+    expect((await messagesOf(id)).map((message) => message.canal)).toEqual(["sms"]);
+    await consents(id, { email: true, sms: false, whatsapp: false });
+    const [withdrawn] = await messagesOf(id);
+    expect(withdrawn).toMatchObject({ canal: "sms", statut: "echec", erreur: "Consentement retiré", prochainEssai: null });
 
     await round();
     expect(smtp.mails).toEqual([]);
-    expect(twilio.requests).toHaveLength(1);
+    expect(twilio.requests).toHaveLength(0);
   });
 
   it("send SMS in Twilio's format: form-encoded To, From, Body, basic auth, an idempotency key", async () => {
@@ -218,6 +218,8 @@ describe("patients' messages", () => {
     const id = await addPatient({ telephone: "+212 99 12 34 56", email: "personne@refuse.test" });
     await consents(id, { email: true, sms: true, whatsapp: false });
     await book(id, "2030-11-05T08:30");
+    await consents(id, { email: true, sms: true, whatsapp: false, canalPrefere: "email" });
+    await book(id, "2030-11-06T08:30");
     expect(await round()).toMatchObject({ failed: 2, sent: 0 });
     const byChannel = Object.fromEntries((await messagesOf(id)).map((message) => [message.canal, message]));
     expect(byChannel.sms).toMatchObject({ statut: "echec", tentatives: 1, erreur: "Numéro refusé par le fournisseur de SMS (code 21211)" });
@@ -287,7 +289,7 @@ describe("delivery", () => {
     twilio.requests.length = 0;
     const [claimed] = await claimDueNotifications(database().db, 10, 1);
     const dying = channels().sms;
-    const firstTry = await dying.send({ id: claimed!.id, key: claimed!.cle, type: claimed!.type, canal: "sms", to: claimed!.destinataire, message: { subject: "", text: "Rappel", variables: {} } });
+    const firstTry = await dying.send({ id: claimed!.id, key: claimed!.cle, type: claimed!.type, canal: "sms", to: claimed!.destinataire, langue: "fr", message: { subject: "", text: "Rappel", smsText: "Rappel", variables: {} } });
     expect(firstTry.outcome).toBe("sent");
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await round()).toMatchObject({ sent: 1 });
@@ -304,7 +306,7 @@ describe("reminders", () => {
   // 2030-07-15 18:30 in Casablanca (UTC+1 that day): tomorrow is Tuesday 16 July.
   const evening = new Date("2030-07-15T17:30:00Z");
 
-  it("go the day before from REMINDER_HOUR, once per appointment and channel, in French", async () => {
+  it("go the day before from REMINDER_HOUR, once per appointment on one channel, in French", async () => {
     const id = await addPatient();
     await consents(id, { email: true, sms: true, whatsapp: false });
     const booked = await book(id, "2030-07-16T10:30");
@@ -316,17 +318,15 @@ describe("reminders", () => {
     twilio.requests.length = 0;
 
     expect(await scheduleReminders(database().db, { hour: 18, timeZone: "Africa/Casablanca" }, new Date("2030-07-15T16:59:00Z"))).toBe(0);
-    expect(await scheduleReminders(database().db, { hour: 18, timeZone: "Africa/Casablanca" }, evening)).toBe(2);
+    expect(await scheduleReminders(database().db, { hour: 18, timeZone: "Africa/Casablanca" }, evening)).toBe(1);
     expect(await scheduleReminders(database().db, { hour: 18, timeZone: "Africa/Casablanca" }, evening)).toBe(0);
-    expect(await runNotificationRound(database().db, sender(), evening)).toMatchObject({ sent: 2 });
-    const [mail] = await smtp.waitForMails(1);
-    expect(mail!.text).toContain("Rappel : rendez-vous demain mardi 16 juillet 2030 à 10:30 au cabinet du Dr. Yassine Alaoui");
-    expect(twilio.requests[0]!.form.Body).toContain("Rappel : rendez-vous demain mardi 16 juillet 2030 à 10:30");
+    expect(await runNotificationRound(database().db, sender(), evening)).toMatchObject({ sent: 1 });
+    expect(smtp.mails).toEqual([]);
+    expect(twilio.requests[0]!.form.Body).toBe(
+      "Rappel : rendez-vous demain mardi 16 juillet 2030 à 10:30 au cabinet du Dr. Yassine Alaoui, 12, avenue de l'Exemple, Agdal, Rabat. En cas d'empêchement, appelez le +212 5 37 00 00 00.",
+    );
     const reminders = (await messagesOf(id)).filter((message) => message.type === "rappel");
-    expect(reminders.map((message) => [message.rendezVousId, message.statut])).toEqual([
-      [(booked.body as { id: number }).id, "envoye"],
-      [(booked.body as { id: number }).id, "envoye"],
-    ]);
+    expect(reminders.map((message) => [message.rendezVousId, message.canal, message.statut])).toEqual([[(booked.body as { id: number }).id, "sms", "envoye"]]);
   });
 
   it("are not sent for an appointment moved or cancelled after they were scheduled", async () => {
@@ -400,15 +400,15 @@ describe("the admins' list", () => {
     expect(await lastAudit(database().db, "notification.list")).toMatchObject({ actorId: staff.admin.id, details: { patientIds: [id] } });
   });
 
-  it("the log driver records the message as sent without its text or recipient in the log", async () => {
+  it("the log driver records the message as not sent (decision 043), without its text or recipient in the log", async () => {
     const id = await addPatient();
     await consents(id, { email: true, sms: false, whatsapp: false });
     await book(id, "2031-02-04T10:00");
     const recorded = logChannel(log);
-    expect(await round(sender({ channels: { email: recorded, sms: recorded, whatsapp: recorded } }))).toMatchObject({ sent: 1 });
+    expect(await round(sender({ channels: { email: recorded, sms: recorded, whatsapp: recorded } }))).toMatchObject({ sent: 0, notSent: 1 });
     expect(smtp.mails).toEqual([]);
-    expect((await messagesOf(id))[0]).toMatchObject({ statut: "envoye" });
-    expect(logLines.join("\n")).toContain("notification recorded (log driver)");
+    expect((await messagesOf(id))[0]).toMatchObject({ statut: "non_envoye", envoyeLe: null });
+    expect(logLines.join("\n")).toContain("notification recorded, not sent (log driver)");
     expect(logLines.join("\n")).not.toMatch(/amina|février|exemple/i);
   });
 });

@@ -101,6 +101,7 @@ export function aTriagedRequest(overrides: Partial<TriagedRequest> = {}): Triage
     consentementRappels: false,
     consentementRappelsLe: null,
     versionNotice: null,
+    langue: "fr",
     ...overrides,
   };
 }

@@ -10,7 +10,9 @@ import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { DateField } from "@/components/site/date-field";
 import { acceptedDate, localIsoDate } from "@/components/site/date-text";
+import { openingHoursHint } from "@/components/site/opening-hours-hint";
 import { PrivacyNotice } from "@/components/site/privacy-notice";
+import type { HoursDocument } from "@/calendar/opening-hours";
 import { appointmentFormCopyFr, type AppointmentFormCopy, type PublicFormLocale } from "@/content/public-forms";
 import { unsentFormState, type AppointmentFormState, type PublicFormAction } from "@/schemas/public-form-state";
 
@@ -30,6 +32,11 @@ export type AppointmentRequestFormProps = {
   showPrivacyNotice?: boolean;
   /** The full notice of law 09-08 (CollectionNoticeBlock), given by the page; the short line otherwise. */
   notice?: React.ReactNode;
+  /**
+   * The practice's hours as the page shows them (`practice.hours`): a hint beside the preferred
+   * time when it falls outside them (issue 32). Without them, no hint.
+   */
+  hours?: HoursDocument;
   className?: string;
 };
 
@@ -76,6 +83,7 @@ export function AppointmentRequestForm({
   layout = "two-columns",
   showPrivacyNotice = true,
   notice,
+  hours,
   className,
 }: AppointmentRequestFormProps) {
   // The page's own address as the form's `action` (React would write an empty one, which HTML forbids).
@@ -115,6 +123,9 @@ export function AppointmentRequestForm({
   const dateRejected =
     (dateComplete && acceptedDate(fields.date, localIsoDate()) === null) || Boolean(posted.dateRejected && fields.date === posted.values?.datePreferee);
 
+  // Beside the time: the day's hours when the chosen time is outside them; the request still goes.
+  const timeHint = openingHoursHint(hours, acceptedDate(fields.date, localIsoDate()), fields.heurePreferee, copy.timeHint, locale);
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
@@ -131,6 +142,8 @@ export function AppointmentRequestForm({
         heurePreferee: fields.heurePreferee,
         motif: fields.motif,
         consentementRappels: reminders,
+        // The Arabic pages' requests are answered in Arabic (decision 043).
+        ...(locale === "ar" ? { langue: "ar" as const } : {}),
       },
       { rejectClosedDays: true, messages: copy.messages },
     );
@@ -161,6 +174,8 @@ export function AppointmentRequestForm({
       className={clsx("grid gap-5", className)}
       aria-label={copy.formLabel}
     >
+      {/* Posted without scripts too: the Arabic pages' requests are answered in Arabic (decision 043). */}
+      {locale === "ar" && <input type="hidden" name="langue" value="ar" />}
       <div className={clsx("grid gap-5", grid)}>
         <Field label={copy.labels.nom} htmlFor={id("nom")} required error={refusal("nom")}>
           <input {...control("nom")} type="text" autoComplete="family-name" required className={inputClasses} />
@@ -191,7 +206,17 @@ export function AppointmentRequestForm({
           />
         </Field>
         <Field label={copy.labels.heurePreferee} htmlFor={id("heurePreferee")} required error={refusal("heurePreferee")}>
-          <input {...control("heurePreferee")} type="time" required className={inputClasses} />
+          <input
+            {...control("heurePreferee")}
+            aria-describedby={refused.heurePreferee ? `${id("heurePreferee")}-error` : timeHint ? `${id("heurePreferee")}-hours` : undefined}
+            type="time"
+            required
+            className={inputClasses}
+          />
+          {/* Always in the page, so that a hint appearing is read out; empty while the time is within the hours. */}
+          <p id={`${id("heurePreferee")}-hours`} aria-live="polite" className="text-sm text-amber-900">
+            {timeHint}
+          </p>
         </Field>
         <Field
           label={copy.labels.motif}

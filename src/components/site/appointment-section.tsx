@@ -40,6 +40,7 @@ export function AppointmentSection({ practice, content, id = "appointment", form
             copy={formCopy}
             locale={words.locale}
             action={formAction}
+            hours={practice.hours}
             notice={<CollectionNoticeBlock notice={(words.locale === "ar" ? collectionNoticeAr : collectionNoticeFr)(practice, "request")} />}
           />
         </div>

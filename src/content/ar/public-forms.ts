@@ -40,6 +40,10 @@ export const appointmentFormCopyAr: AppointmentFormCopy = {
     success: "تم تسجيل طلب الموعد بنجاح.",
   },
   refusedField: "العيادة مغلقة في هذا اليوم. يُرجى اختيار تاريخ آخر.",
+  timeHint: {
+    closedDay: "العيادة مغلقة في هذا اليوم.",
+    outside: "هذا الوقت خارج أوقات عمل العيادة ({jour}: {heures}). يمكنكم رغم ذلك إرسال طلبكم، وسنقترح عليكم موعدًا مناسبًا.",
+  },
   privacyNotice: privacyNoticeCopyAr,
 };
 

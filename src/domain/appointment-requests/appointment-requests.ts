@@ -56,6 +56,8 @@ export async function createAppointmentRequest(
         motif: input.motif,
         // Found by its Latin spelling when written in Arabic script, and the reverse (decision 042).
         translitKey: transliterationKey(input.nom, input.prenom),
+        // The page's language (decision 043): the Arabic pages' forms say "ar"; the spec's calls nothing (French).
+        langue: input.langue ?? "fr",
         // The optional reminders box (law 09-08, decision 034): its date and the notice it was ticked under.
         ...(input.consentementRappels ? { consentementRappels: true, consentementRappelsLe: now, versionNotice: PRIVACY_NOTICE_VERSION } : {}),
       })

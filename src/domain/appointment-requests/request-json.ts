@@ -46,6 +46,7 @@ export function toTriagedRequest(row: AppointmentRequestRow, changedBy: StaffRef
     transitions: [...allowedTransitions(row.status)],
     jourFerme,
     ...consentOf(row),
+    langue: row.langue,
   };
 }
 

@@ -106,7 +106,12 @@ export async function getTriagedRequest(db: Database, id: number, audit: AuditCo
 /** The request, locked until the transaction ends: two people triaging it at once take turns. */
 async function lockRequest(tx: Database, id: number) {
   const [row] = await tx
-    .select({ status: appointmentRequests.status, appointmentId: appointmentRequests.appointmentId, consentementRappelsLe: appointmentRequests.consentementRappelsLe })
+    .select({
+      status: appointmentRequests.status,
+      appointmentId: appointmentRequests.appointmentId,
+      consentementRappelsLe: appointmentRequests.consentementRappelsLe,
+      langue: appointmentRequests.langue,
+    })
     .from(appointmentRequests)
     .where(eq(appointmentRequests.id, id))
     .for("update");
@@ -198,13 +203,17 @@ export async function convertRequest(
   // Read before the transaction: reading them may fill a year's holidays.
   const hours = await readHoursForChecks(db, context.timeZone, context.now);
   const outcome = await db.transaction(async (tx): Promise<Outcome<Appointment>> => {
-    const { status: from, consentementRappelsLe } = await lockRequest(tx, id);
+    const { status: from, consentementRappelsLe, langue } = await lockRequest(tx, id);
     if (from === "planifiee") throw new DomainError("CONFLICT", "Cette demande est déjà planifiée.");
     assertTransition(from, "planifiee");
     // The reminders box ticked on the public form becomes the patient's SMS and WhatsApp agreements,
     // dated from the form (decision 034), before the booking sends its confirmation.
     if (consentementRappelsLe) await agreeToReminders(tx, input.patient.id, consentementRappelsLe);
-    const booking = await createAppointment(tx, input, context, { checkConflicts: true, requireDoctor: true, hours });
+    // A person who wrote from the Arabic pages gets Arabic messages (decision 043): the patient's
+    // language becomes Arabic (a French request leaves it: French is also what calls without a
+    // language record), and the appointment keeps the request's language.
+    if (langue === "ar") await tx.update(patients).set({ langue }).where(eq(patients.id, input.patient.id));
+    const booking = await createAppointment(tx, input, context, { checkConflicts: true, requireDoctor: true, hours, langue });
     if (booking.kind === "conflicts") return booking;
     const created = booking.value;
     await tx

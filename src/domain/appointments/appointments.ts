@@ -65,7 +65,13 @@ export function readDateHeure(value: string, timeZone: string): Date {
  * conversion) and the doctor check (the product's paths). `hours`: the opening hours already
  * read by the caller (a conversion reads them before its transaction).
  */
-export type BookingOptions = { checkConflicts: boolean; requireDoctor?: boolean; hours?: HoursDocument };
+export type BookingOptions = {
+  checkConflicts: boolean;
+  requireDoctor?: boolean;
+  hours?: HoursDocument;
+  /** The language of the request the appointment is made from: its messages are written in it (decision 043). */
+  langue?: "fr" | "ar";
+};
 
 /**
  * What a booking or a change came to: done, or held back until the user confirms (`forcer`) —
@@ -125,6 +131,7 @@ export async function createAppointment(
         medecinId: input.medecin.id,
         dureeMinutes: input.dureeMinutes,
         createdBy: context.actorId,
+        ...(options.langue ? { langue: options.langue } : {}),
       })
       .returning({ id: appointments.id });
     await recordAuditEvent(tx, context, {

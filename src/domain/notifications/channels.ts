@@ -1,5 +1,5 @@
 import type { RenderedMessage } from "@/domain/notifications/message-texts";
-import type { NotificationChannel, NotificationType } from "@/schemas/notification";
+import { notificationFailureReasons, type MessageLanguage, type NotificationChannel, type NotificationType } from "@/schemas/notification";
 
 /**
  * How a message leaves (decision 030): one driver per channel, chosen by the configuration. A
@@ -14,11 +14,15 @@ export type OutgoingMessage = {
   type: NotificationType;
   canal: NotificationChannel;
   to: string;
+  /** The language the message is written in (its WhatsApp template is chosen by it). */
+  langue: MessageLanguage;
   message: RenderedMessage;
 };
 
 export type DeliveryResult =
   | { outcome: "sent"; providerId: string | null }
+  /** Nothing left: no provider is configured for the channel (the log driver; decision 043). */
+  | { outcome: "not_sent"; reason: string }
   | { outcome: "retry"; reason: string }
   | { outcome: "failed"; reason: string };
 
@@ -36,14 +40,15 @@ export type NotifyLog = (level: "info" | "warn" | "error", fields: Record<string
 
 /**
  * The default driver: the message is recorded in the outbox (its text is rendered, as a real
- * driver would) and the log says which message and its state, never its text or recipient.
+ * driver would) as `non_envoye` — nothing left, no provider is configured (decision 043) — and the
+ * log says which message and its state, never its text or recipient.
  */
 export function logChannel(log: NotifyLog): Channel {
   return {
     driver: "log",
     send: async (message) => {
-      log("info", { notificationId: message.id, canal: message.canal, type: message.type, statut: "envoye", driver: "log" }, "notification recorded (log driver)");
-      return { outcome: "sent", providerId: null };
+      log("info", { notificationId: message.id, canal: message.canal, type: message.type, statut: "non_envoye", driver: "log" }, "notification recorded, not sent (log driver)");
+      return { outcome: "not_sent", reason: notificationFailureReasons.noProvider };
     },
   };
 }

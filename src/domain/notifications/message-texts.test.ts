@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentNoticeText, frenchDateTime, staffAlertText, type PracticeForTexts } from "@/domain/notifications/message-texts";
+import { appointmentNoticeText, frenchDateTime, renderMessage, staffAlertText, type PracticeForTexts } from "@/domain/notifications/message-texts";
 
 const practice: PracticeForTexts = {
   doctorName: "Yassine Alaoui",
@@ -36,5 +36,34 @@ describe("message texts", () => {
     expect(one.text).toContain("Demandes : https://cabinet.ma/responsable/demandes");
     expect(one.text).not.toContain("/responsable/messages");
     expect(staffAlertText({ demandes: 0, messages: 3 }, practice).text).toContain("3 nouveaux messages sur le site du cabinet.");
+  });
+
+  it("write to a person who wrote from the Arabic pages in Arabic, the SMS short, the date in Morocco's words with Western digits", () => {
+    const now = new Date("2026-07-13T17:00:00Z");
+    const confirmation = renderMessage("confirmation", { dateHeure: "2026-07-14T09:30:00.000Z", langue: "ar" }, practice, now);
+    expect(confirmation.subject).toBe("تأكيد موعدكم - عيادة الدكتور Yassine Alaoui");
+    expect(confirmation.text).toBe(
+      "عيادة الدكتور Yassine Alaoui: تم تأكيد موعدكم يوم الثلاثاء، 14 يوليوز على الساعة 10:30، 12, avenue de l'Exemple, Rabat. لأي استفسار، اتصلوا بالرقم +212 5 37 00 00 00.",
+    );
+    expect(confirmation.smsText).toBe("عيادة الدكتور Yassine Alaoui: موعدكم مؤكد الثلاثاء، 14 يوليوز 10:30. للاستفسار: +212 5 37 00 00 00");
+    expect(confirmation.variables).toEqual({ "1": "عيادة الدكتور Yassine Alaoui", "2": "الثلاثاء، 14 يوليوز", "3": "10:30" });
+
+    const reminder = renderMessage("rappel", { dateHeure: "2026-07-14T09:30:00.000Z", langue: "ar" }, practice, now);
+    expect(reminder.text).toContain("تذكير: موعدكم غدا الثلاثاء، 14 يوليوز على الساعة 10:30");
+    // Without the address, an Arabic SMS (70 characters a part) stays short.
+    expect(reminder.smsText.length).toBeLessThanOrEqual(134);
+    expect(reminder.smsText).not.toContain("avenue");
+
+    const moved = renderMessage("deplacement", { dateHeure: "2026-07-14T09:30:00.000Z", ancienneDateHeure: "2026-07-15T14:00:00.000Z", langue: "ar" }, practice, now);
+    expect(moved.text).toContain("(بدلا من الأربعاء، 15 يوليوز على الساعة 15:00)");
+    expect(moved.variables["4"]).toBe("الأربعاء، 15 يوليوز على الساعة 15:00");
+  });
+
+  it("stay in French without a language, or with French, the SMS the same as the e-mail", () => {
+    const now = new Date("2026-07-13T17:00:00Z");
+    const french = renderMessage("confirmation", { dateHeure: "2026-07-14T09:30:00.000Z" }, practice, now);
+    expect(french.text).toContain("votre rendez-vous est confirmé le mardi 14 juillet à 10:30");
+    expect(french.smsText).toBe(french.text);
+    expect(renderMessage("confirmation", { dateHeure: "2026-07-14T09:30:00.000Z", langue: "fr" }, practice, now)).toEqual(french);
   });
 });

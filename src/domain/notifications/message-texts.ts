@@ -1,8 +1,10 @@
-import type { NotificationChannel, NotificationType, PatientNotificationType } from "@/schemas/notification";
+import { arabicDateLocale } from "@/calendar/names";
+import type { MessageLanguage, NotificationChannel, NotificationType, PatientNotificationType } from "@/schemas/notification";
 
 /**
- * The texts of the messages (decision 030), in French, with the practice's name and the
- * appointment's date and time written in the practice's time zone ('mardi 14 juillet à 10:30').
+ * The texts of the messages (decisions 030 and 043), in French or Arabic (the language stored with
+ * the message), with the practice's name and the appointment's date and time written in the
+ * practice's time zone ('mardi 14 juillet à 10:30', 'الثلاثاء، 14 يوليوز على الساعة 10:30').
  * Rendered when a message is sent, from the values stored with it: an outbox row holds no text.
  */
 
@@ -10,23 +12,26 @@ import type { NotificationChannel, NotificationType, PatientNotificationType } f
 export type PracticeForTexts = { doctorName: string; address: string; phone: string; siteUrl: string; timeZone: string };
 
 /** The values stored with a message (`notifications.donnees`): instants and counts, never free text. */
-export type AppointmentNoticeData = { dateHeure: string; ancienneDateHeure?: string };
+export type AppointmentNoticeData = { dateHeure: string; ancienneDateHeure?: string; langue?: MessageLanguage };
 export type StaffAlertData = { demandes: number; messages: number };
 
 export type RenderedMessage = {
   subject: string;
+  /** The e-mail's body. */
   text: string;
+  /** The SMS's body: the same text in French; shorter in Arabic (an Arabic SMS holds 70 characters a part). */
+  smsText: string;
   /** The variables of the WhatsApp template ({"1": …}), the same values the text is made of. */
   variables: Record<string, string>;
 };
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormatter(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withYear}`;
+function dayFormatter(timeZone: string, withYear: boolean, locale = "fr-FR"): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${withYear}`;
   let formatter = dayFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("fr-FR", { timeZone, weekday: "long", day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}) });
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}) });
     dayFormatters.set(key, formatter);
   }
   return formatter;
@@ -37,6 +42,16 @@ const yearIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-
 /** "mardi 14 juillet" (with the year when it is not this year's), in the practice's time zone. */
 export function frenchDay(instant: Date, timeZone: string, now = new Date()): string {
   return dayFormatter(timeZone, yearIn(instant, timeZone) !== yearIn(now, timeZone)).format(instant);
+}
+
+/** "الثلاثاء، 14 يوليوز" (with the year when it is not this year's), in the practice's time zone, Western digits. */
+export function arabicDay(instant: Date, timeZone: string, now = new Date()): string {
+  return dayFormatter(timeZone, yearIn(instant, timeZone) !== yearIn(now, timeZone), arabicDateLocale).format(instant);
+}
+
+/** The language a stored message is written in: French unless it says Arabic. */
+export function messageLanguageOf(data: unknown): MessageLanguage {
+  return (data as { langue?: unknown } | null)?.langue === "ar" ? "ar" : "fr";
 }
 
 /** "10:30", in the practice's time zone. */
@@ -90,7 +105,60 @@ export function appointmentNoticeText(
   }
   const variables: Record<string, string> = { "1": name, "2": day, "3": time };
   if (type === "deplacement" && data.ancienneDateHeure) variables["4"] = frenchDateTime(new Date(data.ancienneDateHeure), practice.timeZone, now);
-  return { subject: `${subjects[type]} - ${name}`, text, variables };
+  return { subject: `${subjects[type]} - ${name}`, text, smsText: text, variables };
+}
+
+export const arabicPracticeName = (practice: PracticeForTexts) => `عيادة الدكتور ${practice.doctorName}`;
+
+const arabicSubjects: Record<PatientNotificationType, string> = {
+  confirmation: "تأكيد موعدكم",
+  deplacement: "تغيير موعدكم",
+  annulation: "إلغاء موعدكم",
+  rappel: "تذكير بموعدكم غدا",
+};
+
+/**
+ * A patient's message about one appointment, in Arabic (decision 043): the e-mail says what the
+ * French one says; the SMS only what the patient needs (what, when, who, the number), without the
+ * address, so that it stays within two or three parts.
+ */
+export function arabicAppointmentNoticeText(
+  type: PatientNotificationType,
+  data: AppointmentNoticeData,
+  practice: PracticeForTexts,
+  now = new Date(),
+): RenderedMessage {
+  const name = arabicPracticeName(practice);
+  const instant = new Date(data.dateHeure);
+  const day = arabicDay(instant, practice.timeZone, now);
+  const time = frenchTime(instant, practice.timeZone);
+  const when = `${day} على الساعة ${time}`;
+  const former = data.ancienneDateHeure ? new Date(data.ancienneDateHeure) : null;
+  const formerWhen = former ? `${arabicDay(former, practice.timeZone, now)} على الساعة ${frenchTime(former, practice.timeZone)}` : null;
+  const call = `لأي استفسار، اتصلوا بالرقم ${practice.phone}.`;
+  let text: string;
+  let smsText: string;
+  switch (type) {
+    case "confirmation":
+      text = `${name}: تم تأكيد موعدكم يوم ${when}، ${practice.address}. ${call}`;
+      smsText = `${name}: موعدكم مؤكد ${day} ${time}. للاستفسار: ${practice.phone}`;
+      break;
+    case "deplacement":
+      text = `${name}: تم تغيير موعدكم إلى يوم ${when}${formerWhen ? ` (بدلا من ${formerWhen})` : ""}، ${practice.address}. ${call}`;
+      smsText = `${name}: موعدكم الجديد ${day} ${time}. للاستفسار: ${practice.phone}`;
+      break;
+    case "annulation":
+      text = `${name}: تم إلغاء موعدكم يوم ${when}. لحجز موعد آخر، اتصلوا بالرقم ${practice.phone}.`;
+      smsText = `${name}: تم إلغاء موعدكم ${day} ${time}. للحجز: ${practice.phone}`;
+      break;
+    case "rappel":
+      text = `تذكير: موعدكم غدا ${when} في ${name}، ${practice.address}. في حال تعذر الحضور، اتصلوا بالرقم ${practice.phone}.`;
+      smsText = `تذكير: موعدكم غدا ${time} في ${name}. للاعتذار: ${practice.phone}`;
+      break;
+  }
+  const variables: Record<string, string> = { "1": name, "2": day, "3": time };
+  if (type === "deplacement" && formerWhen) variables["4"] = formerWhen;
+  return { subject: `${arabicSubjects[type]} - ${name}`, text, smsText, variables };
 }
 
 /** The staff's grouped e-mail: how many new requests and messages, and where to read them. No patient data. */
@@ -106,12 +174,13 @@ export function staffAlertText(data: StaffAlertData, practice: PracticeForTexts)
     data.messages > 0 ? `Messages : ${site}/responsable/messages` : null,
   ].filter(Boolean);
   const text = [`Bonjour,`, ``, `${parts.join(" et ")} sur le site du cabinet.`, ``, ...links, ``, `(Message automatique : aucun détail n'est donné par e-mail.)`].join("\n");
-  return { subject: `${total} ${total > 1 ? "nouveautés" : "nouveauté"} sur le site - ${practiceName(practice)}`, text, variables: { "1": String(total) } };
+  return { subject: `${total} ${total > 1 ? "nouveautés" : "nouveauté"} sur le site - ${practiceName(practice)}`, text, smsText: text, variables: { "1": String(total) } };
 }
 
-/** Renders any stored message. */
+/** Renders any stored message, in its language (the staff's alerts are always in French). */
 export function renderMessage(type: NotificationType, data: unknown, practice: PracticeForTexts, now = new Date()): RenderedMessage {
   if (type === "alerte_personnel") return staffAlertText(data as StaffAlertData, practice);
+  if (messageLanguageOf(data) === "ar") return arabicAppointmentNoticeText(type, data as AppointmentNoticeData, practice, now);
   return appointmentNoticeText(type, data as AppointmentNoticeData, practice, now);
 }
 

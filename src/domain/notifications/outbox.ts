@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { notifications, patients } from "@/db/schema";
+import { appointments, notifications, patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, notFound } from "@/domain/errors";
+import { chooseChannel } from "@/domain/notifications/channel-choice";
 import type { AppointmentNoticeData } from "@/domain/notifications/message-texts";
-import { normalizePhone } from "@/domain/patients/phone";
 import {
   type ConsentsAnswer,
+  type MessageLanguage,
   type ConsentsInput,
   type NotificationAnswer,
   type NotificationChannel,
@@ -34,16 +35,22 @@ const consentColumns = {
 } as const;
 
 type ConsentRow = { email: Date | null; sms: Date | null; whatsapp: Date | null };
+type PreferenceRow = ConsentRow & { canalPrefere: NotificationChannel; langue: MessageLanguage };
 
-const toConsents = (row: ConsentRow): ConsentsAnswer => ({
+/** The consents with the preferred channel and the language of the messages (decision 043). */
+const preferenceColumns = { ...consentColumns, canalPrefere: patients.canalPrefere, langue: patients.langue };
+
+const toConsents = (row: PreferenceRow): ConsentsAnswer => ({
   email: row.email?.toISOString() ?? null,
   sms: row.sms?.toISOString() ?? null,
   whatsapp: row.whatsapp?.toISOString() ?? null,
+  canalPrefere: row.canalPrefere,
+  langue: row.langue,
 });
 
 /** GET /api/patients/{id}/consentements. */
 export async function readConsents(db: Database, patientId: number, audit: AuditContext): Promise<ConsentsAnswer> {
-  const [row] = await db.select(consentColumns).from(patients).where(eq(patients.id, patientId));
+  const [row] = await db.select(preferenceColumns).from(patients).where(eq(patients.id, patientId));
   if (!row) throw notFound(patientMessages.notFound);
   await recordAuditEvent(db, audit, { action: "patient.consents.read", targetType: "patient", targetId: patientId });
   return toConsents(row);
@@ -52,14 +59,19 @@ export async function readConsents(db: Database, patientId: number, audit: Audit
 /**
  * PUT /api/patients/{id}/consentements: a channel newly agreed gets now's date, one already agreed
  * keeps its date, a withdrawn one becomes null, and its pending messages fail ("Consentement
- * retiré") instead of going out. Audited with the channels changed, never contact data.
+ * retiré") instead of going out. The preferred channel and the language, when given, are kept
+ * for the next messages (decision 043). Audited with the channels changed, never contact data.
  */
 export async function saveConsents(db: Database, patientId: number, input: ConsentsInput, audit: AuditContext): Promise<ConsentsAnswer> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select(consentColumns).from(patients).where(eq(patients.id, patientId)).for("update");
+    const [current] = await tx.select(preferenceColumns).from(patients).where(eq(patients.id, patientId)).for("update");
     if (!current) throw notFound(patientMessages.notFound);
     const now = new Date();
-    const next: ConsentRow = { ...current };
+    const next: PreferenceRow = { ...current, canalPrefere: input.canalPrefere ?? current.canalPrefere, langue: input.langue ?? current.langue };
+    const preferences = {
+      ...(next.canalPrefere !== current.canalPrefere ? { canalPrefere: next.canalPrefere } : {}),
+      ...(next.langue !== current.langue ? { langue: next.langue } : {}),
+    };
     const agreed: NotificationChannel[] = [];
     const withdrawn: NotificationChannel[] = [];
     for (const canal of notificationChannels) {
@@ -71,10 +83,10 @@ export async function saveConsents(db: Database, patientId: number, input: Conse
         withdrawn.push(canal);
       }
     }
-    if (agreed.length === 0 && withdrawn.length === 0) return toConsents(current);
+    if (agreed.length === 0 && withdrawn.length === 0 && Object.keys(preferences).length === 0) return toConsents(current);
     await tx
       .update(patients)
-      .set({ consentEmailAt: next.email, consentSmsAt: next.sms, consentWhatsappAt: next.whatsapp })
+      .set({ consentEmailAt: next.email, consentSmsAt: next.sms, consentWhatsappAt: next.whatsapp, canalPrefere: next.canalPrefere, langue: next.langue })
       .where(eq(patients.id, patientId));
     let cancelled = 0;
     if (withdrawn.length > 0) {
@@ -89,7 +101,7 @@ export async function saveConsents(db: Database, patientId: number, input: Conse
       action: "patient.consents.update",
       targetType: "patient",
       targetId: patientId,
-      details: { agreed, withdrawn, ...(cancelled > 0 ? { pendingCancelled: cancelled } : {}) },
+      details: { agreed, withdrawn, ...preferences, ...(cancelled > 0 ? { pendingCancelled: cancelled } : {}) },
     });
     return toConsents(next);
   });
@@ -169,7 +181,10 @@ export async function listNotifications(db: Database, query: NotificationListQue
   };
 }
 
-/** POST /api/notifications/{id}/retry (admins): a failed message goes back to the outbox, due now, with its attempts counted afresh. */
+/**
+ * POST /api/notifications/{id}/retry (admins): a failed message, or one not sent for want of a
+ * provider (once one is configured), goes back to the outbox, due now, with its attempts counted afresh.
+ */
 export async function retryNotification(db: Database, id: number, audit: AuditContext): Promise<NotificationAnswer> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -178,7 +193,7 @@ export async function retryNotification(db: Database, id: number, audit: AuditCo
       .where(eq(notifications.id, id))
       .for("update");
     if (!current) throw notFound(notificationMessages.notFound);
-    if (current.statut !== "echec") throw conflict(notificationMessages.retryOnlyFailed);
+    if (current.statut !== "echec" && current.statut !== "non_envoye") throw conflict(notificationMessages.retryOnlyFailed);
     const [row] = await tx
       .update(notifications)
       .set({ statut: "en_attente", nextAttemptAt: new Date(), attempts: 0, error: null })
@@ -193,27 +208,13 @@ export async function retryNotification(db: Database, id: number, audit: AuditCo
   });
 }
 
-/** A number as providers take it (E.164: +212612345678), or null when it cannot be one. */
-export function toE164(telephone: string): string | null {
-  const digits = normalizePhone(telephone);
-  return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
-}
-
-/** Where a channel's message goes for this patient, or why it cannot. */
-export function recipientFor(canal: NotificationChannel, patient: { email: string; telephone: string }): { to: string } | { to: string; failure: string } {
-  if (canal === "email") {
-    const email = patient.email.trim();
-    return email.includes("@") ? { to: email } : { to: email || "-", failure: notificationFailureReasons.noEmail };
-  }
-  const phone = toE164(patient.telephone);
-  return phone ? { to: phone } : { to: patient.telephone.slice(0, 30) || "-", failure: notificationFailureReasons.badPhone };
-}
-
 /**
- * Puts an appointment's message in the outbox, one per channel the patient agreed to, inside the
- * caller's transaction (the booking, move or cancellation commits with its messages or not at
- * all). Nothing for an appointment already past. A channel without a usable address or number
- * gets a failed message, so that staff see why the patient heard nothing.
+ * Puts an appointment's message in the outbox inside the caller's transaction (the booking, move
+ * or cancellation commits with its message or not at all): one message, on the channel
+ * `chooseChannel` picks among those the patient agreed to (decision 043), in the language of the
+ * appointment (the request it was made from) or else of the patient. Nothing for an appointment
+ * already past, nor when no channel was agreed. A channel without a usable address or number gets
+ * a failed message, so that staff see why the patient heard nothing.
  */
 export async function enqueueAppointmentNotice(
   tx: Database,
@@ -222,35 +223,50 @@ export async function enqueueAppointmentNotice(
 ): Promise<number> {
   if (notice.dateHeure.getTime() <= now.getTime()) return 0;
   const [patient] = await tx
-    .select({ address: patients.email, telephone: patients.telephone, ...consentColumns })
+    .select({ address: patients.email, telephone: patients.telephone, ...preferenceColumns, appointmentLangue: appointments.langue })
     .from(patients)
+    .leftJoin(appointments, eq(appointments.id, notice.appointmentId))
     .where(eq(patients.id, notice.patientId));
   if (!patient) return 0;
+  const choice = chooseChannel({
+    canalPrefere: patient.canalPrefere,
+    email: patient.address,
+    telephone: patient.telephone,
+    consents: { email: patient.email, sms: patient.sms, whatsapp: patient.whatsapp },
+  });
+  if (!choice) return 0;
   const data: AppointmentNoticeData = {
     dateHeure: notice.dateHeure.toISOString(),
     ...(notice.ancienneDateHeure ? { ancienneDateHeure: notice.ancienneDateHeure.toISOString() } : {}),
+    langue: patient.appointmentLangue ?? patient.langue,
   };
-  const rows = notificationChannels
-    .filter((canal) => patient[canal] !== null)
-    .map((canal) => {
-      const recipient = recipientFor(canal, { email: patient.address, telephone: patient.telephone });
-      const failure = "failure" in recipient ? recipient.failure : null;
-      return {
-        type: notice.type,
-        canal,
-        statut: failure ? ("echec" as const) : ("en_attente" as const),
-        patientId: notice.patientId,
-        appointmentId: notice.appointmentId,
-        destinataire: recipient.to,
-        donnees: data,
-        cle: `${notice.type}-${notice.appointmentId}-${canal}-${randomUUID()}`,
-        nextAttemptAt: failure ? null : now,
-        error: failure,
-      };
-    });
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
-  return rows.length;
+  await tx.insert(notifications).values({
+    type: notice.type,
+    canal: choice.canal,
+    statut: choice.failure ? "echec" : "en_attente",
+    patientId: notice.patientId,
+    appointmentId: notice.appointmentId,
+    destinataire: choice.to,
+    donnees: data,
+    cle: `${notice.type}-${notice.appointmentId}-${choice.canal}-${randomUUID()}`,
+    nextAttemptAt: choice.failure ? null : now,
+    error: choice.failure,
+  });
+  return 1;
 }
 
-/** The consent columns, for the reminders and the sender's last check. */
-export { consentColumns };
+/**
+ * The admins' warning (decision 043): how many patients' messages were recorded without being sent
+ * (`non_envoye`) in the last 7 days on the channels that still have no provider. Zero once every
+ * such channel has one, or when nothing was meant to go on them.
+ */
+export async function recentUnsentCount(db: Database, channels: readonly NotificationChannel[], now = new Date()): Promise<number> {
+  if (channels.length === 0) return 0;
+  return db.$count(
+    notifications,
+    and(eq(notifications.statut, "non_envoye"), inArray(notifications.canal, [...channels]), gte(notifications.createdAt, new Date(now.getTime() - 7 * 86_400_000))),
+  );
+}
+
+/** The consent columns, for the reminders and the sender's last check; with the preferred channel and language. */
+export { consentColumns, preferenceColumns };

@@ -1,22 +1,46 @@
 import { and, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
-import { consentColumns, recipientFor } from "@/domain/notifications/outbox";
+import { chooseChannel } from "@/domain/notifications/channel-choice";
+import { consentColumns } from "@/domain/notifications/outbox";
 import { addDays } from "@/calendar/plain-date";
 import { hourIn, startOfDayIn, todayIn } from "@/calendar/zone";
-import { notificationChannels } from "@/schemas/notification";
 
 /**
- * Reminders (decision 030): from `hour` (practice time) on, every planned or confirmed appointment
- * of the next day gets a reminder on each channel its patient agreed to. A reminder's key is its
- * appointment, channel and time: run by every instance at every round, it is stored once, and an
- * appointment moved to another day gets a reminder for its new day.
+ * Reminders (decisions 030 and 043): from `hour` (practice time) on, every planned or confirmed
+ * appointment of the next day gets one reminder, on the channel `chooseChannel` picks, in the
+ * appointment's (or else the patient's) language. None when its confirmation (or the notice of its
+ * move to this time) went out less than 24 hours before it: the patient was just told. A
+ * reminder's key is its appointment and time: run by every instance at every round, it is stored
+ * once, and an appointment moved to another day gets a reminder for its new day.
  */
 
 export type ReminderSettings = { hour: number; timeZone: string };
 
-/** The reminder's idempotency key: one per appointment, channel and appointment time. */
-export const reminderKey = (appointmentId: number, canal: string, dateHeure: Date) => `rappel-${appointmentId}-${canal}-${dateHeure.toISOString()}`;
+/** A confirmation this close to the appointment makes a reminder redundant. */
+export const RECENT_NOTICE_MS = 24 * 3_600_000;
+
+/** The reminder's idempotency key: one per appointment and appointment time. */
+export const reminderKey = (appointmentId: number, dateHeure: Date) => `rappel-${appointmentId}-${dateHeure.toISOString()}`;
+
+type Notice = { appointmentId: number | null; type: string; statut: string; donnees: unknown; createdAt: Date; sentAt: Date | null };
+
+/**
+ * Whether the appointment needs no reminder: one is already stored for this time (under any key,
+ * including decision 030's per-channel ones), or its confirmation or move notice for this time,
+ * not failed, went out (or was put in the outbox) less than 24 hours before it.
+ */
+export function reminderNotNeeded(dateHeure: Date, notices: Notice[]): boolean {
+  const at = dateHeure.toISOString();
+  return notices.some((notice) => {
+    if ((notice.donnees as { dateHeure?: string } | null)?.dateHeure !== at) return false;
+    if (notice.type === "rappel") return true;
+    if (notice.type !== "confirmation" && notice.type !== "deplacement") return false;
+    if (notice.statut === "echec") return false;
+    const went = notice.sentAt ?? notice.createdAt;
+    return dateHeure.getTime() - went.getTime() < RECENT_NOTICE_MS;
+  });
+}
 
 /** Puts tomorrow's reminders that are not in the outbox yet into it; returns how many. */
 export async function scheduleReminders(db: Database, settings: ReminderSettings, now = new Date()): Promise<number> {
@@ -27,6 +51,9 @@ export async function scheduleReminders(db: Database, settings: ReminderSettings
       id: appointments.id,
       dateHeure: appointments.dateHeure,
       patientId: appointments.patientId,
+      appointmentLangue: appointments.langue,
+      langue: patients.langue,
+      canalPrefere: patients.canalPrefere,
       address: patients.email,
       telephone: patients.telephone,
       ...consentColumns,
@@ -41,33 +68,50 @@ export async function scheduleReminders(db: Database, settings: ReminderSettings
         or(isNotNull(patients.consentEmailAt), isNotNull(patients.consentSmsAt), isNotNull(patients.consentWhatsappAt)),
       ),
     );
-  const values = rows.flatMap((row) =>
-    notificationChannels
-      .filter((canal) => row[canal] !== null)
-      .map((canal) => {
-        const recipient = recipientFor(canal, { email: row.address, telephone: row.telephone });
-        const failure = "failure" in recipient ? recipient.failure : null;
-        return {
-          type: "rappel" as const,
-          canal,
-          statut: failure ? ("echec" as const) : ("en_attente" as const),
-          patientId: row.patientId,
-          appointmentId: row.id,
-          destinataire: recipient.to,
-          donnees: { dateHeure: row.dateHeure.toISOString() },
-          cle: reminderKey(row.id, canal, row.dateHeure),
-          nextAttemptAt: failure ? null : now,
-          error: failure,
-        };
-      }),
-  );
+  if (rows.length === 0) return 0;
+  // Every round sees the same appointments: leave out those already reminded or just confirmed,
+  // so that the insert (whose conflicts would still use up identity values) only runs for new ones.
+  const notices = await db
+    .select({
+      appointmentId: notifications.appointmentId,
+      type: notifications.type,
+      statut: notifications.statut,
+      donnees: notifications.donnees,
+      createdAt: notifications.createdAt,
+      sentAt: notifications.sentAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.appointmentId, rows.map((row) => row.id)),
+        inArray(notifications.type, ["confirmation", "deplacement", "rappel"]),
+      ),
+    );
+  const values = rows.flatMap((row) => {
+    if (reminderNotNeeded(row.dateHeure, notices.filter((notice) => notice.appointmentId === row.id))) return [];
+    const choice = chooseChannel({
+      canalPrefere: row.canalPrefere,
+      email: row.address,
+      telephone: row.telephone,
+      consents: { email: row.email, sms: row.sms, whatsapp: row.whatsapp },
+    });
+    if (!choice) return [];
+    return [
+      {
+        type: "rappel" as const,
+        canal: choice.canal,
+        statut: choice.failure ? ("echec" as const) : ("en_attente" as const),
+        patientId: row.patientId,
+        appointmentId: row.id,
+        destinataire: choice.to,
+        donnees: { dateHeure: row.dateHeure.toISOString(), langue: row.appointmentLangue ?? row.langue },
+        cle: reminderKey(row.id, row.dateHeure),
+        nextAttemptAt: choice.failure ? null : now,
+        error: choice.failure,
+      },
+    ];
+  });
   if (values.length === 0) return 0;
-  // Every round sees the same appointments: leave out the reminders already stored, so that the
-  // insert (whose conflicts would still use up identity values) only runs for new ones.
-  const stored = await db.select({ cle: notifications.cle }).from(notifications).where(inArray(notifications.cle, values.map((value) => value.cle)));
-  const known = new Set(stored.map((row) => row.cle));
-  const missing = values.filter((value) => !known.has(value.cle));
-  if (missing.length === 0) return 0;
-  const inserted = await db.insert(notifications).values(missing).onConflictDoNothing({ target: notifications.cle }).returning({ id: notifications.id });
+  const inserted = await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.cle }).returning({ id: notifications.id });
   return inserted.length;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
 import type { ChannelSet, DeliveryResult, NotifyLog } from "@/domain/notifications/channels";
-import { renderMessage, type PracticeForTexts } from "@/domain/notifications/message-texts";
+import { messageLanguageOf, renderMessage, type PracticeForTexts } from "@/domain/notifications/message-texts";
 import { consentColumns } from "@/domain/notifications/outbox";
 import { scheduleReminders, type ReminderSettings } from "@/domain/notifications/reminders";
 import { groupStaffAlerts, type StaffAlertSettings } from "@/domain/notifications/staff-alerts";
@@ -99,6 +99,13 @@ async function reasonNotToSend(db: Database, row: Claimed): Promise<string | nul
 
 /** Records what became of an attempt. A message failed meanwhile (consent withdrawn) stays failed unless it went. */
 async function recordResult(db: Database, row: Claimed, result: DeliveryResult, settings: SenderSettings, now: Date) {
+  if (result.outcome === "not_sent") {
+    await db
+      .update(notifications)
+      .set({ statut: "non_envoye", sentAt: null, nextAttemptAt: null, error: result.reason })
+      .where(and(eq(notifications.id, row.id), eq(notifications.statut, "en_attente")));
+    return "non_envoye" as const;
+  }
   if (result.outcome === "sent") {
     await db
       .update(notifications)
@@ -120,7 +127,7 @@ async function recordResult(db: Database, row: Claimed, result: DeliveryResult, 
 }
 
 /** Sends one claimed message through its channel and records the outcome. */
-async function deliver(db: Database, row: Claimed, settings: SenderSettings): Promise<"envoye" | "echec" | "en_attente"> {
+async function deliver(db: Database, row: Claimed, settings: SenderSettings): Promise<"envoye" | "non_envoye" | "echec" | "en_attente"> {
   const channel = settings.channels[row.canal];
   const refusal = await reasonNotToSend(db, row);
   let result: DeliveryResult;
@@ -129,21 +136,21 @@ async function deliver(db: Database, row: Claimed, settings: SenderSettings): Pr
   } else {
     try {
       const message = renderMessage(row.type, row.donnees, settings.practice);
-      result = await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, message });
+      result = await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, langue: messageLanguageOf(row.donnees), message });
     } catch {
       result = { outcome: "retry", reason: notificationFailureReasons.providerDown };
     }
   }
   const statut = await recordResult(db, row, result, settings, new Date());
-  settings.log(statut === "envoye" ? "info" : "warn", { notificationId: row.id, canal: row.canal, type: row.type, statut, attempt: row.attempts, driver: channel.driver }, `notification ${statut}`);
+  settings.log(statut === "envoye" || statut === "non_envoye" ? "info" : "warn", { notificationId: row.id, canal: row.canal, type: row.type, statut, attempt: row.attempts, driver: channel.driver }, `notification ${statut}`);
   return statut;
 }
 
-export type RoundSummary = { reminders: number; alerted: number; sent: number; failed: number; retrying: number };
+export type RoundSummary = { reminders: number; alerted: number; sent: number; notSent: number; failed: number; retrying: number };
 
 /** One round of the sender: reminders, staff alerts, then every message due now, a batch at a time. */
 export async function runNotificationRound(db: Database, settings: SenderSettings, now = new Date()): Promise<RoundSummary> {
-  const summary: RoundSummary = { reminders: 0, alerted: 0, sent: 0, failed: 0, retrying: 0 };
+  const summary: RoundSummary = { reminders: 0, alerted: 0, sent: 0, notSent: 0, failed: 0, retrying: 0 };
   if (settings.reminders) summary.reminders = await scheduleReminders(db, settings.reminders, now);
   summary.alerted = await groupStaffAlerts(db, settings.staffAlerts, now);
   const batchSize = settings.batchSize ?? DEFAULT_BATCH_SIZE;
@@ -154,6 +161,7 @@ export async function runNotificationRound(db: Database, settings: SenderSetting
     for (const row of claimed) {
       const statut = await deliver(db, row, settings);
       if (statut === "envoye") summary.sent += 1;
+      else if (statut === "non_envoye") summary.notSent += 1;
       else if (statut === "echec") summary.failed += 1;
       else summary.retrying += 1;
     }

@@ -5,7 +5,7 @@ import { notificationFailureReasons, type PatientNotificationType } from "@/sche
  * SMS and WhatsApp through Twilio's Messaging API (POST /2010-04-01/Accounts/{Sid}/Messages.json,
  * form-encoded, HTTP basic auth with the account SID and auth token). SMS carry the text (`Body`);
  * WhatsApp messages a business starts must use a template approved by WhatsApp: a Content SID per
- * message type with its variables (`ContentSid`, `ContentVariables`). Every attempt of a message
+ * message type and language with its variables (`ContentSid`, `ContentVariables`). Every attempt of a message
  * carries its idempotency key (`I-Twilio-Idempotency-Token`): a retry after a crash is not sent twice.
  */
 
@@ -18,6 +18,8 @@ export type TwilioSettings = {
   /** WhatsApp sender (E.164, without the whatsapp: prefix). */
   whatsappFrom?: string;
   contentSids: Partial<Record<PatientNotificationType, string>>;
+  /** The templates of the messages in Arabic (decision 043); an Arabic message without one fails with a reason. */
+  contentSidsAr?: Partial<Record<PatientNotificationType, string>>;
   baseUrl: string;
   timeoutMs?: number;
 };
@@ -53,7 +55,8 @@ export async function twilioOutcome(response: Response): Promise<DeliveryResult>
 export function twilioForm(settings: TwilioSettings, message: OutgoingMessage): URLSearchParams | { failure: string } {
   const form = new URLSearchParams();
   if (message.canal === "whatsapp") {
-    const contentSid = message.type === "alerte_personnel" ? undefined : settings.contentSids[message.type];
+    const templates = message.langue === "ar" ? (settings.contentSidsAr ?? {}) : settings.contentSids;
+    const contentSid = message.type === "alerte_personnel" ? undefined : templates[message.type];
     if (!contentSid) return { failure: notificationFailureReasons.noTemplate };
     form.set("To", `whatsapp:${message.to}`);
     if (settings.whatsappFrom) form.set("From", `whatsapp:${settings.whatsappFrom}`);
@@ -65,7 +68,7 @@ export function twilioForm(settings: TwilioSettings, message: OutgoingMessage): 
   form.set("To", message.to);
   if (settings.messagingServiceSid) form.set("MessagingServiceSid", settings.messagingServiceSid);
   else if (settings.from) form.set("From", settings.from);
-  form.set("Body", message.message.text);
+  form.set("Body", message.message.smsText);
   return form;
 }
 

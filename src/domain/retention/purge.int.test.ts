@@ -35,7 +35,7 @@ async function message(db: Database, createdAt: string) {
   return row!.id;
 }
 
-async function notification(db: Database, statut: "en_attente" | "envoye" | "echec", createdAt: string) {
+async function notification(db: Database, statut: "en_attente" | "envoye" | "non_envoye" | "echec", createdAt: string) {
   const [row] = await db
     .insert(notifications)
     .values({ type: "rappel", canal: "sms", statut, destinataire: "+212612345678", donnees: {}, cle: `purge-test-${++sequence}`, createdAt: new Date(createdAt) })
@@ -70,6 +70,8 @@ describe("retention purge", () => {
       message: await message(db, "2025-11-23T22:59:59Z"), // 23:59:59 on the 23rd in Casablanca
       sent: await notification(db, "envoye", "2025-11-23T12:00:00Z"),
       failed: await notification(db, "echec", "2025-11-23T12:00:00Z"),
+      // Recorded without a provider (decision 043): as old as a sent one, as gone.
+      notSent: await notification(db, "non_envoye", "2025-11-23T12:00:00Z"),
       audit: await auditEvent(db, "2021-11-23T22:59:59Z"),
     };
     const kept = {
@@ -89,7 +91,7 @@ describe("retention purge", () => {
     };
     const before = await ids(db);
 
-    const expectedCounts = { appointmentRequests: 1, contactMessages: 1, notifications: 2, auditEvents: 1 };
+    const expectedCounts = { appointmentRequests: 1, contactMessages: 1, notifications: 3, auditEvents: 1 };
     const dryRun = await purgeExpiredData(db, { ...options, dryRun: true });
     expect(dryRun).toEqual({
       dryRun: true,
@@ -112,6 +114,7 @@ describe("retention purge", () => {
     expect(after.messages).not.toContain(expired.message);
     expect(after.notifications).not.toContain(expired.sent);
     expect(after.notifications).not.toContain(expired.failed);
+    expect(after.notifications).not.toContain(expired.notSent);
   });
 
   it("writes one retention.purge audit event holding the four counts and nothing else", async () => {

@@ -60,7 +60,7 @@ function conditions(cutoffs: PurgeCutoffs, timeZone: string): Record<keyof Purge
     // A pending message is still to be sent (or retried): never deleted, however old.
     notifications: {
       table: sql`notifications`,
-      where: sql`statut in ('envoye', 'echec') and created_at < ${startOfDay(cutoffs.notifications, timeZone).toISOString()}::timestamptz`,
+      where: sql`statut in ('envoye', 'non_envoye', 'echec') and created_at < ${startOfDay(cutoffs.notifications, timeZone).toISOString()}::timestamptz`,
     },
     auditEvents: { table: sql`audit_events`, where: sql`at < ${startOfDay(cutoffs.audit, timeZone).toISOString()}::timestamptz` },
   };

@@ -19,7 +19,7 @@ export function notificationsJob(settings: Env): Job {
     holdSeconds: 10 * 60,
     run: async ({ db }, now) => {
       const summary = await runNotificationRound(db, sender, now);
-      if (summary.sent + summary.failed + summary.retrying + summary.reminders + summary.alerted > 0) logger.info(summary, "notification round");
+      if (summary.sent + summary.notSent + summary.failed + summary.retrying + summary.reminders + summary.alerted > 0) logger.info(summary, "notification round");
     },
     close: () => {
       for (const channel of new Set(Object.values(sender.channels))) channel.close?.();

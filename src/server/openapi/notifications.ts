@@ -13,7 +13,7 @@ export const notificationCalls = {
     access: "staff",
     accessNote: "Audited as a read of the patient's file.",
     pathParams: patientPath,
-    success: { status: 200, description: "email, sms, whatsapp: the instant agreed (UTC), null when not agreed", schema: ref("Consents") },
+    success: { status: 200, description: "email, sms, whatsapp: the instant agreed (UTC), null when not agreed; the preferred channel and the language of the messages", schema: ref("Consents") },
     errors: { ...badId, ...unauthenticated, 404: "Patient non trouvé" },
   },
   saveConsents: {
@@ -23,7 +23,7 @@ export const notificationCalls = {
     tag: "Notifications",
     access: "staff",
     accessNote:
-      "All three channels, true or false. A channel newly agreed gets now's date, one already agreed keeps its date, a withdrawn one becomes null and its pending messages fail with `Consentement retiré` instead of going out. Audited with the channels changed, never contact data.",
+      "All three channels, true or false; `canalPrefere` and `langue` optional (kept when absent; decision 043). A channel newly agreed gets now's date, one already agreed keeps its date, a withdrawn one becomes null and its pending messages fail with `Consentement retiré` instead of going out. Audited with the channels changed, never contact data.",
     pathParams: patientPath,
     body: { name: "ConsentsInput", schema: consentsInput },
     success: { status: 200, description: "The consents after the change", schema: ref("Consents") },
@@ -54,12 +54,12 @@ export const notificationCalls = {
   retry: {
     method: "post",
     path: "/api/notifications/{id}/retry",
-    summary: "Send a failed message again",
+    summary: "Send a failed (or not sent) message again",
     tag: "Notifications",
     access: "admin",
     accessNote: "No body. The message goes back to `en_attente`, due now, with its attempts counted afresh.",
     pathParams: idPath("The message's id"),
     success: { status: 200, description: "The message, pending again", schema: ref("Notification") },
-    errors: { ...badId, ...unauthenticated, ...adminOnly, 404: "Message non trouvé", 409: "The message is not in `echec`" },
+    errors: { ...badId, ...unauthenticated, ...adminOnly, 404: "Message non trouvé", 409: "The message is neither in `echec` nor in `non_envoye`" },
   },
 } satisfies Record<string, Operation>;

@@ -102,7 +102,7 @@ describe("the reminders box of the public request", () => {
     });
     expect(converted.status).toBe(201);
     const consents = (await call(getConsents, { path: `/api/patients/${patient.id}/consentements`, params: { id: String(patient.id) }, token: staff.assistant.token })).body as ConsentsAnswer;
-    expect(consents).toEqual({ email: null, sms: agreedAt, whatsapp: agreedAt });
+    expect(consents).toEqual({ email: null, sms: agreedAt, whatsapp: agreedAt, canalPrefere: "whatsapp", langue: "fr" });
   });
 });
 

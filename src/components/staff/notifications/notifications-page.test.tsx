@@ -62,4 +62,34 @@ describe("NotificationsPage", () => {
     expect(await screen.findByText("Le message sera renvoyé dans un instant.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Renvoyer le message n° 8" })).not.toBeInTheDocument());
   });
+
+  it("says a message the log driver recorded was not sent, and lets an admin send it again", async () => {
+    const notSent: NotificationListItem = { ...failed, id: 10, statut: "non_envoye", tentatives: 1, erreur: "Aucun fournisseur configuré pour ce canal : rien n'est parti" };
+    mockApi({ "GET /api/notifications": () => json({ items: [notSent], total: 1 }) });
+    renderInSession(<NotificationsPage />, admin);
+    const [row] = within(await screen.findByRole("table", { name: "Messages envoyés" })).getAllByRole("row").slice(1);
+    expect(row).toHaveTextContent("Non envoyé — aucun fournisseur configuré");
+    expect(row).not.toHaveTextContent(/Envoyé le/);
+    expect(within(row!).getByRole("button", { name: "Renvoyer le message n° 10" })).toBeInTheDocument();
+  });
+
+  it("shows a card per message on a phone, with its state, detail and action, and no table", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    try {
+      mockApi({ "GET /api/notifications": () => json({ items: [alert, failed], total: 2 }) });
+      renderInSession(<NotificationsPage />, admin);
+      const list = await screen.findByRole("list", { name: "Messages envoyés" });
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      const [team, patient] = within(list).getAllByRole("listitem");
+      expect(team).toHaveTextContent("Alerte équipe");
+      expect(team).toHaveTextContent("Envoyé");
+      expect(within(patient!).getByRole("link", { name: "Fatima Bennis" })).toHaveAttribute("href", "/responsable/patients/42");
+      expect(patient).toHaveTextContent("Échec");
+      expect(patient).toHaveTextContent("Adresse refusée par le serveur de messagerie (6 essais)");
+      expect(within(patient!).getByRole("button", { name: "Renvoyer le message n° 8" })).toBeInTheDocument();
+      expect(within(team!).queryByRole("button")).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

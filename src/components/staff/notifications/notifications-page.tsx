@@ -15,6 +15,7 @@ import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { useAdminOnly } from "@/components/staff/shell/use-admin-only";
+import { useWideScreen } from "@/components/staff/shell/use-wide-screen";
 import { offsetOfPage, oneOf, pageOfOffset, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
@@ -63,11 +64,13 @@ function FilterSelect<T extends string>({ id, label, all, value, options, labels
 /**
  * /responsable/envois (admins; others go to /): every message the practice sent or is sending —
  * patients' confirmations and reminders, the team's grouped alerts — with its state, the reason of
- * a failure, and 'Renvoyer' for a failed one once its cause is fixed.
+ * a failure, and 'Renvoyer' for a failed one (or one not sent for want of a provider) once its
+ * cause is fixed. A table on wide screens; on a phone, a card per message, as the requests page.
  */
 export function NotificationsPage() {
   const { timeZone } = useStaffSession();
   const isAdmin = useAdminOnly();
+  const wide = useWideScreen();
   const url = useUrlFilters(urlKeys);
   const filters: Filters = {
     statut: oneOf(notificationStatuses, url.get("statut")),
@@ -108,11 +111,19 @@ export function NotificationsPage() {
         <QueryState query={list} failedMessage={notificationMessages.listFailed} emptyMessage={notificationMessages.noNotifications} isEmpty={(page) => page.items.length === 0}>
           {(page) => (
             <>
-              <StaffTable label="Messages envoyés" columns={["Date", "Destinataire", "Message", "Canal", "État", "Détail", ""]}>
-                {page.items.map((message) => (
-                  <NotificationRow key={message.id} message={message} timeZone={timeZone} retrying={retry.isPending && retry.variables === message.id} onRetry={() => retry.mutate(message.id)} />
-                ))}
-              </StaffTable>
+              {wide ? (
+                <StaffTable label="Messages envoyés" columns={["Date", "Destinataire", "Message", "Canal", "État", "Détail", ""]}>
+                  {page.items.map((message) => (
+                    <NotificationRow key={message.id} message={message} timeZone={timeZone} retrying={retry.isPending && retry.variables === message.id} onRetry={() => retry.mutate(message.id)} />
+                  ))}
+                </StaffTable>
+              ) : (
+                <ul aria-label="Messages envoyés" className="flex flex-col gap-3">
+                  {page.items.map((message) => (
+                    <NotificationCard key={message.id} message={message} timeZone={timeZone} retrying={retry.isPending && retry.variables === message.id} onRetry={() => retry.mutate(message.id)} />
+                  ))}
+                </ul>
+              )}
               <Pager label="Pages des messages" page={page} offset={offset} pageSize={PAGE_SIZE} onChange={setOffset} />
             </>
           )}
@@ -122,19 +133,80 @@ export function NotificationsPage() {
   );
 }
 
-function NotificationRow({ message, timeZone, retrying, onRetry }: { message: NotificationListItem; timeZone: string; retrying: boolean; onRetry: () => void }) {
+type MessageProps = { message: NotificationListItem; timeZone: string; retrying: boolean; onRetry: () => void };
+
+/** Who it went to: the patient's file, or the team; and the address or number. */
+function Recipient({ message }: { message: NotificationListItem }) {
+  return (
+    <>
+      {message.patient ? (
+        <Link href={`/responsable/patients/${message.patient.id}`} className="font-semibold break-words text-primary-700 hover:underline">
+          {message.patient.prenom} {message.patient.nom}
+        </Link>
+      ) : (
+        <span className="font-semibold text-ink-900">Équipe</span>
+      )}
+      <span className="block text-xs break-all text-ink-500">{message.destinataire}</span>
+    </>
+  );
+}
+
+/** 'Renvoyer', for a failed message or one that did not leave for want of a provider. */
+function RetryButton({ message, retrying, onRetry, className }: MessageProps & { className?: string }) {
+  if (message.statut !== "echec" && message.statut !== "non_envoye") return null;
+  return (
+    <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying} aria-label={`Renvoyer le message n° ${message.id}`} className={className}>
+      <RotateCw className="size-4" aria-hidden="true" />
+      Renvoyer
+    </Button>
+  );
+}
+
+/** A message on a phone: who, what, by which channel, its state and detail, and its action, without sideways scrolling. */
+function NotificationCard(props: MessageProps) {
+  const { message, timeZone } = props;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4" data-notification-id={message.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Recipient message={message} />
+        </div>
+        <span className="shrink-0 text-xs text-ink-500">{formatInstant(message.creeLe, timeZone)}</span>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs font-semibold text-ink-500 uppercase">Message</dt>
+          <dd className="text-ink-800">{notificationTypeLabels[message.type]}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-500 uppercase">Canal</dt>
+          <dd className="text-ink-800">{notificationChannelLabels[message.canal]}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs font-semibold text-ink-500 uppercase">État</dt>
+          <dd className="mt-1">
+            <NotificationStatusBadge status={message.statut} />
+          </dd>
+        </div>
+        {notificationDetail(message, timeZone) && (
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold text-ink-500 uppercase">Détail</dt>
+            <dd className="break-words text-ink-800">{notificationDetail(message, timeZone)}</dd>
+          </div>
+        )}
+      </dl>
+      <RetryButton {...props} className="w-full" />
+    </li>
+  );
+}
+
+function NotificationRow(props: MessageProps) {
+  const { message, timeZone } = props;
   return (
     <tr>
       <td className={tdClasses}>{formatInstant(message.creeLe, timeZone)}</td>
       <td className={tdClasses}>
-        {message.patient ? (
-          <Link href={`/responsable/patients/${message.patient.id}`} className="font-semibold text-primary-700 hover:underline">
-            {message.patient.prenom} {message.patient.nom}
-          </Link>
-        ) : (
-          <span className="font-semibold text-ink-900">Équipe</span>
-        )}
-        <span className="block text-xs text-ink-500">{message.destinataire}</span>
+        <Recipient message={message} />
       </td>
       <td className={tdClasses}>{notificationTypeLabels[message.type]}</td>
       <td className={tdClasses}>{notificationChannelLabels[message.canal]}</td>
@@ -143,12 +215,7 @@ function NotificationRow({ message, timeZone, retrying, onRetry }: { message: No
       </td>
       <td className={tdTextClasses}>{notificationDetail(message, timeZone)}</td>
       <td className={tdClasses}>
-        {message.statut === "echec" && (
-          <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying} aria-label={`Renvoyer le message n° ${message.id}`}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            Renvoyer
-          </Button>
-        )}
+        <RetryButton {...props} />
       </td>
     </tr>
   );

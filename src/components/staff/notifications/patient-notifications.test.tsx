@@ -5,7 +5,7 @@ import { PatientNotifications } from "@/components/staff/notifications/patient-n
 import type { ConsentsAnswer, NotificationAnswer } from "@/schemas/notification";
 import { json, mockApi, PRACTICE_TIME_ZONE, renderInSession } from "../../../../tests/support/staff-harness";
 
-const none: ConsentsAnswer = { email: null, sms: null, whatsapp: null };
+const none: ConsentsAnswer = { email: null, sms: null, whatsapp: null, canalPrefere: "whatsapp", langue: "fr" };
 
 const sent: NotificationAnswer = {
   id: 3,
@@ -72,7 +72,7 @@ describe("PatientNotifications", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: /WhatsApp/ }));
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer les consentements" }));
     expect(await screen.findByText("Consentements enregistrés avec succès.")).toBeInTheDocument();
-    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ email: false, sms: true, whatsapp: true });
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ email: false, sms: true, whatsapp: true, canalPrefere: "whatsapp", langue: "fr" });
     await waitFor(() => expect(screen.getByRole("checkbox", { name: /SMS/ })).toHaveAccessibleDescription("Accepté le 24/11/2026 09:00"));
   });
 
@@ -86,5 +86,35 @@ describe("PatientNotifications", () => {
     expect(email).toHaveAccessibleDescription(/Aucune adresse e-mail dans le dossier/);
     expect(email).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Enregistrer les consentements" })).not.toBeInTheDocument();
+  });
+
+  it("saves the preferred channel and the language of the messages with the consents (decision 043)", async () => {
+    const { calls } = mockApi({
+      "GET /api/patients/42/consentements": () => json({ ...none, sms: "2026-11-18T10:30:00.000Z" }),
+      "GET /api/patients/42/notifications": () => json([]),
+      "PUT /api/patients/42/consentements": () => json({ ...none, sms: "2026-11-18T10:30:00.000Z", canalPrefere: "sms", langue: "ar" }),
+    });
+    renderPanel();
+    const channel = await screen.findByRole("combobox", { name: "Canal préféré" });
+    expect(channel).toHaveValue("whatsapp");
+    expect(channel).toHaveAccessibleDescription("Un seul message par envoi : par ce canal s'il est accepté, sinon WhatsApp, puis SMS, puis e-mail.");
+    expect(screen.getByRole("combobox", { name: "Langue des messages" })).toHaveValue("fr");
+    await userEvent.selectOptions(channel, "sms");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Langue des messages" }), "ar");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer les consentements" }));
+    expect(await screen.findByText("Consentements enregistrés avec succès.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ email: false, sms: true, whatsapp: false, canalPrefere: "sms", langue: "ar" });
+  });
+
+  it("shows a message recorded without a provider as not sent", async () => {
+    mockApi({
+      "GET /api/patients/42/consentements": () => json(none),
+      "GET /api/patients/42/notifications": () => json([{ ...sent, statut: "non_envoye", envoyeLe: null, erreur: "Aucun fournisseur configuré pour ce canal : rien n'est parti" }]),
+    });
+    renderPanel();
+    const [, row] = within(await screen.findByRole("table", { name: "Messages envoyés au patient" })).getAllByRole("row");
+    expect(row).toHaveTextContent("Non envoyé — aucun fournisseur configuré");
+    expect(row).toHaveTextContent("Aucun fournisseur configuré pour ce canal : rien n'est parti");
+    expect(row).not.toHaveTextContent(/Envoyé le/);
   });
 });

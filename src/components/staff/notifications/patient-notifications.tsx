@@ -13,8 +13,11 @@ import { LoadFailure, QueryState } from "@/components/staff/shell/query-state";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
+import { inputClasses } from "@/components/ui/field";
 import {
   consentsInput,
+  messageLanguageLabels,
+  messageLanguages,
   notificationChannelLabels,
   notificationChannels,
   notificationMessages,
@@ -35,8 +38,9 @@ type PatientNotificationsProps = {
 
 /**
  * On the patient file (issue 24): the channels the patient agreed to be sent confirmations and
- * reminders on, each with the date agreed, and every message sent, with its state. Nothing is sent
- * on a channel left unticked (the server checks it again when it sends).
+ * reminders on, each with the date agreed, the channel preferred and the language of the messages
+ * (decision 043: one message per notice, on that channel when agreed), and every message sent,
+ * with its state. Nothing is sent on a channel left unticked (the server checks it again when it sends).
  */
 export function PatientNotifications({ patientId, email, telephone, timeZone, readOnly }: PatientNotificationsProps) {
   const consents = useQuery(notificationQueries.consents(patientId));
@@ -99,7 +103,13 @@ const channelNotes = (email: string, telephone: string) => ({
 });
 
 function ConsentForm({ patientId, consents, email, telephone, timeZone, readOnly }: Omit<PatientNotificationsProps, "patientId"> & { patientId: number; consents: ConsentsAnswer }) {
-  const agreed = (answer: ConsentsAnswer): ConsentsInput => ({ email: answer.email !== null, sms: answer.sms !== null, whatsapp: answer.whatsapp !== null });
+  const agreed = (answer: ConsentsAnswer): ConsentsInput => ({
+    email: answer.email !== null,
+    sms: answer.sms !== null,
+    whatsapp: answer.whatsapp !== null,
+    canalPrefere: answer.canalPrefere,
+    langue: answer.langue,
+  });
   const { form, field, status, detail, startAttempt, showFailure } = useStaffForm({ schema: consentsInput, defaultValues: agreed(consents), idPrefix: `consentement-${patientId}` });
   const { reset } = form;
   // The server's answer (another screen's change, a save) is what the boxes show.
@@ -135,6 +145,35 @@ function ConsentForm({ patientId, consents, email, telephone, timeZone, readOnly
           );
         })}
       </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={field("canalPrefere").id} className="text-sm font-semibold text-ink-800">
+            Canal préféré
+          </label>
+          <select {...field("canalPrefere")} aria-describedby={`${field("canalPrefere").id}-note`} disabled={readOnly} className={inputClasses}>
+            {notificationChannels.map((channel) => (
+              <option key={channel} value={channel}>
+                {notificationChannelLabels[channel]}
+              </option>
+            ))}
+          </select>
+          <p id={`${field("canalPrefere").id}-note`} className="text-xs text-ink-500">
+            Un seul message par envoi : par ce canal s&apos;il est accepté, sinon WhatsApp, puis SMS, puis e-mail.
+          </p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={field("langue").id} className="text-sm font-semibold text-ink-800">
+            Langue des messages
+          </label>
+          <select {...field("langue")} disabled={readOnly} className={inputClasses}>
+            {messageLanguages.map((langue) => (
+              <option key={langue} value={langue}>
+                {messageLanguageLabels[langue]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       {!readOnly && (
         <FormFooter message={status.message} detail={detail} submitLabel="Enregistrer les consentements" busyLabel="Enregistrement..." busy={save.isPending} />
       )}

@@ -10,6 +10,7 @@ import { useAlertCounts } from "@/components/staff/alerts/use-alert-counts";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { ACCOUNT_HREF, ADMIN_ONLY_TITLE, BACKUPS_HREF, isCurrentNavItem, staffNavItems, type StaffNavItem } from "@/components/staff/shell/staff-nav";
 import { backupMessages } from "@/schemas/backup";
+import { notificationChannelLabels, notificationMessages } from "@/schemas/notification";
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
 const linkBase = "inline-flex h-10 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors whitespace-nowrap";
@@ -93,6 +94,7 @@ export function StaffHeader({ siteName }: { siteName: string }) {
       </div>
 
       {isAdmin && <BackupWarning onBackupsPage={pathname === BACKUPS_HREF} />}
+      {isAdmin && <NotSentWarning />}
 
       <ConfirmDialog
         open={confirmingLogout}
@@ -153,6 +155,35 @@ function BackupWarning({ onBackupsPage }: { onBackupsPage: boolean }) {
         <span className="font-semibold">{backupMessages.overdue}</span>
         <Link href={BACKUPS_HREF} className="font-semibold underline underline-offset-2 hover:text-danger-800">
           Voir les sauvegardes
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The outbox, showing the messages that did not leave. */
+const NOT_SENT_HREF = "/responsable/envois?statut=non_envoye";
+
+/**
+ * The admins' warning that patients are not being told (decision 043): messages were recorded in
+ * the last 7 days on channels without a provider (the log driver sends nothing). On every screen,
+ * as the backups' warning, until a provider is configured or a week passes without such a message.
+ */
+function NotSentWarning() {
+  const counts = useAlertCounts();
+  const count = counts?.messagesNonEnvoyes ?? 0;
+  if (count === 0) return null;
+  const channels = (counts?.canauxSansFournisseur ?? []).map((canal) => notificationChannelLabels[canal]).join(", ");
+  return (
+    <div role="alert" className="border-t border-danger-600/20 bg-danger-50 text-danger-700">
+      <p className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 text-sm sm:px-6">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+        <span className="font-semibold">
+          {notificationMessages.notSentWarning}
+          {channels ? ` (${channels})` : ""} — {count} {count > 1 ? "messages non envoyés" : "message non envoyé"} cette semaine.
+        </span>
+        <Link href={NOT_SENT_HREF} className="font-semibold underline underline-offset-2 hover:text-danger-800">
+          Voir les messages non envoyés
         </Link>
       </p>
     </div>

@@ -134,6 +134,34 @@ describe("StaffHeader", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("warns an admin when patients' messages did not leave for want of a provider, with a way to them (decision 043)", async () => {
+    mockApi({
+      "GET /api/users/email/admin%40cabinet.test": () => json({ ...omar, id: 1, nom: "Admin", role: "ADMIN" }),
+      "GET /api/front-desk/counts": () =>
+        json({ newRequests: 0, unreadMessages: 0, loginGuessing: 0, backupOverdue: false, messagesNonEnvoyes: 3, canauxSansFournisseur: ["sms", "whatsapp"] }),
+    });
+    logIn(adminToken, { id: 1, nom: "Admin" });
+    renderShell();
+    const warning = await screen.findByRole("alert");
+    expect(warning).toHaveTextContent(
+      "Des messages aux patients ne partent pas : aucun fournisseur d'envoi n'est configuré (SMS, WhatsApp) — 3 messages non envoyés cette semaine.",
+    );
+    expect(within(warning).getByRole("link", { name: "Voir les messages non envoyés" })).toHaveAttribute("href", "/responsable/envois?statut=non_envoye");
+  });
+
+  it("says nothing of unsent messages when none was recorded this week", async () => {
+    const { calls } = mockApi({
+      "GET /api/users/email/admin%40cabinet.test": () => json({ ...omar, id: 1, nom: "Admin", role: "ADMIN" }),
+      "GET /api/front-desk/counts": () =>
+        json({ newRequests: 0, unreadMessages: 0, loginGuessing: 0, backupOverdue: false, messagesNonEnvoyes: 0, canauxSansFournisseur: ["email", "sms", "whatsapp"] }),
+    });
+    logIn(adminToken, { id: 1, nom: "Admin" });
+    renderShell();
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/front-desk/counts")).toBe(true));
+    await screen.findByText(/Administrateur/);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("asks before logging out: 'Annuler' keeps the session", async () => {
     mockApi({ "GET /api/users/email/omar%40cabinet.test": () => json(omar) });
     logIn(medecinToken, { id: 7, nom: "Bennani" });

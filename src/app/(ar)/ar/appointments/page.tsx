@@ -49,6 +49,7 @@ export default async function ArabicAppointmentsPage() {
             copy={appointmentFormCopyAr}
             locale="ar"
             action={sendAppointmentRequestForm}
+            hours={practice.hours}
             notice={<CollectionNoticeBlock notice={collectionNoticeAr(practice, "request")} />}
           />
         }

@@ -38,7 +38,7 @@ export default async function AppointmentsPage() {
           requiredNote: "Les champs marqués d'un astérisque sont obligatoires.",
           preferCalling: "Vous préférez appeler ? Le secrétariat vous répond aux heures d'ouverture.",
         }}
-        form={<AppointmentRequestForm idPrefix="rdv" action={sendAppointmentRequestForm} notice={<CollectionNoticeBlock notice={collectionNoticeFr(practice, "request")} />} />}
+        form={<AppointmentRequestForm idPrefix="rdv" action={sendAppointmentRequestForm} hours={practice.hours} notice={<CollectionNoticeBlock notice={collectionNoticeFr(practice, "request")} />} />}
       />
     </>
   );
