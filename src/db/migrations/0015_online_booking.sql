@@ -32,8 +32,8 @@ CREATE TABLE "visit_type_doctors" (
 	CONSTRAINT "visit_type_doctors_pkey" PRIMARY KEY ("visit_type_id", "medecin_id")
 );
 --> statement-breakpoint
-ALTER TABLE "visit_type_doctors" ADD CONSTRAINT "visit_type_doctors_visit_type_id_fk" FOREIGN KEY ("visit_type_id") REFERENCES "public"."visit_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "visit_type_doctors" ADD CONSTRAINT "visit_type_doctors_medecin_id_fk" FOREIGN KEY ("medecin_id") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_type_doctors" ADD CONSTRAINT "visit_type_doctors_visit_type_id_visit_types_id_fk" FOREIGN KEY ("visit_type_id") REFERENCES "public"."visit_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_type_doctors" ADD CONSTRAINT "visit_type_doctors_medecin_id_staff_users_id_fk" FOREIGN KEY ("medecin_id") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "visit_type_doctors_medecin_idx" ON "visit_type_doctors" USING btree ("medecin_id");--> statement-breakpoint
 CREATE TABLE "booking_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
@@ -63,8 +63,8 @@ CREATE TABLE "booking_holds" (
 	CONSTRAINT "booking_holds_span_check" CHECK ("booking_holds"."fin" > "booking_holds"."debut")
 );
 --> statement-breakpoint
-ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_visit_type_id_fk" FOREIGN KEY ("visit_type_id") REFERENCES "public"."visit_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_medecin_id_fk" FOREIGN KEY ("medecin_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_visit_type_id_visit_types_id_fk" FOREIGN KEY ("visit_type_id") REFERENCES "public"."visit_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_medecin_id_staff_users_id_fk" FOREIGN KEY ("medecin_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_holds_client_key" ON "booking_holds" USING btree ("client_key");--> statement-breakpoint
 CREATE INDEX "booking_holds_medecin_debut_idx" ON "booking_holds" USING btree ("medecin_id", "debut");--> statement-breakpoint
 CREATE INDEX "booking_holds_expires_idx" ON "booking_holds" USING btree ("expires_at");
