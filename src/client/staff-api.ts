@@ -1,4 +1,5 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
+import type { AgendaWeek } from "@/schemas/agenda";
 import type { AlertCounts } from "@/schemas/alerts";
 import {
   CONFLICT_CHECK_HEADER,
@@ -181,6 +182,10 @@ export const staffApi = {
     agenda: (filters: { du: string; au: string; medecinId?: number; status?: AppointmentStatus[] }) =>
       send<AgendaAppointment[]>(`/api/appointments${query({ ...filters, status: filters.status?.join(",") })}`),
     update: (id: number, changes: AppointmentUpdateInput) => send<Appointment>(`/api/appointments/${id}`, { method: "PATCH", json: changes }),
+    /** The agenda's screen (decision 041): what its grid and list show of the days `du` to `au`, and the appointments' holders. */
+    agendaWeek: (filters: { du: string; au: string; medecinId?: number }) => send<AgendaWeek>(`/api/appointments/agenda${query(filters)}`),
+    /** One appointment in full, with its patient's name and phone, as the agenda opens it. */
+    get: (id: number) => send<AgendaAppointment>(`/api/appointments/${id}`),
   },
 
   appointmentRequests: {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse } from "@/schemas/appointment";
+import { agendaWeekResponse } from "@/schemas/agenda";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
@@ -13,6 +14,7 @@ import { consentsAnswer, notificationAnswer, notificationListItem, notificationP
 import { practiceHoursAnswer } from "@/schemas/practice-hours";
 import { recoveryCodesResponse, totpEnrolmentRequiredResponse, totpEnrolmentResponse, totpRequiredResponse, twoFactorStatusResponse } from "@/schemas/two-factor";
 import { staffAccountResponse, staffRefResponse, staffUserResponse } from "@/schemas/staff-user";
+import { agendaCalls } from "@/server/openapi/agenda";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
@@ -107,6 +109,9 @@ const operations: Operation[] = [
   notificationCalls.listOfPatient,
   notificationCalls.list,
   notificationCalls.retry,
+  // The agenda's own answer, small, and an appointment opened from it (decision 041).
+  agendaCalls.week,
+  agendaCalls.read,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -150,6 +155,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   Notification: notificationAnswer,
   NotificationListItem: notificationListItem,
   NotificationPage: notificationPage,
+  AgendaWeek: agendaWeekResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */

@@ -8,6 +8,8 @@ export const appointmentKeys = {
   all: ["appointments"] as const,
   forPatient: (patientId: number) => [...appointmentKeys.all, "patient", patientId] as const,
   agenda: (range: AgendaRange) => [...appointmentKeys.all, "agenda", range] as const,
+  agendaWeek: (range: AgendaRange) => [...appointmentKeys.all, "agenda-week", range] as const,
+  detail: (appointmentId: number) => [...appointmentKeys.all, "detail", appointmentId] as const,
 };
 
 export const appointmentQueries = {
@@ -22,4 +24,15 @@ export const appointmentQueries = {
       refetchOnWindowFocus: true,
       refetchInterval: 60_000,
     }),
+  /** The agenda screen's days (decision 041): only what its grid and list show, read as `agenda` is. */
+  agendaWeek: (range: AgendaRange) =>
+    queryOptions({
+      queryKey: appointmentKeys.agendaWeek(range),
+      queryFn: () => staffApi.appointments.agendaWeek(range),
+      placeholderData: keepPreviousData,
+      refetchOnWindowFocus: true,
+      refetchInterval: 60_000,
+    }),
+  /** One appointment in full, read when the agenda opens it. */
+  detail: (appointmentId: number) => queryOptions({ queryKey: appointmentKeys.detail(appointmentId), queryFn: () => staffApi.appointments.get(appointmentId) }),
 };

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { actionFailure, conflictsOf } from "@/client/staff-api";
 import { minutesOf } from "@/components/staff/appointments/agenda-dates";
-import { overlapsOf, splitWallClock } from "@/components/staff/appointments/agenda-layout";
+import { overlapsOf, splitWallClock, type AgendaShown } from "@/components/staff/appointments/agenda-layout";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { useCreateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
@@ -36,7 +36,7 @@ type BookingDialogProps = {
   slot: BookingSlot | null;
   doctors: StaffRef[];
   /** What the agenda has loaded: a booking over one of them is pointed out before saving. */
-  appointments: readonly AgendaAppointment[];
+  appointments: readonly AgendaShown[];
   hours: PracticeHours | undefined;
   onClose: () => void;
   onBooked: (message: string) => void;
