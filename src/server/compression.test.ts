@@ -19,7 +19,7 @@ const small = JSON.stringify({ message: "Rendez-vous non trouvé" });
 let server: Server | undefined;
 let seenAcceptEncoding: (string | undefined)[] = [];
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server!.close(resolve));
   server = undefined;
   seenAcceptEncoding = [];
 });

@@ -86,9 +86,10 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
   delete request.headers["accept-encoding"];
   if (!encoding || request.method === "HEAD") return;
 
-  const originalWriteHead = response.writeHead;
-  const originalWrite = response.write;
-  const originalEnd = response.end;
+  // Node's own methods, called with the arguments they were given (any of their overloads).
+  const originalWriteHead = response.writeHead as (...args: unknown[]) => ServerResponse;
+  const originalWrite = response.write as (...args: unknown[]) => boolean;
+  const originalEnd = response.end as (...args: unknown[]) => ServerResponse;
   // "undecided" until the headers are written: then "plain" (as Next wrote it), "waiting" (JSON of
   // unknown length: held until it reaches the threshold or ends), or "compressing".
   let mode: "undecided" | "plain" | "waiting" | "compressing" = "undecided";
@@ -99,9 +100,9 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
   let ended = false;
 
   const restore = () => {
-    response.writeHead = originalWriteHead;
-    response.write = originalWrite;
-    response.end = originalEnd;
+    response.writeHead = originalWriteHead as ServerResponse["writeHead"];
+    response.write = originalWrite as ServerResponse["write"];
+    response.end = originalEnd as ServerResponse["end"];
   };
 
   const startCompressing = (sizeHint: number | undefined) => {
@@ -114,6 +115,10 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
     stream.on("data", (data: Buffer) => originalWrite.call(response, data));
     stream.once("end", () => originalEnd.call(response));
     stream.once("error", (error) => response.destroy(error));
+    // A client gone before the end: the compressor is let go rather than left waiting.
+    response.once("close", () => {
+      if (!response.writableFinished) stream?.destroy();
+    });
     for (const chunk of held) stream.write(chunk);
     held = [];
   };
@@ -136,7 +141,7 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
     if (Array.isArray(headers)) {
       mode = "plain";
       restore();
-      return originalWriteHead.call(this, statusCode, ...(rest as []));
+      return originalWriteHead.call(this, statusCode, ...rest);
     }
     for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) this.setHeader(name, value);
     head = { statusCode, statusMessage };
@@ -152,7 +157,7 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
     if (length !== undefined) startCompressing(Number(length));
     else mode = "waiting";
     return this;
-  } as ServerResponse["writeHead"];
+  } as unknown as ServerResponse["writeHead"];
 
   /** Takes a chunk of the body while it is held back or compressed. */
   const take = (chunk: Chunk | undefined, chunkEncoding: BufferEncoding | undefined) => {
@@ -167,17 +172,17 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
 
   response.write = function write(this: ServerResponse, ...args: unknown[]) {
     if (mode === "undecided") this.writeHead(this.statusCode);
-    if (mode === "plain") return (originalWrite as (...a: unknown[]) => boolean).apply(this, args);
+    if (mode === "plain") return originalWrite.apply(this, args);
     const { chunk, encoding: chunkEncoding, callback } = writeArguments(args);
     take(chunk, chunkEncoding);
     if (callback) process.nextTick(callback);
     return true;
-  } as ServerResponse["write"];
+  } as unknown as ServerResponse["write"];
 
   response.end = function end(this: ServerResponse, ...args: unknown[]) {
     if (ended) return this;
     if (mode === "undecided") this.writeHead(this.statusCode);
-    if (mode === "plain") return (originalEnd as (...a: unknown[]) => ServerResponse).apply(this, args);
+    if (mode === "plain") return originalEnd.apply(this, args);
     ended = true;
     const { chunk, encoding: chunkEncoding, callback } = writeArguments(args);
     take(chunk, chunkEncoding);
@@ -189,5 +194,5 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
     }
     stream!.end();
     return this;
-  } as ServerResponse["end"];
+  } as unknown as ServerResponse["end"];
 }

@@ -123,7 +123,7 @@ describe("GET /api/appointments/agenda", () => {
 
 describe("GET /api/appointments/{id}", () => {
   it("gives the appointment in full when it is opened, with its patient's name and phone, and records the read", async () => {
-    const { status, body } = await read(ids.cancelled);
+    const { status, body } = await read(ids.cancelled!);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: ids.cancelled,
@@ -143,6 +143,6 @@ describe("GET /api/appointments/{id}", () => {
   it("answers 404 for an appointment that does not exist, 400 for an id that is not one, 401 without a token", async () => {
     expect(await read(999_999)).toMatchObject({ status: 404, body: { message: "Rendez-vous non trouvé" } });
     expect((await read("abc")).status).toBe(400);
-    expect((await call(readRoute, { path: `/api/appointments/${ids.seen}`, params: { id: String(ids.seen) } })).status).toBe(401);
+    expect((await call(readRoute, { path: `/api/appointments/${ids.seen!}`, params: { id: String(ids.seen!) } })).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
-import { laneLayout, overlapsOf, place } from "@/components/staff/appointments/agenda-layout";
+import { agendaItems, gridWidth, holderName, laneLayout, overlapsOf, place } from "@/components/staff/appointments/agenda-layout";
+import { anAgendaWeek } from "../../../../tests/support/agenda-fixtures";
 import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 
 const RABAT = "Africa/Casablanca";
@@ -31,5 +32,22 @@ describe("agenda layout", () => {
     ];
     const lanes = Object.fromEntries(laneLayout(placed).map((entry) => [entry.item, [entry.lane, entry.lanes]]));
     expect(lanes).toEqual({ a: [0, 2], b: [1, 2], c: [0, 1] });
+  });
+
+  it("gives each appointment of the agenda's answer its holder, and names a holder who is not a doctor without « Dr »", () => {
+    const assistant = anAgendaAppointment({ id: 2, medecin: { id: 3, nom: "Berrada", prenom: "Amina" } });
+    const [first, second] = agendaItems(anAgendaWeek([at10, assistant], [3]));
+    expect(first!.medecin).toEqual({ id: 7, nom: "Bennani", prenom: "Omar", estMedecin: true });
+    expect(holderName(first!.medecin)).toBe("Dr Omar Bennani");
+    expect(holderName(second!.medecin)).toBe("Amina Berrada");
+    // A holder the answer forgot is no doctor: « Autres », never a column of its own.
+    expect(agendaItems({ rendezVous: [{ ...anAgendaWeek([at10]).rendezVous[0]!, medecinId: 99 }], medecins: [] })[0]!.medecin.estMedecin).toBe(false);
+  });
+
+  it("knows when the grid's columns fit: three doctors need more than a phone's 358 px, a week more than a tablet's 720", () => {
+    expect(gridWidth(3)).toBeGreaterThan(358);
+    expect(gridWidth(1)).toBeLessThan(358);
+    expect(gridWidth(7)).toBeGreaterThan(720);
+    expect(gridWidth(7)).toBeLessThan(1392);
   });
 });

@@ -114,8 +114,10 @@ describe("AgendaPage", () => {
     const { calls } = serve();
     renderInSession(<AgendaPage />, assistant);
     await fakeClockUser().click(await screen.findByRole("button", { name: /^10:00–10:30, Salma Benaïssa/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Rendez-vous de Salma Benaïssa" });
-    expect(await within(dialog).findByText("Contrôle à 6 semaines")).toBeInTheDocument();
+    // « Chargement du rendez-vous... » first, in a dialog of the same name, then the appointment.
+    expect(await screen.findByText("Contrôle à 6 semaines")).toBeInTheDocument();
+    const dialog = screen.getByRole("dialog", { name: "Rendez-vous de Salma Benaïssa" });
+    expect(within(dialog).getByText("Contrôle à 6 semaines")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Confirmer" })).toBeInTheDocument();
     expect(calls.some((call) => call.path === "/api/appointments/1")).toBe(true);
   });
