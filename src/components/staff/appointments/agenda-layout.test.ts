@@ -1,4 +1,4 @@
-import { agendaItems, gridWidth, holderName, laneLayout, overlapsOf, place } from "@/components/staff/appointments/agenda-layout";
+import { agendaItems, fittingDisplay, gridWidth, holderName, laneLayout, overlapsOf, place } from "@/components/staff/appointments/agenda-layout";
 import { anAgendaWeek } from "../../../../tests/support/agenda-fixtures";
 import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 
@@ -44,10 +44,17 @@ describe("agenda layout", () => {
     expect(agendaItems({ rendezVous: [{ ...anAgendaWeek([at10]).rendezVous[0]!, medecinId: 99 }], medecins: [] })[0]!.medecin.estMedecin).toBe(false);
   });
 
-  it("knows when the grid's columns fit: three doctors need more than a phone's 358 px, a week more than a tablet's 720", () => {
-    expect(gridWidth(3)).toBeGreaterThan(358);
-    expect(gridWidth(1)).toBeLessThan(358);
-    expect(gridWidth(7)).toBeGreaterThan(720);
-    expect(gridWidth(7)).toBeLessThan(1392);
+  it("shows the list on a phone, even for one doctor's day, and on a tablet where the week's grid does not fit", () => {
+    // The page's content: 358 px on a 390 px phone, 720 px on a 768 px tablet, 1392 px at 1440 px.
+    expect(fittingDisplay(358, 1)).toBe("liste");
+    expect(fittingDisplay(358, 3)).toBe("liste");
+    expect(fittingDisplay(720, 3)).toBe("grille");
+    expect(fittingDisplay(720, 7)).toBe("liste");
+    expect(fittingDisplay(976, 7)).toBe("liste");
+    expect(fittingDisplay(1392, 7)).toBe("grille");
+    expect(fittingDisplay(720, 6)).toBe("liste");
+    expect(gridWidth(4)).toBeLessThan(720);
+    // Where nothing can be measured, the grid.
+    expect(fittingDisplay(null, 7)).toBe("grille");
   });
 });

@@ -32,6 +32,15 @@ export function gridWidth(columns: number): number {
   return 56 + columns * 152;
 }
 
+/** Below this width (Tailwind's `sm`: a phone), the agenda is a list even when one column would fit. */
+export const PHONE_WIDTH = 640;
+
+/** Grid or list, for a page `width` px wide showing `columns` columns: the list on a phone and wherever the grid does not fit. */
+export function fittingDisplay(width: number | null, columns: number): "grille" | "liste" {
+  if (width === null) return "grille";
+  return width < PHONE_WIDTH || width < gridWidth(Math.max(columns, 1)) ? "liste" : "grille";
+}
+
 /** Where an appointment sits on the practice's clock: its day, and its start and end in minutes. */
 export type Placed<T> = { item: T; day: string; start: number; end: number };
 

@@ -69,7 +69,7 @@ export function AssignDoctor({ appointment, doctors, timeZone, onAssigned }: Ass
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={selectId} className="text-sm font-semibold text-ink-800">
+        <label htmlFor={selectId} className="w-full text-sm font-semibold text-ink-800 sm:w-auto">
           Attribuer à
         </label>
         <select

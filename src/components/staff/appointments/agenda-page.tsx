@@ -7,7 +7,7 @@ import { nowForDateTimeInput } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
 import { addDays, daysBetween, formatLongDay, formatShortDay, formatWeek, startOfWeek, timeOf } from "@/components/staff/appointments/agenda-dates";
 import { AgendaGrid, type AgendaColumn } from "@/components/staff/appointments/agenda-grid";
-import { agendaItems, gridWidth, splitWallClock, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
+import { agendaItems, fittingDisplay, splitWallClock, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
 import { AgendaList } from "@/components/staff/appointments/agenda-list";
 import { AgendaOthers } from "@/components/staff/appointments/agenda-others";
 import { AgendaPrintList } from "@/components/staff/appointments/agenda-print-list";
@@ -128,10 +128,10 @@ export function AgendaPage() {
         }));
   const nowClock = splitWallClock(nowForDateTimeInput(timeZone));
   const step = view === "jour" ? 1 : 7;
-  // The grid where its columns fit the page; a list on a phone (or a week on a tablet), unless asked otherwise.
-  const fittingDisplay: Display = width !== null && width < gridWidth(Math.max(columns.length, 1)) ? "liste" : "grille";
-  const display = oneOf(["grille", "liste"] as const, url.get("affichage")) ?? fittingDisplay;
-  const setDisplay = (next: Display) => url.set({ affichage: next === fittingDisplay ? undefined : next });
+  // The grid where its columns fit the page; a list on a phone (and a week on a tablet), unless asked otherwise.
+  const fitting = fittingDisplay(width, columns.length);
+  const display = oneOf(["grille", "liste"] as const, url.get("affichage")) ?? fitting;
+  const setDisplay = (next: Display) => url.set({ affichage: next === fitting ? undefined : next });
   const detail = useQuery({ ...appointmentQueries.detail(opened?.id ?? 0), enabled: opened !== null });
 
   return (
