@@ -306,5 +306,7 @@ main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.stack ?? error.message : error);
+    // A failed query's own reason (Drizzle wraps the driver's error).
+    if (error instanceof Error && error.cause) console.error("cause:", error.cause instanceof Error ? error.cause.message : error.cause);
     process.exit(1);
   });
