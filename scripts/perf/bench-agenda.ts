@@ -1,28 +1,35 @@
 /**
- * `npm run bench:agenda -- [--dist-dir .next] [--appointments 1000000] [--requests 300] [--reuse]`
+ * `npm run bench:agenda -- [--dist-dir .next] [--appointments 1000000] [--requests 300] [--connections 50,200] [--reuse]`
  *
  * The agenda with years of data: a private PostgreSQL (port 5498, never the shared one) seeded
  * with 100,000 patients and 1,000,000 appointments of 6 doctors (seed-appointments.ts: 864 a
- * week, about 22 years), then the built app answering
- *   GET /api/appointments?du=<Monday>&au=<Sunday>                 this week, every doctor
- *   GET /api/appointments?du=<Monday>&au=<Sunday>&medecinId=<id>  this week, one doctor
- * as the agenda screen calls them: one request at a time (`--requests` each, after a warm-up),
- * timed from the request to the last byte of the answer, p50/p95/p99. The same query alone
- * (the SQL the handler runs, through `pg`) is timed too, and EXPLAIN ANALYZE shows its plan: it
- * must read the appointments through an index, not the whole table. Then autocannon with
- * `--connections` for the throughput. On a shared machine the latencies follow its load (printed
- * with the figures); the CPU time the app and its PostgreSQL backends spend per request does not.
+ * week, about 22 years), then the built app (the product's server) answering this week, every
+ * doctor and one doctor, two ways in the same run (decision 041):
+ *   before  GET /api/appointments?du=<Monday>&au=<Sunday>[&medecinId=]  every field of every
+ *           appointment, asked without Accept-Encoding (as the issue measured it); the bytes a
+ *           browser got (Next's gzip at its default level) are computed beside it
+ *   after   GET /api/appointments/agenda?du=<Monday>&au=<Sunday>[&medecinId=]  what the agenda
+ *           shows, asked as a browser does (Accept-Encoding: gzip, deflate, br)
+ * For each: the answer's size (JSON, and on the wire), one request at a time (`--requests`, after
+ * a warm-up) timed from the request to the last byte, p50/p95/p99, with the CPU time the app and
+ * its PostgreSQL backends spend per request; the query alone (the SQL the handler runs, through
+ * `pg`) and its EXPLAIN ANALYZE plan, which must read the appointments through an index. Then, for
+ * every doctor's week, autocannon at each of `--connections` (50 and 200): req/s, latencies, the
+ * answers that were not 2xx (503: shed) and errors. On a shared machine the latencies follow its
+ * load (the load average is printed before and after each load test).
  *
  * `--reuse` keeps the seeded database of an earlier run when it holds enough appointments (the
  * seeding takes a few minutes); the cluster's data stays in /tmp/pg-quality-<port> either way.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openPostgres } from "../../src/db/client";
 import { migrateDatabase } from "../../src/db/migrate";
-import { selectAgenda } from "../../src/domain/appointments/agenda";
+import { selectAgenda, selectAgendaEntries } from "../../src/domain/appointments/agenda";
 import { addDays } from "../../src/calendar/plain-date";
 import { todayIn } from "../../src/calendar/zone";
 import { agendaQuery } from "../../src/schemas/appointment";
@@ -40,7 +47,7 @@ const { values } = parseArgs({
     doctors: { type: "string", default: "6" },
     requests: { type: "string", default: "300" },
     warmup: { type: "string", default: "30" },
-    connections: { type: "string", default: "10" },
+    connections: { type: "string", default: "50,200" },
     duration: { type: "string", default: "10" },
     port: { type: "string", default: "3109" },
     "pg-port": { type: "string", default: "5498" },
@@ -122,22 +129,48 @@ function backendsCpuSince(before: Map<number, number>, after: Map<number, number
   return total;
 }
 
-/** `count` calls one after the other; the latency of each, and the size of the last answer. */
-async function timedCalls(url: string, token: string, count: number): Promise<{ samples: number[]; items: number; bytes: number }> {
+type Answer = { status: number; wireBytes: number; encoding: string; json: string };
+
+/** One GET over plain HTTP: the bytes as they travel, and the JSON once decoded. */
+function getOnce(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = String(response.headers["content-encoding"] ?? "identity");
+        const body = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, wireBytes: raw.byteLength, encoding, json: body.toString() });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** How many appointments an answer holds: the list of GET /api/appointments, or `rendezVous` of the agenda's own. */
+function countOf(json: string): number {
+  const parsed = JSON.parse(json) as unknown[] | { rendezVous: unknown[] };
+  return Array.isArray(parsed) ? parsed.length : parsed.rendezVous.length;
+}
+
+/** `count` calls one after the other; the latency of each, and the last answer. */
+async function timedCalls(url: string, headers: Record<string, string>, count: number): Promise<{ samples: number[]; last: Answer }> {
   const samples: number[] = [];
-  let items = 0;
-  let bytes = 0;
+  let last: Answer | undefined;
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
+    last = await getOnce(url, headers);
     samples.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-    items = (JSON.parse(text) as unknown[]).length;
-    bytes = Buffer.byteLength(text);
+    if (last.status !== 200) throw new Error(`${url} answered ${last.status}: ${last.json.slice(0, 200)}`);
   }
-  return { samples, items, bytes };
+  return { samples, last: last! };
 }
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 async function main() {
   const appPort = Number(values.port);
@@ -190,10 +223,15 @@ async function main() {
   const doctorId = doctorRows[0]!.medecin_id;
   const week = thisWeek();
 
-  const cases = [
-    { label: "this week, every doctor", query: `du=${week.du}&au=${week.au}` },
-    { label: "this week, one doctor", query: `du=${week.du}&au=${week.au}&medecinId=${doctorId}` },
+  const ways = [
+    { name: "before", path: "/api/appointments", select: selectAgenda, headers: {} as Record<string, string> },
+    { name: "after", path: "/api/appointments/agenda", select: selectAgendaEntries, headers: { "accept-encoding": "gzip, deflate, br" } as Record<string, string> },
   ];
+  const cases = [
+    { label: "this week, every doctor", query: `du=${week.du}&au=${week.au}`, load: true },
+    { label: "this week, one doctor", query: `du=${week.du}&au=${week.au}&medecinId=${doctorId}`, load: false },
+  ];
+  const connectionCounts = values.connections.split(",").map(Number).filter((n) => n > 0);
 
   const lines: string[] = [];
   const log = (line = "") => {
@@ -203,48 +241,60 @@ async function main() {
   log(`\nnpm run bench:agenda — ${started.toISOString()}${reused ? " (seeded database reused)" : ""}`);
   log(`Machine: ${machineLine()}`);
   log(
-    `PostgreSQL (private, port ${cluster.port}): ${stats[0]!.total} appointments from ${stats[0]!.first} to ${stats[0]!.last} (table and indexes ${stats[0]!.size})${seedSeconds === null ? "" : `, seeded in ${seedSeconds.toFixed(0)} s`}; app = next start (${values["dist-dir"]}), LOG_LEVEL=warn`,
+    `PostgreSQL (private, port ${cluster.port}): ${stats[0]!.total} appointments from ${stats[0]!.first} to ${stats[0]!.last} (table and indexes ${stats[0]!.size})${seedSeconds === null ? "" : `, seeded in ${seedSeconds.toFixed(0)} s`}; app = the product's server (dist/server/serve.mjs, ${values["dist-dir"]}), LOG_LEVEL=warn`,
   );
 
-  for (const { label, query } of cases) {
+  const summaryRows: string[] = [];
+  for (const { label, query, load } of cases) {
     const parsed = agendaQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-    const built = selectAgenda(handle.db, parsed, timeZone).toSQL();
-    // The SQL the handler runs, alone: the database's share of the latency.
-    for (let i = 0; i < 20; i++) await client.query(built.sql, built.params);
-    const sqlSamples: number[] = [];
-    for (let i = 0; i < requests; i++) {
-      const t = performance.now();
-      await client.query(built.sql, built.params);
-      sqlSamples.push(performance.now() - t);
-    }
-    const { rows: plan } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${built.sql}`, built.params);
+    for (const way of ways) {
+      const built = way.select(handle.db, parsed, timeZone).toSQL();
+      // The SQL the handler runs, alone: the database's share of the latency.
+      for (let i = 0; i < 20; i++) await client.query(built.sql, built.params);
+      const sqlSamples: number[] = [];
+      for (let i = 0; i < requests; i++) {
+        const t = performance.now();
+        await client.query(built.sql, built.params);
+        sqlSamples.push(performance.now() - t);
+      }
+      const { rows: plan } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${built.sql}`, built.params);
 
-    const endpoint = `${server.baseUrl}/api/appointments?${query}`;
-    await timedCalls(endpoint, token, warmupRequests);
-    const appPid = server.listenerPid();
-    const cpuBefore = { app: cpuMs(appPid), database: backendsCpuMs(database) };
-    const http = await timedCalls(endpoint, token, requests);
-    const cpu = { app: (cpuMs(appPid) - cpuBefore.app) / requests, database: backendsCpuSince(cpuBefore.database, backendsCpuMs(database)) / requests };
-    const h = summary(http.samples);
-    const s = summary(sqlSamples);
-    log(`\nGET /api/appointments?${query} (${label}): ${http.items} appointments, ${(http.bytes / 1024).toFixed(0)} KiB`);
-    log(`  HTTP, one at a time (${requests} after ${warmupRequests}): p50 ${ms(h.p50)}  p95 ${ms(h.p95)}  p99 ${ms(h.p99)}  max ${ms(h.max)}`);
-    log(`  its SQL alone (pg):                     p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`);
-    log(`  CPU per request: app ${ms(cpu.app)}, PostgreSQL backends ${ms(cpu.database)} (what the latency is made of on an idle machine)`);
-    const result = await autocannon({
-      url: endpoint,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
-      headers: { authorization: `Bearer ${token}` },
-    });
-    log(
-      `  autocannon, ${values.connections} connections, ${values.duration} s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
-    );
-    log("  EXPLAIN (ANALYZE, BUFFERS):");
-    for (const row of plan) log(`    ${row["QUERY PLAN"]}`);
-    const planText = plan.map((row) => row["QUERY PLAN"]).join("\n");
-    if (/Seq Scan on appointments/.test(planText)) log("  !! the appointments are read by a sequential scan");
+      const endpoint = `${server.baseUrl}${way.path}?${query}`;
+      const headers = { authorization: `Bearer ${token}`, ...way.headers };
+      await timedCalls(endpoint, headers, warmupRequests);
+      const appPid = server.listenerPid();
+      const cpuBefore = { app: cpuMs(appPid), database: backendsCpuMs(database) };
+      const http = await timedCalls(endpoint, headers, requests);
+      const cpu = { app: (cpuMs(appPid) - cpuBefore.app) / requests, database: backendsCpuSince(cpuBefore.database, backendsCpuMs(database)) / requests };
+      const h = summary(http.samples);
+      const s = summary(sqlSamples);
+      const jsonBytes = Buffer.byteLength(http.last.json);
+      // What a browser received before: Next's gzip (zlib's default level) of the same JSON.
+      const browserBefore = way.name === "before" ? `; a browser got it gzipped by Next: ${kib(zlib.gzipSync(http.last.json).byteLength)}` : "";
+      log(`\n[${way.name}] GET ${way.path}?${query} (${label}): ${countOf(http.last.json)} appointments`);
+      log(`  size: JSON ${kib(jsonBytes)}, on the wire ${kib(http.last.wireBytes)} (${http.last.encoding}${Object.keys(way.headers).length ? `, Accept-Encoding: ${way.headers["accept-encoding"]}` : ", no Accept-Encoding"})${browserBefore}`);
+      log(`  HTTP, one at a time (${requests} after ${warmupRequests}): p50 ${ms(h.p50)}  p95 ${ms(h.p95)}  p99 ${ms(h.p99)}  max ${ms(h.max)}`);
+      log(`  its SQL alone (pg):                     p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`);
+      log(`  CPU per request: app ${ms(cpu.app)}, PostgreSQL backends ${ms(cpu.database)}`);
+      if (load) {
+        for (const connections of connectionCounts) {
+          const before = loadAverage();
+          const result = await autocannon({ url: endpoint, connections, duration: Number(values.duration), headers });
+          const line = `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx of ${result.requests.total}, ${result.errors} errors, ${kib(result.throughput.average)}/s`;
+          log(`  autocannon, ${connections} connections, ${values.duration} s: ${line} (load average ${before} → ${loadAverage()})`);
+          summaryRows.push(`| ${way.name} | ${connections} | ${kib(http.last.wireBytes)} (${http.last.encoding}) | ${line} |`);
+        }
+      }
+      log("  EXPLAIN (ANALYZE, BUFFERS):");
+      for (const row of plan) log(`    ${row["QUERY PLAN"]}`);
+      const planText = plan.map((row) => row["QUERY PLAN"]).join("\n");
+      if (/Seq Scan on appointments/.test(planText)) log("  !! the appointments are read by a sequential scan");
+    }
   }
+  log("\nEvery doctor's week under load (before → after, same run):");
+  log("| answer | connections | bytes on the wire | autocannon |");
+  log("|---|---|---|---|");
+  for (const row of summaryRows) log(row);
 
   await client.end();
   await handle.close();
@@ -256,5 +306,7 @@ main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.stack ?? error.message : error);
+    // A failed query's own reason (Drizzle wraps the driver's error).
+    if (error instanceof Error && error.cause) console.error("cause:", error.cause instanceof Error ? error.cause.message : error.cause);
     process.exit(1);
   });

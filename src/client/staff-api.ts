@@ -1,4 +1,5 @@
 import { apiFetch, errorMessage } from "@/client/api-client";
+import type { AgendaWeek } from "@/schemas/agenda";
 import type { AlertCounts } from "@/schemas/alerts";
 import {
   CONFLICT_CHECK_HEADER,
@@ -193,6 +194,10 @@ export const staffApi = {
     update: (id: number, changes: AppointmentUpdateInput) => send<Appointment>(`/api/appointments/${id}`, { method: "PATCH", json: changes }),
     /** What a booked appointment overlaps in its doctor's agenda, and why the practice is closed then (null when open). */
     warnings: (id: number) => send<AppointmentWarnings>(`/api/appointments/${id}/warnings`),
+    /** The agenda's screen (decision 041): what its grid and list show of the days `du` to `au`, and the appointments' holders. */
+    agendaWeek: (filters: { du: string; au: string; medecinId?: number }) => send<AgendaWeek>(`/api/appointments/agenda${query(filters)}`),
+    /** One appointment in full, with its patient's name and phone, as the agenda opens it. */
+    get: (id: number) => send<AgendaAppointment>(`/api/appointments/${id}`),
   },
 
   appointmentRequests: {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse, appointmentWarningsResponse } from "@/schemas/appointment";
+import { agendaWeekResponse } from "@/schemas/agenda";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import { bookingSettingsResponse, bookingTypeResponse, freeSlotResponse, holdConflictResponse, holdResponse, visitTypeResponse } from "@/schemas/booking";
@@ -14,6 +15,7 @@ import { consentsAnswer, notificationAnswer, notificationListItem, notificationP
 import { practiceHoursAnswer } from "@/schemas/practice-hours";
 import { recoveryCodesResponse, totpEnrolmentRequiredResponse, totpEnrolmentResponse, totpRequiredResponse, twoFactorStatusResponse } from "@/schemas/two-factor";
 import { staffAccountResponse, staffRefResponse, staffUserResponse } from "@/schemas/staff-user";
+import { agendaCalls } from "@/server/openapi/agenda";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { bookingCalls } from "@/server/openapi/booking";
@@ -121,6 +123,9 @@ const operations: Operation[] = [
   bookingCalls.updateVisitType,
   bookingCalls.readSettings,
   bookingCalls.saveSettings,
+  // The agenda's own answer, small, and an appointment opened from it (decision 041).
+  agendaCalls.week,
+  agendaCalls.read,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -171,6 +176,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   BookingHoldConflict: holdConflictResponse,
   VisitType: visitTypeResponse,
   BookingSettings: bookingSettingsResponse,
+  AgendaWeek: agendaWeekResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as convertRequestRoute } from "@/app/api/appointment-requests/[id]/convert/route";
 import { PATCH as requestStatusRoute } from "@/app/api/appointment-requests/[id]/status/route";
 import { GET as listRequestsRoute } from "@/app/api/appointment-requests/route";
-import { PATCH as updateAppointmentRoute } from "@/app/api/appointments/[id]/route";
+import { GET as readAppointmentRoute, PATCH as updateAppointmentRoute } from "@/app/api/appointments/[id]/route";
+import { GET as agendaWeekRoute } from "@/app/api/appointments/agenda/route";
 import { GET as listAppointmentsRoute } from "@/app/api/appointments/patient/[id]/route";
 import { GET as agendaRoute, POST as createAppointmentRoute } from "@/app/api/appointments/route";
 import { GET as auditActorsRoute } from "@/app/api/audit-events/actors/route";
@@ -118,6 +119,13 @@ const endpoints: Endpoint[] = [
     adminOnly: false,
   },
   { name: "GET /api/appointments?du=&au=", handler: agendaRoute, request: () => ({ path: "/api/appointments?du=2025-07-14&au=2025-07-20" }), adminOnly: false },
+  { name: "GET /api/appointments/agenda", handler: agendaWeekRoute, request: () => ({ path: "/api/appointments/agenda?du=2025-07-14&au=2025-07-20" }), adminOnly: false },
+  {
+    name: "GET /api/appointments/{id}",
+    handler: readAppointmentRoute,
+    request: () => ({ path: `/api/appointments/${appointmentId}`, params: { id: String(appointmentId) } }),
+    adminOnly: false,
+  },
   {
     name: "PATCH /api/appointments/{id}",
     handler: updateAppointmentRoute,

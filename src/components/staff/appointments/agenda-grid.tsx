@@ -3,9 +3,9 @@
 import clsx from "clsx";
 import { Plus } from "lucide-react";
 import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointments/agenda-dates";
-import { laneLayout, place } from "@/components/staff/appointments/agenda-layout";
+import { holderName, laneLayout, place, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
 import { appointmentStatusTones } from "@/components/staff/appointments/appointment-status";
-import { appointmentStatusLabels, type AgendaAppointment } from "@/schemas/appointment";
+import { appointmentStatusLabels } from "@/schemas/appointment";
 import { type PracticeHours, type TimeRange } from "@/schemas/practice-hours";
 import { dayHours } from "@/calendar/opening-hours";
 
@@ -18,18 +18,23 @@ export type AgendaColumn = {
   subtitle?: string;
   /** The column's doctor, named in its slots' labels ("Dr Omar Bennani"). */
   doctorName?: string;
+  /**
+   * « Autres »: the appointments held by an account that is not an active doctor (booked under an
+   * assistant's name by the spec's form, or a deactivated doctor's). Nothing can be booked in it.
+   */
+  others?: boolean;
 };
 
 type AgendaGridProps = {
   columns: AgendaColumn[];
-  appointments: readonly AgendaAppointment[];
+  appointments: readonly AgendaItem[];
   hours: PracticeHours | undefined;
   timeZone: string;
   /** The practice's date and minute now, to draw the current time on today's column. */
   now: { day: string; minutes: number };
   /** Shows each appointment's doctor (a column holds several doctors' appointments). */
   showDoctor: boolean;
-  onOpen: (appointment: AgendaAppointment) => void;
+  onOpen: (appointment: AgendaItem) => void;
   onBook: (slot: { wallClock: string; medecinId: number | null }) => void;
 };
 
@@ -76,7 +81,7 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
         {columns.map((column) => {
           const info = dayRanges.get(column.day);
           return (
-            <div key={column.key} className="border-b border-l border-ink-200 bg-ink-50 px-2 py-2 text-center">
+            <div key={column.key} className={clsx("border-b border-l border-ink-200 px-2 py-2 text-center", column.others ? "bg-accent-50" : "bg-ink-50")}>
               <p className="text-sm font-semibold text-ink-900">{column.title}</p>
               {column.subtitle && <p className="text-xs text-ink-600">{column.subtitle}</p>}
               {info?.closure && (
@@ -102,10 +107,25 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
         {columns.map((column) => {
           const info = dayRanges.get(column.day);
           const ranges = info?.ranges ?? [];
-          const mine = laneLayout(placed.filter((entry) => entry.day === column.day && (column.medecinId === null || entry.item.medecin.id === column.medecinId)));
+          const mine = laneLayout(
+            placed.filter(
+              (entry) =>
+                entry.day === column.day &&
+                (column.others ? !entry.item.medecin.estMedecin : column.medecinId === null || entry.item.medecin.id === column.medecinId),
+            ),
+          );
           return (
             <div key={column.key} className="relative border-l border-ink-200" style={{ height }}>
-              {slots.map((minute) => {
+              {column.others &&
+                slots.map((minute) => (
+                  <div
+                    key={minute}
+                    aria-hidden="true"
+                    className={clsx("absolute inset-x-0 border-t bg-accent-50/40", minute % 60 === 0 ? "border-ink-200" : "border-dashed border-ink-100")}
+                    style={{ top: (minute - first) * PX_PER_MINUTE, height: SLOT_MINUTES * PX_PER_MINUTE }}
+                  />
+                ))}
+              {!column.others && slots.map((minute) => {
                 const open = inside(ranges, minute, minute + SLOT_MINUTES);
                 const label = `Réserver le ${formatLongDay(column.day)} à ${timeOf(minute)}${column.doctorName ? ` (${column.doctorName})` : ""}${open ? "" : ", hors des heures d'ouverture"}`;
                 return (
@@ -139,7 +159,9 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
                     key={item.id}
                     type="button"
                     onClick={() => onOpen(item)}
-                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}, Dr ${item.medecin.prenom} ${item.medecin.nom}`}
+                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}, ${
+                      item.medecin.estMedecin ? holderName(item.medecin) : `enregistré sous ${holderName(item.medecin)}, sans médecin`
+                    }`}
                     data-appointment-id={item.id}
                     className={clsx(
                       "absolute z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs hover:brightness-95 focus-visible:z-30",
@@ -162,7 +184,9 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
                         <span className="font-semibold">{appointmentStatusLabels[item.status]}</span> · {item.motif}
                       </span>
                     )}
-                    {showDoctor && end - start >= 45 && <span className="block truncate">Dr {item.medecin.nom}</span>}
+                    {(showDoctor || column.others) && end - start >= 45 && (
+                      <span className="block truncate">{item.medecin.estMedecin ? `Dr ${item.medecin.nom}` : holderName(item.medecin)}</span>
+                    )}
                   </button>
                 );
               })}

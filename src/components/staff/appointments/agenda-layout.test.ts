@@ -1,4 +1,5 @@
-import { laneLayout, overlapsOf, place } from "@/components/staff/appointments/agenda-layout";
+import { agendaItems, fittingDisplay, gridWidth, holderName, laneLayout, overlapsOf, place } from "@/components/staff/appointments/agenda-layout";
+import { anAgendaWeek } from "../../../../tests/support/agenda-fixtures";
 import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 
 const RABAT = "Africa/Casablanca";
@@ -31,5 +32,29 @@ describe("agenda layout", () => {
     ];
     const lanes = Object.fromEntries(laneLayout(placed).map((entry) => [entry.item, [entry.lane, entry.lanes]]));
     expect(lanes).toEqual({ a: [0, 2], b: [1, 2], c: [0, 1] });
+  });
+
+  it("gives each appointment of the agenda's answer its holder, and names a holder who is not a doctor without « Dr »", () => {
+    const assistant = anAgendaAppointment({ id: 2, medecin: { id: 3, nom: "Berrada", prenom: "Amina" } });
+    const [first, second] = agendaItems(anAgendaWeek([at10, assistant], [3]));
+    expect(first!.medecin).toEqual({ id: 7, nom: "Bennani", prenom: "Omar", estMedecin: true });
+    expect(holderName(first!.medecin)).toBe("Dr Omar Bennani");
+    expect(holderName(second!.medecin)).toBe("Amina Berrada");
+    // A holder the answer forgot is no doctor: « Autres », never a column of its own.
+    expect(agendaItems({ rendezVous: [{ ...anAgendaWeek([at10]).rendezVous[0]!, medecinId: 99 }], medecins: [] })[0]!.medecin.estMedecin).toBe(false);
+  });
+
+  it("shows the list on a phone, even for one doctor's day, and on a tablet where the week's grid does not fit", () => {
+    // The page's content: 358 px on a 390 px phone, 720 px on a 768 px tablet, 1392 px at 1440 px.
+    expect(fittingDisplay(358, 1)).toBe("liste");
+    expect(fittingDisplay(358, 3)).toBe("liste");
+    expect(fittingDisplay(720, 3)).toBe("grille");
+    expect(fittingDisplay(720, 7)).toBe("liste");
+    expect(fittingDisplay(976, 7)).toBe("liste");
+    expect(fittingDisplay(1392, 7)).toBe("grille");
+    expect(fittingDisplay(720, 6)).toBe("liste");
+    expect(gridWidth(4)).toBeLessThan(720);
+    // Where nothing can be measured, the grid.
+    expect(fittingDisplay(null, 7)).toBe("grille");
   });
 });

@@ -1,9 +1,45 @@
 import { nowForDateTimeInput } from "@/client/practice-dates";
 import { minutesOf } from "@/components/staff/appointments/agenda-dates";
+import type { AgendaHolder, AgendaWeek } from "@/schemas/agenda";
 import type { AgendaAppointment, AppointmentStatus } from "@/schemas/appointment";
+import type { StaffRef } from "@/schemas/staff-user";
 
 /** Statuses that hold no slot: the doctor's time is free again (the server's overlap rule). */
 export const FREEING_STATUSES: readonly AppointmentStatus[] = ["annule", "absent"];
+
+/** What the agenda shows of an appointment, and what its overlap warning needs: a full appointment has it too. */
+export type AgendaShown = Pick<AgendaAppointment, "id" | "dateHeure" | "dureeMinutes" | "status" | "motif" | "patient"> & { medecin: StaffRef };
+
+/** An appointment of the agenda's answer (decision 041) with its holder, and whether the holder is an active doctor. */
+export type AgendaItem = AgendaShown & { medecin: AgendaHolder };
+
+/** The agenda's answer as the screen uses it: each appointment with its holder (an unknown holder is not a doctor). */
+export function agendaItems(week: AgendaWeek): AgendaItem[] {
+  const holders = new Map(week.medecins.map((holder) => [holder.id, holder]));
+  return week.rendezVous.map(({ medecinId, ...entry }) => ({
+    ...entry,
+    medecin: holders.get(medecinId) ?? { id: medecinId, nom: "", prenom: `Compte n° ${medecinId}`, estMedecin: false },
+  }));
+}
+
+/** "Dr Omar Bennani"; an account that is not an active doctor is named without the title. */
+export function holderName(holder: AgendaHolder): string {
+  return holder.estMedecin ? `Dr ${holder.prenom} ${holder.nom}` : `${holder.prenom} ${holder.nom}`.trim();
+}
+
+/** The agenda's time grid needs this many pixels for `columns` columns (the hours' column, then 9.5rem each). */
+export function gridWidth(columns: number): number {
+  return 56 + columns * 152;
+}
+
+/** Below this width (Tailwind's `sm`: a phone), the agenda is a list even when one column would fit. */
+export const PHONE_WIDTH = 640;
+
+/** Grid or list, for a page `width` px wide showing `columns` columns: the list on a phone and wherever the grid does not fit. */
+export function fittingDisplay(width: number | null, columns: number): "grille" | "liste" {
+  if (width === null) return "grille";
+  return width < PHONE_WIDTH || width < gridWidth(Math.max(columns, 1)) ? "liste" : "grille";
+}
 
 /** Where an appointment sits on the practice's clock: its day, and its start and end in minutes. */
 export type Placed<T> = { item: T; day: string; start: number; end: number };
@@ -23,11 +59,11 @@ export function place<T extends { dateHeure: string; dureeMinutes: number }>(ite
  * (touching is fine; cancelled and absent ones free their slot). A warning before saving: the
  * server decides.
  */
-export function overlapsOf(
-  appointments: readonly AgendaAppointment[],
+export function overlapsOf<T extends AgendaShown>(
+  appointments: readonly T[],
   booking: { wallClock: string; minutes: number; medecinId: number; excludeId?: number },
   timeZone: string,
-): AgendaAppointment[] {
+): T[] {
   const { day, minutes } = splitWallClock(booking.wallClock);
   const end = minutes + booking.minutes;
   return appointments

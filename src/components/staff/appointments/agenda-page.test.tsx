@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, vi } from "vitest";
 import { AgendaPage } from "@/components/staff/appointments/agenda-page";
 import { defaultPracticeHours } from "@/calendar/default-hours";
+import { anAgendaWeek } from "../../../../tests/support/agenda-fixtures";
 import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, fakeClockUser, flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import { visit } from "../../../../tests/support/next-navigation";
@@ -26,9 +27,13 @@ const cancelled = anAgendaAppointment({
   patient: { id: 13, nom: "Tazi", prenom: "Hind", telephone: "0600000000" },
 });
 
-function serve(agenda: Parameters<typeof mockApi>[0][string] = () => json([at10, cancelled])) {
+/** The front desk: an assistant, who sees every doctor's agenda. */
+const assistant = { userId: 3, userNom: "Tazi", roles: ["ASSISTANT"] };
+
+function serve(agenda: Parameters<typeof mockApi>[0][string] = () => json(anAgendaWeek([at10, cancelled]))) {
   return mockApi({
-    "GET /api/appointments": agenda,
+    "GET /api/appointments/agenda": agenda,
+    "GET /api/appointments/1": () => json({ ...at10, observation: "Contrôle à 6 semaines" }),
     "GET /api/front-desk/doctors": () => json(doctors),
     "GET /api/practice/hours": () => json(defaultPracticeHours({ fromYear: 2026 })),
   });
@@ -37,13 +42,13 @@ function serve(agenda: Parameters<typeof mockApi>[0][string] = () => json([at10,
 describe("AgendaPage", () => {
   it("shows today's appointments of every doctor, by time, with their status in words, and asks for the day", async () => {
     const { calls } = serve();
-    renderInSession(<AgendaPage />);
+    renderInSession(<AgendaPage />, assistant);
     expect(await screen.findByRole("button", { name: "10:00–10:30, Salma Benaïssa, Genou, planifié, Dr Omar Bennani" })).toBeInTheDocument();
     expect(screen.getByText("Lundi 23 novembre 2026 · tous les médecins")).toBeInTheDocument();
     // A column per doctor.
     expect(screen.getByText("Dr Omar Bennani", { selector: "p" })).toBeInTheDocument();
     expect(screen.getByText("Dr Yassine Alaoui", { selector: "p" })).toBeInTheDocument();
-    expect(calls.find((call) => call.path.startsWith("/api/appointments"))?.path).toBe("/api/appointments?du=2026-11-23&au=2026-11-23");
+    expect(calls.find((call) => call.path.startsWith("/api/appointments"))?.path).toBe("/api/appointments/agenda?du=2026-11-23&au=2026-11-23");
     // A cancelled appointment leaves the day's view, unless asked for.
     expect(screen.queryByRole("button", { name: /Hind Tazi/ })).not.toBeInTheDocument();
     await fakeClockUser().click(screen.getByRole("checkbox", { name: "Afficher les annulés" }));
@@ -51,8 +56,8 @@ describe("AgendaPage", () => {
   });
 
   it("goes to the next day and to a week, one doctor at a time", async () => {
-    const { calls } = serve(() => json([]));
-    renderInSession(<AgendaPage />);
+    const { calls } = serve(() => json(anAgendaWeek([])));
+    renderInSession(<AgendaPage />, assistant);
     const user = fakeClockUser();
     await screen.findByText(/Lundi 23 novembre 2026 ·/);
     await user.click(screen.getByRole("button", { name: "Jour suivant" }));
@@ -60,13 +65,13 @@ describe("AgendaPage", () => {
     await user.click(screen.getByRole("button", { name: "Semaine" }));
     await user.selectOptions(screen.getByLabelText("Médecin"), "Dr Yassine Alaoui");
     expect(await screen.findByText("Semaine du 23 au 29 novembre 2026 · Dr Yassine Alaoui")).toBeInTheDocument();
-    expect(calls.at(-1)?.path).toBe("/api/appointments?du=2026-11-23&au=2026-11-29&medecinId=8");
+    expect(calls.at(-1)?.path).toBe("/api/appointments/agenda?du=2026-11-23&au=2026-11-29&medecinId=8");
     expect(screen.getByText("Aucun rendez-vous cette semaine.")).toBeInTheDocument();
   });
 
   it("offers every free half hour to book, saying when it is outside the opening hours", async () => {
-    serve(() => json([]));
-    renderInSession(<AgendaPage />);
+    serve(() => json(anAgendaWeek([])));
+    renderInSession(<AgendaPage />, assistant);
     expect(await screen.findByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 10:00 (Dr Omar Bennani)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 18:30 (Dr Omar Bennani), hors des heures d'ouverture" })).toBeInTheDocument();
     await fakeClockUser().click(screen.getByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 10:00 (Dr Omar Bennani)" }));
@@ -75,9 +80,9 @@ describe("AgendaPage", () => {
   });
 
   it("tells a failed load apart from an empty day, and 'Réessayer' reads the agenda again", async () => {
-    const agenda = flakyRoute([at10]);
+    const agenda = flakyRoute(anAgendaWeek([at10]));
     serve(agenda.route);
-    renderInSession(<AgendaPage />);
+    renderInSession(<AgendaPage />, assistant);
     const failure = await screen.findByRole("alert");
     expect(failure).toHaveTextContent("Impossible de récupérer l'agenda.");
     expect(screen.queryByText("Aucun rendez-vous ce jour-là.")).not.toBeInTheDocument();
@@ -87,8 +92,33 @@ describe("AgendaPage", () => {
   });
 
   it("says when the day is empty", async () => {
-    serve(() => json([]));
-    renderInSession(<AgendaPage />);
+    serve(() => json(anAgendaWeek([])));
+    renderInSession(<AgendaPage />, assistant);
     expect(await screen.findByText("Aucun rendez-vous ce jour-là.")).toBeInTheDocument();
+  });
+
+  it("opens a doctor's agenda on their own column, and every doctor's on request", async () => {
+    const { calls } = serve(() => json(anAgendaWeek([at10])));
+    renderInSession(<AgendaPage />);
+    expect(await screen.findByText("Lundi 23 novembre 2026 · Dr Omar Bennani")).toBeInTheDocument();
+    expect(calls.find((call) => call.path.startsWith("/api/appointments"))?.path).toBe("/api/appointments/agenda?du=2026-11-23&au=2026-11-23&medecinId=7");
+    expect(screen.queryByText("Dr Yassine Alaoui", { selector: "p" })).not.toBeInTheDocument();
+    await fakeClockUser().selectOptions(screen.getByLabelText("Médecin"), "Tous les médecins");
+    expect(await screen.findByText("Lundi 23 novembre 2026 · tous les médecins")).toBeInTheDocument();
+    expect(window.location.search).toBe("?medecin=tous");
+    expect(calls.at(-1)?.path).toBe("/api/appointments/agenda?du=2026-11-23&au=2026-11-23");
+    expect(screen.getByText("Dr Yassine Alaoui", { selector: "p" })).toBeInTheDocument();
+  });
+
+  it("reads an appointment in full when it is opened: its observation and next steps", async () => {
+    const { calls } = serve();
+    renderInSession(<AgendaPage />, assistant);
+    await fakeClockUser().click(await screen.findByRole("button", { name: /^10:00–10:30, Salma Benaïssa/ }));
+    // « Chargement du rendez-vous... » first, in a dialog of the same name, then the appointment.
+    expect(await screen.findByText("Contrôle à 6 semaines")).toBeInTheDocument();
+    const dialog = screen.getByRole("dialog", { name: "Rendez-vous de Salma Benaïssa" });
+    expect(within(dialog).getByText("Contrôle à 6 semaines")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Confirmer" })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/appointments/1")).toBe(true);
   });
 });

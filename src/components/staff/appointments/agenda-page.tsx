@@ -2,12 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, ChevronLeft, ChevronRight, Printer } from "lucide-react";
-import { useState } from "react";
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { nowForDateTimeInput } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
 import { addDays, daysBetween, formatLongDay, formatShortDay, formatWeek, startOfWeek, timeOf } from "@/components/staff/appointments/agenda-dates";
 import { AgendaGrid, type AgendaColumn } from "@/components/staff/appointments/agenda-grid";
-import { splitWallClock } from "@/components/staff/appointments/agenda-layout";
+import { agendaItems, fittingDisplay, splitWallClock, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
+import { AgendaList } from "@/components/staff/appointments/agenda-list";
+import { AgendaOthers } from "@/components/staff/appointments/agenda-others";
 import { AgendaPrintList } from "@/components/staff/appointments/agenda-print-list";
 import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
@@ -16,49 +18,78 @@ import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { practiceHoursQueries } from "@/components/staff/practice-hours/practice-hours-queries";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { LoadFailure } from "@/components/staff/shell/query-state";
+import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { oneOf, plainDay, positiveInteger, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
 import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
-import { appointmentMessages, type AgendaAppointment } from "@/schemas/appointment";
-import type { StaffRef } from "@/schemas/staff-user";
+import { appointmentMessages } from "@/schemas/appointment";
 
 type View = "jour" | "semaine";
+type Display = "grille" | "liste";
 
 /** The toolbar's date and doctor fields: as tall as its buttons. */
 const toolbarFieldClasses =
   "h-9 rounded-full border border-ink-200 bg-white px-3.5 text-sm font-semibold text-ink-800 hover:border-primary-300 focus:border-primary-500 focus:ring-3 focus:ring-primary-100 focus:outline-none";
 
 /**
- * In the address: the view, the day shown (today when absent), the doctor, the cancelled ones;
- * `reserver`: a patient's id whose booking dialog opens (the patient file's "Réserver avec un médecin").
+ * In the address: the view, the day shown (today when absent), the doctor (a doctor's own when
+ * absent, `tous` for every doctor), the cancelled ones, and grid or list (chosen by the screen's
+ * width when absent); `reserver`: a patient's id whose booking dialog opens (the patient file's
+ * "Réserver avec un médecin"). Never a patient's name.
  */
-const urlKeys = ["vue", "jour", "medecin", "annules", "reserver"] as const;
+const urlKeys = ["vue", "jour", "medecin", "annules", "affichage", "reserver"] as const;
 
 const views: { value: View; label: string }[] = [
   { value: "jour", label: "Jour" },
   { value: "semaine", label: "Semaine" },
 ];
 
+const displays: { value: Display; label: string }[] = [
+  { value: "grille", label: "Grille" },
+  { value: "liste", label: "Liste" },
+];
+
+/** The width `ref`'s element has, kept up to date; null where it cannot be measured (then the grid is shown). */
+function useElementWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setWidth(element.clientWidth || null);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /**
- * /responsable/agenda: who is coming, by day or by week, for every doctor or one. Opening an
- * appointment shows what can be done with it; a free half hour books one. The day prints as a
- * plain list from the browser's print.
+ * /responsable/agenda: who is coming, by day or by week, for every doctor or one — a doctor's own
+ * by default. A time grid where it fits, a list on phones and narrow tablets (or when asked for).
+ * Opening an appointment reads it in full and shows what can be done with it; a free half hour (or
+ * a day's « Réserver ») books one. Appointments held by an account that is not an active doctor
+ * sit in « Autres », to be given a doctor. The days print as a plain list from the browser's print.
  */
 export function AgendaPage() {
-  const { timeZone } = useStaffSession();
+  const { timeZone, userId, roles } = useStaffSession();
+  const isDoctor = roles.includes("MEDECIN");
   const [today] = useState(() => splitWallClock(nowForDateTimeInput(timeZone)).day);
   const url = useUrlFilters(urlKeys);
   const view = oneOf(["jour", "semaine"] as const, url.get("vue")) ?? "jour";
   const day = plainDay(url.get("jour")) ?? today;
-  const medecinId = positiveInteger(url.get("medecin"));
+  const medecinParam = url.get("medecin");
+  // A doctor's agenda opens on their own appointments; `tous` asks for every doctor's.
+  const ownId = isDoctor && userId ? userId : undefined;
+  const medecinId = medecinParam === "tous" ? undefined : (positiveInteger(medecinParam) ?? ownId);
   const showCancelled = url.get("annules") === "1";
   const setView = (next: View) => url.set({ vue: next === "jour" ? undefined : next });
   const setDay = (next: string) => url.set({ jour: next === today ? undefined : next });
-  const setMedecinId = (next: number | undefined) => url.set({ medecin: next });
+  const setMedecinId = (next: number | undefined) => url.set({ medecin: next === ownId ? undefined : (next ?? (ownId ? "tous" : undefined)) });
   const setShowCancelled = (next: boolean) => url.set({ annules: next });
-  const [opened, setOpened] = useState<AgendaAppointment | null>(null);
+  const [opened, setOpened] = useState<AgendaItem | null>(null);
   const [booking, setBooking] = useState<BookingSlot | null>(null);
   const status = useStatusMessage();
   const nowClock = splitWallClock(nowForDateTimeInput(timeZone));
@@ -79,28 +110,34 @@ export function AgendaPage() {
     setBooking(null);
     if (reserveFor !== undefined) url.set({ reserver: undefined });
   };
+  const pageRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(pageRef);
 
   const days = view === "jour" ? [day] : daysBetween(startOfWeek(day), addDays(startOfWeek(day), 6));
   const range = { du: days[0]!, au: days[days.length - 1]!, medecinId };
-  const agenda = useQuery(appointmentQueries.agenda(range));
+  const agenda = useQuery(appointmentQueries.agendaWeek(range));
   const doctors = useQuery(staffUserQueries.doctors());
   const hours = useQuery(practiceHoursQueries.get());
 
-  const all = agenda.data ?? [];
+  const all = useMemo(() => (agenda.data ? agendaItems(agenda.data) : []), [agenda.data]);
   // A cancelled appointment leaves the day's view (it stays in the patient's history); an absence stays.
   const shown = showCancelled ? all : all.filter((appointment) => appointment.status !== "annule");
-  // Doctors with an appointment in view but no MEDECIN account (the spec's form books under any account) get a column too.
-  const doctorList = withBookingAccounts(doctors.data ?? [], all);
+  // Only active doctors have a column; what other accounts hold is in « Autres », to be given a doctor.
+  const doctorList = doctors.data ?? [];
   const chosenDoctor = doctorList.find((doctor) => doctor.id === medecinId);
+  const others = shown.filter((appointment) => !appointment.medecin.estMedecin);
   const columns: AgendaColumn[] =
     view === "jour"
-      ? (chosenDoctor ? [chosenDoctor] : doctorList).map((doctor) => ({
-          key: `${day}-${doctor.id}`,
-          day,
-          medecinId: doctor.id,
-          title: `Dr ${doctor.prenom} ${doctor.nom}`,
-          doctorName: `Dr ${doctor.prenom} ${doctor.nom}`,
-        }))
+      ? [
+          ...(chosenDoctor ? [chosenDoctor] : doctorList).map((doctor) => ({
+            key: `${day}-${doctor.id}`,
+            day,
+            medecinId: doctor.id,
+            title: `Dr ${doctor.prenom} ${doctor.nom}`,
+            doctorName: `Dr ${doctor.prenom} ${doctor.nom}`,
+          })),
+          ...(!chosenDoctor && others.length > 0 ? [{ key: `${day}-autres`, day, medecinId: null, title: "Autres", subtitle: "sans médecin", others: true }] : []),
+        ]
       : days.map((date) => ({
           key: date,
           day: date,
@@ -110,15 +147,20 @@ export function AgendaPage() {
           doctorName: chosenDoctor ? `Dr ${chosenDoctor.prenom} ${chosenDoctor.nom}` : undefined,
         }));
   const step = view === "jour" ? 1 : 7;
+  // The grid where its columns fit the page; a list on a phone (and a week on a tablet), unless asked otherwise.
+  const fitting = fittingDisplay(width, columns.length);
+  const display = oneOf(["grille", "liste"] as const, url.get("affichage")) ?? fitting;
+  const setDisplay = (next: Display) => url.set({ affichage: next === fitting ? undefined : next });
+  const detail = useQuery({ ...appointmentQueries.detail(opened?.id ?? 0), enabled: opened !== null });
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={pageRef} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Agenda</h1>
           <p className="mt-1 text-ink-600" aria-live="polite">
             {view === "jour" ? formatLongDay(day) : formatWeek(startOfWeek(day))}
-            {chosenDoctor ? ` · Dr ${chosenDoctor.prenom} ${chosenDoctor.nom}` : " · tous les médecins"}
+            {chosenDoctor ? ` · Dr ${chosenDoctor.prenom} ${chosenDoctor.nom}` : medecinId === undefined ? " · tous les médecins" : ""}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -135,6 +177,7 @@ export function AgendaPage() {
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4 print:hidden">
         <FilterChips label="Vue" options={views} value={view} onChange={setView} />
+        <FilterChips label="Affichage" options={displays} value={display} onChange={setDisplay} />
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => setDay(addDays(day, -step))} aria-label={view === "jour" ? "Jour précédent" : "Semaine précédente"}>
             <ChevronLeft className="size-4" aria-hidden="true" />
@@ -191,6 +234,19 @@ export function AgendaPage() {
         <div className="flex flex-col gap-3 print:hidden" aria-busy={agenda.isPlaceholderData || undefined}>
           {columns.length === 0 ? (
             <p className="rounded-xl border border-dashed border-ink-200 bg-ink-50 px-4 py-6 text-center text-ink-600">Aucun médecin actif : créez un compte Médecin dans Personels.</p>
+          ) : display === "liste" ? (
+            <AgendaList
+              days={days}
+              appointments={shown}
+              hours={hours.data}
+              timeZone={timeZone}
+              now={nowClock}
+              medecinId={chosenDoctor ? chosenDoctor.id : null}
+              doctors={doctorList}
+              onOpen={setOpened}
+              onBook={setBooking}
+              onAssigned={status.show}
+            />
           ) : (
             <AgendaGrid
               columns={columns}
@@ -203,13 +259,26 @@ export function AgendaPage() {
               onBook={setBooking}
             />
           )}
-          {shown.length === 0 && <p className="text-center text-sm text-ink-600">{view === "jour" ? appointmentMessages.noAppointments : "Aucun rendez-vous cette semaine."}</p>}
+          {shown.length === 0 && !(display === "liste" && view === "jour") && (
+            <p className="text-center text-sm text-ink-600">{view === "jour" ? appointmentMessages.noAppointments : "Aucun rendez-vous cette semaine."}</p>
+          )}
+          {display === "grille" && <AgendaOthers appointments={others} doctors={doctorList} timeZone={timeZone} onOpen={setOpened} onAssigned={status.show} />}
         </div>
       )}
 
       <AgendaPrintList days={days} appointments={shown} timeZone={timeZone} doctor={chosenDoctor} />
 
-      <AppointmentDialog appointment={opened} patient={opened?.patient ?? null} onClose={() => setOpened(null)} />
+      {/* The appointment is read in full when opened: the agenda's answer carries only what it shows. */}
+      <AppointmentDialog appointment={opened && detail.data ? detail.data : null} patient={opened && detail.data ? detail.data.patient : null} onClose={() => setOpened(null)} />
+      <StaffDialog open={opened !== null && !detail.data} title={opened ? `Rendez-vous de ${opened.patient.prenom} ${opened.patient.nom}` : "Rendez-vous"} onClose={() => setOpened(null)}>
+        {detail.isError ? (
+          <LoadFailure message="Impossible de récupérer ce rendez-vous." onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        ) : (
+          <p className="py-6 text-center text-ink-600" role="status">
+            Chargement du rendez-vous...
+          </p>
+        )}
+      </StaffDialog>
       <BookingDialog
         slot={booking}
         // Bookings go to doctors only: an account in view that is not one (the spec's form) is not offered.
@@ -225,13 +294,4 @@ export function AgendaPage() {
       />
     </div>
   );
-}
-
-/** The active doctors, and any other account an appointment in view was booked under. */
-function withBookingAccounts(doctors: StaffRef[], appointments: readonly AgendaAppointment[]): StaffRef[] {
-  const list = [...doctors];
-  for (const appointment of appointments) {
-    if (!list.some((doctor) => doctor.id === appointment.medecin.id)) list.push(appointment.medecin);
-  }
-  return list;
 }

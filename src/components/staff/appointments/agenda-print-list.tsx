@@ -1,9 +1,9 @@
 import { formatLongDay, timeOf } from "@/components/staff/appointments/agenda-dates";
-import { place } from "@/components/staff/appointments/agenda-layout";
-import { appointmentStatusLabels, type AgendaAppointment } from "@/schemas/appointment";
+import { holderName, place, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
+import { appointmentStatusLabels } from "@/schemas/appointment";
 import type { StaffRef } from "@/schemas/staff-user";
 
-type AgendaPrintListProps = { days: string[]; appointments: readonly AgendaAppointment[]; timeZone: string; doctor: StaffRef | undefined };
+type AgendaPrintListProps = { days: string[]; appointments: readonly AgendaItem[]; timeZone: string; doctor: StaffRef | undefined };
 
 /**
  * What the browser prints of the agenda: for each day, a plain list by time (time, patient,
@@ -46,7 +46,7 @@ export function AgendaPrintList({ days, appointments, timeZone, doctor }: Agenda
                       <td className="py-1 pr-3 whitespace-nowrap">{item.patient.telephone}</td>
                       <td className="py-1 pr-3">{item.motif}</td>
                       <td className="py-1 pr-3">{appointmentStatusLabels[item.status]}</td>
-                      {!doctor && <td className="py-1 pr-3 whitespace-nowrap">Dr {item.medecin.nom}</td>}
+                      {!doctor && <td className="py-1 pr-3 whitespace-nowrap">{holderName(item.medecin)}</td>}
                     </tr>
                   ))}
                 </tbody>

@@ -9,6 +9,8 @@ export const appointmentKeys = {
   forPatient: (patientId: number) => [...appointmentKeys.all, "patient", patientId] as const,
   agenda: (range: AgendaRange) => [...appointmentKeys.all, "agenda", range] as const,
   warnings: (appointmentId: number) => [...appointmentKeys.all, "warnings", appointmentId] as const,
+  agendaWeek: (range: AgendaRange) => [...appointmentKeys.all, "agenda-week", range] as const,
+  detail: (appointmentId: number) => [...appointmentKeys.all, "detail", appointmentId] as const,
 };
 
 export const appointmentQueries = {
@@ -26,4 +28,15 @@ export const appointmentQueries = {
   /** What a booked appointment overlaps and whether the practice is closed then: read again after any change. */
   warnings: (appointmentId: number) =>
     queryOptions({ queryKey: appointmentKeys.warnings(appointmentId), queryFn: () => staffApi.appointments.warnings(appointmentId) }),
+  /** The agenda screen's days (decision 041): only what its grid and list show, read as `agenda` is. */
+  agendaWeek: (range: AgendaRange) =>
+    queryOptions({
+      queryKey: appointmentKeys.agendaWeek(range),
+      queryFn: () => staffApi.appointments.agendaWeek(range),
+      placeholderData: keepPreviousData,
+      refetchOnWindowFocus: true,
+      refetchInterval: 60_000,
+    }),
+  /** One appointment in full, read when the agenda opens it. */
+  detail: (appointmentId: number) => queryOptions({ queryKey: appointmentKeys.detail(appointmentId), queryFn: () => staffApi.appointments.get(appointmentId) }),
 };

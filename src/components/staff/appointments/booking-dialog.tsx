@@ -5,7 +5,7 @@ import { CalendarPlus, Clock, UserPlus, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { actionFailure, bookingWarningsOf, type BookingWarnings } from "@/client/staff-api";
-import { overlapsOf, splitWallClock } from "@/components/staff/appointments/agenda-layout";
+import { overlapsOf, splitWallClock, type AgendaShown } from "@/components/staff/appointments/agenda-layout";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { useCreateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
@@ -37,7 +37,7 @@ type BookingDialogProps = {
   /** The patient already chosen (the patient file's "Réserver avec un médecin"): the dialog starts at the slot. */
   patient?: AppointmentPatient | null;
   /** What the agenda has loaded: a booking over one of them is pointed out before saving. */
-  appointments: readonly AgendaAppointment[];
+  appointments: readonly AgendaShown[];
   hours: PracticeHours | undefined;
   onClose: () => void;
   onBooked: (message: string) => void;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { appointmentStatuses } from "@/schemas/appointment";
+import { answer } from "@/schemas/fields";
+import { staffRefResponse } from "@/schemas/staff-user";
+
+/**
+ * The agenda's own answer (decision 041): what the grid and the list show of each appointment,
+ * nothing more — its time, length, status, motif, patient and holder. The rest (observation, who
+ * changed its status and when, the cancellation, the next steps) is read when an appointment is
+ * opened: GET /api/appointments/{id}. Each holder is named once, in `medecins`, not on every row.
+ */
+export const agendaEntryResponse = z
+  .object({
+    id: answer.id,
+    dateHeure: answer.instant,
+    dureeMinutes: z.number().int().meta({ description: "Length in minutes" }),
+    status: z.enum(appointmentStatuses),
+    motif: z.string(),
+    patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string(), telephone: z.string() }),
+    medecinId: answer.id.meta({ description: "The account the appointment is held by: one of `medecins`" }),
+  })
+  .meta({ id: "AgendaEntry" });
+export type AgendaEntry = z.infer<typeof agendaEntryResponse>;
+
+export const agendaWeekResponse = z
+  .object({
+    rendezVous: z.array(agendaEntryResponse).meta({ description: "By time, then holder" }),
+    medecins: z
+      .array(staffRefResponse.extend({ estMedecin: z.boolean().meta({ description: "An active doctor (decision 036); false: a deactivated account or one that is not a doctor, whose appointments the agenda shows under « Autres » to be given a doctor" }) }))
+      .meta({ description: "Every account holding one of these appointments, once" }),
+  })
+  .meta({ id: "AgendaWeek" });
+export type AgendaWeek = z.infer<typeof agendaWeekResponse>;
+export type AgendaHolder = AgendaWeek["medecins"][number];
