@@ -9,7 +9,6 @@ import { AppointmentConflicts } from "@/components/staff/appointments/appointmen
 import { useUpdateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { AppointmentStatusBadge } from "@/components/staff/appointments/appointment-status";
 import { Button } from "@/components/ui/button";
-import type { AgendaAppointment } from "@/schemas/appointment";
 import type { StaffRef } from "@/schemas/staff-user";
 
 /** The agenda's words for its « Autres » (decision 041). */

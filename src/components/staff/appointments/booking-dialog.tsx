@@ -21,7 +21,7 @@ import { FormFooter } from "@/components/staff/shell/form-footer";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
-import { appointmentBookingInput, appointmentMessages, DEFAULT_APPOINTMENT_MINUTES, type AgendaAppointment } from "@/schemas/appointment";
+import { appointmentBookingInput, appointmentMessages, DEFAULT_APPOINTMENT_MINUTES } from "@/schemas/appointment";
 import type { AppointmentPatient } from "@/components/staff/appointments/appointment-dialog";
 import { type PracticeHours } from "@/schemas/practice-hours";
 import { closedSlotWarning } from "@/calendar/opening-hours";
