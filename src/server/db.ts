@@ -28,10 +28,26 @@ export function setDatabaseForTests(handle: DatabaseHandle): void {
 }
 
 async function openAndPrepare(): Promise<DatabaseHandle> {
+  const handle = await openDatabase();
+  // A worker of the product's server: its primary prepared the database before forking it (decision 046).
+  if (!env().CABINET_CLUSTER_WORKER) await prepareDatabase(handle);
+  logger.info({ database: handle.kind }, "database ready");
+  return handle;
+}
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, the embedded one otherwise. */
+export async function openDatabase(): Promise<DatabaseHandle> {
   const e = env();
-  const handle = e.DATABASE_URL
-    ? openPostgres(e.DATABASE_URL)
-    : await openPglite(path.resolve(e.DATA_DIR, "pgdata"));
+  return e.DATABASE_URL ? openPostgres(e.DATABASE_URL) : await openPglite(path.resolve(e.DATA_DIR, "pgdata"));
+}
+
+/**
+ * The start-up work on the database, before any request is served: migrations, then the first
+ * admin. A process does it when it first opens the database, except the workers of the product's
+ * server, whose primary does it once before forking them (scripts/serve.ts, decision 046).
+ */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+  const e = env();
   await migrateDatabase(handle);
   const admin = await ensureFirstAdmin(handle.db, { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
   if (admin.created) {
@@ -47,6 +63,4 @@ async function openAndPrepare(): Promise<DatabaseHandle> {
       );
     }
   }
-  logger.info({ database: handle.kind }, "database ready");
-  return handle;
 }
