@@ -183,7 +183,7 @@ const envSchema = z
      */
     WEB_CONCURRENCY: optionalText.pipe(
       z.coerce
-        .number({ error: "must be a whole number between 1 and 64" })
+        .number<string | undefined>({ error: "must be a whole number between 1 and 64" })
         .int({ error: "must be a whole number between 1 and 64" })
         .min(1, { error: "must be a whole number between 1 and 64" })
         .max(64, { error: "must be a whole number between 1 and 64" })
