@@ -14,7 +14,7 @@
  * Every request comes from one address, so the public rate-limit counter is a single hot row:
  * that is the worst case for POST, and the limit is raised so that no request is refused.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -29,6 +29,7 @@ import {
   deadline,
   machineLine,
   peakMemoryMiB,
+  peakMemoryOfTreeMiB,
   startApp,
   startNode,
   waitForOk,
@@ -139,7 +140,12 @@ type EngineResult = {
   app: Measure[];
   baseline: Measure[];
   appPeakMiB: number | null;
+  /** The app's processes: 1, or the primary and its workers (WEB_CONCURRENCY, decision 046). */
+  appProcesses: number;
   baselinePeakMiB: number | null;
+  /** The load average (1, 5, 15 min) when each measurement started: the machine is shared. */
+  appLoad: string;
+  baselineLoad: string;
 };
 
 async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
@@ -182,9 +188,10 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
   await waitForOk(`${server.baseUrl}/api/health`, server);
   const token = await logIn(server.baseUrl);
   await checkSearch(server.baseUrl, token);
-  process.stderr.write(`  app (Next.js) on ${engine}\n`);
+  const appLoad = loadAverage();
+  process.stderr.write(`  app (Next.js) on ${engine}, load average ${appLoad}\n`);
   const app = await measure(server.baseUrl, token);
-  const appPeakMiB = peakMemoryMiB(server.listenerPid());
+  const { mib: appPeakMiB, processes: appProcesses } = peakMemoryOfTreeMiB(server.listenerPid());
   // The baseline sends the home page as the app wrote it for one request.
   const homeHtml = path.join(tmpdir(), `bench-home-${process.pid}.html`);
   writeFileSync(homeHtml, await (await fetch(`${server.baseUrl}/`)).text());
@@ -201,7 +208,8 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);
   await checkSearch(server.baseUrl, token);
-  process.stderr.write(`  baseline (node:http) on ${engine}\n`);
+  const baselineLoad = loadAverage();
+  process.stderr.write(`  baseline (node:http) on ${engine}, load average ${baselineLoad}\n`);
   const baseline = await measure(server.baseUrl, token);
   const baselinePeakMiB = peakMemoryMiB(server.listenerPid());
   await server.stop();
@@ -215,10 +223,14 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
     app,
     baseline,
     appPeakMiB,
+    appProcesses,
     baselinePeakMiB,
+    appLoad,
+    baselineLoad,
   };
 }
 
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
 
@@ -226,11 +238,11 @@ function print(results: EngineResult[], started: Date) {
   console.log(`\nnpm run bench — ${started.toISOString()}`);
   console.log(`Machine: ${machineLine()}`);
   console.log(
-    `autocannon: ${connections} connections, ${duration} s per call after ${warmup} s of warm-up, loopback; ${patientCount} seeded patients; app = ${serverKind === "next" ? "next start" : "the product's server"} (${distDir}), LOG_LEVEL=info`,
+    `autocannon: ${connections} connections, ${duration} s per call after ${warmup} s of warm-up, loopback; ${patientCount} seeded patients; app = ${serverKind === "next" ? "next start" : "the product's server"} (${distDir}), WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY || "unset"}, LOG_LEVEL=info`,
   );
   const calls = scenarios().map((s) => s.label);
   for (const r of results) {
-    console.log(`\n${r.engine} (seeded in ${r.seedSeconds.toFixed(1)} s) — baseline: ${r.baselineName}`);
+    console.log(`\n${r.engine} (seeded in ${r.seedSeconds.toFixed(1)} s) — baseline: ${r.baselineName}; load average at the start of the app's calls ${r.appLoad}, of the baseline's ${r.baselineLoad}`);
     console.log(
       `${pad("call", 40)}${pad("app req/s", 11)}${pad("p50", 9)}${pad("p99", 9)}${pad("base req/s", 12)}${pad("p50", 9)}${pad("p99", 9)}app/base`,
     );
@@ -250,7 +262,8 @@ function print(results: EngineResult[], started: Date) {
         return x.non2xx > 0 || x.errors > 0 ? [`${who} ${label}: ${x.non2xx} non-2xx, ${x.errors} errors`] : [];
       }),
     );
-    console.log(`Peak memory (VmHWM): app ${r.appPeakMiB ?? "?"} MiB, baseline ${r.baselinePeakMiB ?? "?"} MiB`);
+    const appProcesses = r.appProcesses > 1 ? ` (${r.appProcesses} processes: the primary and its workers, summed)` : "";
+    console.log(`Peak memory (VmHWM): app ${r.appPeakMiB ?? "?"} MiB${appProcesses}, baseline ${r.baselinePeakMiB ?? "?"} MiB`);
     console.log(problems.length === 0 ? "Every response was 2xx." : `Not all responses were 2xx:\n  ${problems.join("\n  ")}`);
   }
 }

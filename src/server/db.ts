@@ -29,10 +29,26 @@ export function setDatabaseForTests(handle: DatabaseHandle): void {
 }
 
 async function openAndPrepare(): Promise<DatabaseHandle> {
+  const handle = await openDatabase();
+  // A worker of the product's server: its primary prepared the database before forking it (decision 046).
+  if (!env().CABINET_CLUSTER_WORKER) await prepareDatabase(handle);
+  logger.info({ database: handle.kind }, "database ready");
+  return handle;
+}
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, the embedded one otherwise. */
+export async function openDatabase(): Promise<DatabaseHandle> {
   const e = env();
-  const handle = e.DATABASE_URL
-    ? openPostgres(e.DATABASE_URL)
-    : await openPglite(path.resolve(e.DATA_DIR, "pgdata"));
+  return e.DATABASE_URL ? openPostgres(e.DATABASE_URL) : await openPglite(path.resolve(e.DATA_DIR, "pgdata"));
+}
+
+/**
+ * The start-up work on the database, before any request is served: migrations, then the first
+ * admin. A process does it when it first opens the database, except the workers of the product's
+ * server, whose primary does it once before forking them (scripts/serve.ts, decision 046).
+ */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+  const e = env();
   await migrateDatabase(handle);
   // The names' transliteration keys the migrations left to compute (decision 042).
   const keys = await fillMissingNameKeys(handle.db);
@@ -49,8 +65,6 @@ async function openAndPrepare(): Promise<DatabaseHandle> {
       process.stdout.write(firstAdminMessage(admin.email, admin.generatedPassword));
     }
   }
-  logger.info({ database: handle.kind }, "database ready");
-  return handle;
 }
 
 /**

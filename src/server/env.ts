@@ -184,6 +184,23 @@ const envSchema = z
       .positive({ error: "must be a positive number of minutes, at most 1440" })
       .max(1440, { error: "must be a positive number of minutes, at most 1440" })
       .default(10),
+    /**
+     * How many processes serve requests on PostgreSQL (decision 046); the number of CPUs by default.
+     * The embedded database can be opened by one process only: with PGlite it is always 1.
+     */
+    WEB_CONCURRENCY: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ error: "must be a whole number between 1 and 64" })
+        .int({ error: "must be a whole number between 1 and 64" })
+        .min(1, { error: "must be a whole number between 1 and 64" })
+        .max(64, { error: "must be a whole number between 1 and 64" })
+        .optional(),
+    ),
+    /**
+     * Set by the product's server (scripts/serve.ts) on the workers it forks, never by hand: their
+     * primary has migrated the database and created the first admin before forking them.
+     */
+    CABINET_CLUSTER_WORKER: booleanFlag.default(false),
     /** Set by Next itself ("phase-production-build" while `next build` runs): no background work then. */
     NEXT_PHASE: optionalText,
     /** How often the sender looks for messages due (the browser tests use 1). */

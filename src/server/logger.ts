@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import pino, { type DestinationStream, type Level } from "pino";
 import { env } from "@/server/env";
 
@@ -8,7 +9,8 @@ import { env } from "@/server/env";
 export function createLogger(options: { level: Level | "silent"; destination?: DestinationStream }) {
   const settings = {
     level: options.level,
-    base: { service: "cabinet" },
+    // Several workers write to one output when the server runs several processes (decision 046).
+    base: { service: "cabinet", ...(cluster.isWorker && cluster.worker ? { worker: cluster.worker.id } : {}) },
     redact: {
       paths: ["password", "*.password", "passwordHash", "*.passwordHash", "authorization", "*.authorization", "token"],
       censor: "[redacted]",

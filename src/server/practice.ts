@@ -8,8 +8,21 @@ import { getRuntimeValues, type RuntimeValues } from "@/server/runtime-values";
  * variables) and its opening hours as an admin saved them (decisions 020 and 035).
  */
 
-const french = ({ identite, semaine, annonces }: RuntimeValues) => buildPractice({ ...identite, semaine, annonces });
-const arabic = ({ identite, semaine, annonces }: RuntimeValues) => buildArabicPractice({ ...identite, semaine, annonces });
+/**
+ * Built once per values read (every few seconds at most), not for each of the layout, the page
+ * and their metadata in every request: the values are replaced, never changed, when read again.
+ */
+function builtOnce(build: (values: RuntimeValues) => Practice): (values: RuntimeValues) => Practice {
+  const built = new WeakMap<RuntimeValues, Practice>();
+  return (values) => {
+    let practice = built.get(values);
+    if (!practice) built.set(values, (practice = build(values)));
+    return practice;
+  };
+}
+
+const french = builtOnce(({ identite, semaine, annonces }) => buildPractice({ ...identite, semaine, annonces }));
+const arabic = builtOnce(({ identite, semaine, annonces }) => buildArabicPractice({ ...identite, semaine, annonces }));
 
 /**
  * What a page shows: the hours at most a few seconds old (the last ones read when the database

@@ -173,6 +173,20 @@ export function peakMemoryMiB(pid: number): number | null {
   }
 }
 
+/**
+ * Peak resident set sizes (VmHWM) of a live process and of its descendants (the workers of the
+ * product's server on PostgreSQL, decision 046), in MiB: their sum and how many processes.
+ */
+export function peakMemoryOfTreeMiB(pid: number): { mib: number | null; processes: number } {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    const children = spawnSync("pgrep", ["-P", String(pids[i])], { encoding: "utf8" }).stdout ?? "";
+    pids.push(...children.split("\n").filter(Boolean).map(Number));
+  }
+  const peaks = pids.map(peakMemoryMiB).filter((mib): mib is number => mib !== null);
+  return { mib: peaks.length ? peaks.reduce((sum, mib) => sum + mib, 0) : null, processes: peaks.length };
+}
+
 /** Fails fast when another process already holds a port this script needs. */
 export function assertPortFree(port: number): void {
   const pid = listeningPid(port);

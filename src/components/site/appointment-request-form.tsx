@@ -3,7 +3,8 @@
 import { useActionState, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
+import { Send } from "@/components/site/sprite-icons";
 import { submitAppointmentRequest, type DraftErrors } from "@/client/appointment-requests";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";

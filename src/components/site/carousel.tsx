@@ -2,7 +2,7 @@
 
 import { Children, useCallback, useEffect, useRef, useState } from "react";
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/site/sprite-icons";
 import { siteWordsFr, fill, type SiteWords } from "@/content/site-words";
 
 export type CarouselBreakpoint = 1700 | 1200 | 992 | 768 | 420;

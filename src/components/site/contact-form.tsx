@@ -3,7 +3,8 @@
 import { useActionState, useState } from "react";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
+import { Send } from "@/components/site/sprite-icons";
 import { apiFetch, errorMessage } from "@/client/api-client";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";

@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import clsx from "clsx";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "@/components/site/sprite-icons";
 import { inputClasses } from "@/components/ui/field";
 import { localIsoDate, maskDateInput } from "@/components/site/date-text";
 import { formatDisplayDate, parseDisplayDate } from "@/calendar/display-date";

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import clsx from "clsx";
-import { Plus } from "lucide-react";
+import { Plus } from "@/components/site/sprite-icons";
 import type { FaqItem } from "@/content/faq";
 import { frenchSpacing } from "@/components/site/french-text";
 

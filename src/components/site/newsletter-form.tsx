@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { Send } from "lucide-react";
+import { Send } from "@/components/site/sprite-icons";
 import { siteWordsFr, type SiteWords } from "@/content/site-words";
 
 type NewsletterFormProps = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Clock3, Mail, MapPin, Phone, Siren, X } from "lucide-react";
+import { Clock3, Mail, MapPin, Phone, Siren, X } from "@/components/site/sprite-icons";
 import type { Practice } from "@/content/practice";
 import { LogoMark } from "@/components/site/logo";
 import { NewsletterForm } from "@/components/site/newsletter-form";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
-import { Clock3, LayoutGrid, Lock, Mail, Menu, Search, Siren, X } from "lucide-react";
+import { Clock3, LayoutGrid, Lock, Mail, Menu, Search, Siren, X } from "@/components/site/sprite-icons";
 import type { Practice } from "@/content/practice";
 import type { NavItem } from "@/content/navigation";
 import { siteWordsFr, type SiteWords } from "@/content/site-words";
@@ -46,6 +46,13 @@ export function SiteHeader({ practice, words = siteWordsFr, nav = words.nav, top
   const [searchOpen, setSearchOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  // The mobile menu and the search form are built on their first opening and kept, as the side
+  // panel's content is: every page's HTML then carries their empty, hidden containers instead of
+  // a second copy of the menu and a form that most visitors never open (decision 046).
+  const [menuBuilt, setMenuBuilt] = useState(false);
+  if (menuOpen && !menuBuilt) setMenuBuilt(true);
+  const [searchBuilt, setSearchBuilt] = useState(false);
+  if (searchOpen && !searchBuilt) setSearchBuilt(true);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
@@ -193,56 +200,62 @@ export function SiteHeader({ practice, words = siteWordsFr, nav = words.nav, top
         </Container>
 
         <div id="site-search" hidden={!searchOpen} className="border-t border-ink-100 bg-white">
-          <Container className="py-4">
-            <form role="search" onSubmit={(event) => event.preventDefault()} className="relative mx-auto max-w-2xl">
-              <label htmlFor="search-doctors" className="sr-only">
-                {words.header.searchLabel}
-              </label>
-              <Search className="pointer-events-none absolute top-1/2 start-5 size-5 -translate-y-1/2 text-ink-400" aria-hidden="true" />
-              <input
-                ref={searchInput}
-                id="search-doctors"
-                type="search"
-                placeholder={words.header.searchLabel}
-                className="h-13 w-full rounded-full border border-ink-200 bg-ink-50 pe-32 ps-13 text-[15px] text-ink-900 placeholder:text-ink-500 focus:border-primary-500 focus:bg-white focus:ring-3 focus:ring-primary-100 focus:outline-none"
-              />
-              <button type="submit" className="absolute top-1.5 end-1.5 bottom-1.5 rounded-full bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
-                {words.header.searchButton}
-              </button>
-            </form>
-          </Container>
+          {searchBuilt && (
+            <Container className="py-4">
+              <form role="search" onSubmit={(event) => event.preventDefault()} className="relative mx-auto max-w-2xl">
+                <label htmlFor="search-doctors" className="sr-only">
+                  {words.header.searchLabel}
+                </label>
+                <Search className="pointer-events-none absolute top-1/2 start-5 size-5 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+                <input
+                  ref={searchInput}
+                  id="search-doctors"
+                  type="search"
+                  placeholder={words.header.searchLabel}
+                  className="h-13 w-full rounded-full border border-ink-200 bg-ink-50 pe-32 ps-13 text-[15px] text-ink-900 placeholder:text-ink-500 focus:border-primary-500 focus:bg-white focus:ring-3 focus:ring-primary-100 focus:outline-none"
+                />
+                <button type="submit" className="absolute top-1.5 end-1.5 bottom-1.5 rounded-full bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
+                  {words.header.searchButton}
+                </button>
+              </form>
+            </Container>
+          )}
         </div>
 
         <nav id="mobile-menu" aria-label={words.header.mobileMenu} hidden={!menuOpen} className="border-t border-ink-100 bg-white lg:hidden">
-          <Container className="py-3">
-            <ul className="flex flex-col">
-              {nav.map((item) => {
-                const active = isActive(item.href, pathname, home);
-                return (
-                  <li key={item.href} className="border-b border-ink-100 last:border-0">
-                    <AppLink
-                      href={item.href}
-                      onClick={(event) => onNavigate(event, item.href)}
-                      aria-current={active ? "page" : undefined}
-                      className={clsx(
-                        "flex h-13 items-center gap-2 text-base font-semibold",
-                        active ? "text-primary-700" : "text-ink-800 hover:text-primary-700",
-                      )}
-                    >
-                      {item.href === "/responsable" && <Lock className="size-4" aria-hidden="true" />}
-                      {item.label}
-                    </AppLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </Container>
+          {menuBuilt && (
+            <Container className="py-3">
+              <ul className="flex flex-col">
+                {nav.map((item) => {
+                  const active = isActive(item.href, pathname, home);
+                  return (
+                    <li key={item.href} className="border-b border-ink-100 last:border-0">
+                      <AppLink
+                        href={item.href}
+                        onClick={(event) => onNavigate(event, item.href)}
+                        aria-current={active ? "page" : undefined}
+                        className={clsx(
+                          "flex h-13 items-center gap-2 text-base font-semibold",
+                          active ? "text-primary-700" : "text-ink-800 hover:text-primary-700",
+                        )}
+                      >
+                        {item.href === "/responsable" && <Lock className="size-4" aria-hidden="true" />}
+                        {item.label}
+                      </AppLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Container>
+          )}
         </nav>
         {/* Under the open menu on a phone, outside the menu itself (the spec lists its entries). */}
         <div hidden={!menuOpen} className="border-t border-ink-100 bg-white sm:hidden">
-          <Container>
-            <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} className="flex py-3 text-base" />
-          </Container>
+          {menuBuilt && (
+              <Container>
+                <LanguageSwitch pathname={pathname} locale={words.locale} label={words.header.languages} className="flex py-3 text-base" />
+              </Container>
+          )}
         </div>
       </header>
       <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} practice={practice} words={words} />

@@ -136,3 +136,27 @@ export function Timer(props: IconProps) {
 export function Zap(props: IconProps) {
   return spriteIcon("zap", "lucide lucide-zap", props);
 }
+export function ChevronLeft(props: IconProps) {
+  return spriteIcon("chevron-left", "lucide lucide-chevron-left", props);
+}
+export function LayoutGrid(props: IconProps) {
+  return spriteIcon("layout-grid", "lucide lucide-layout-grid", props);
+}
+export function Lock(props: IconProps) {
+  return spriteIcon("lock", "lucide lucide-lock", props);
+}
+export function Menu(props: IconProps) {
+  return spriteIcon("menu", "lucide lucide-menu", props);
+}
+export function Plus(props: IconProps) {
+  return spriteIcon("plus", "lucide lucide-plus", props);
+}
+export function Search(props: IconProps) {
+  return spriteIcon("search", "lucide lucide-search", props);
+}
+export function Send(props: IconProps) {
+  return spriteIcon("send", "lucide lucide-send", props);
+}
+export function X(props: IconProps) {
+  return spriteIcon("x", "lucide lucide-x", props);
+}

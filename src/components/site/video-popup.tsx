@@ -2,7 +2,9 @@
 
 import { useRef, useState } from "react";
 import clsx from "clsx";
-import { Play, X } from "lucide-react";
+// Play stays lucide-react's: its fill-current class would not reach the sprite's <symbol fill="none">.
+import { Play } from "lucide-react";
+import { X } from "@/components/site/sprite-icons";
 
 export type VideoPopupProps = {
   /** The external player page (e.g. a YouTube embed URL). */

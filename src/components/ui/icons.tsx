@@ -80,6 +80,11 @@ import UsersGlyph from "lucide-react/icons/users";
 import UsersRoundGlyph from "lucide-react/icons/users-round";
 import VenusGlyph from "lucide-react/icons/venus";
 import ZapGlyph from "lucide-react/icons/zap";
+import LayoutGridGlyph from "lucide-react/icons/layout-grid";
+import LockGlyph from "lucide-react/icons/lock";
+import MenuGlyph from "lucide-react/icons/menu";
+import PlusGlyph from "lucide-react/icons/plus";
+import XGlyph from "lucide-react/icons/x";
 
 /** A lucide drawing: its name, aliases and the elements inside its 24×24 view box. */
 type IconData = {
@@ -338,4 +343,19 @@ export function Venus(props: IconProps) {
 }
 export function Zap(props: IconProps) {
   return renderIcon(ZapGlyph, props);
+}
+export function LayoutGrid(props: IconProps) {
+  return renderIcon(LayoutGridGlyph, props);
+}
+export function Lock(props: IconProps) {
+  return renderIcon(LockGlyph, props);
+}
+export function Menu(props: IconProps) {
+  return renderIcon(MenuGlyph, props);
+}
+export function Plus(props: IconProps) {
+  return renderIcon(PlusGlyph, props);
+}
+export function X(props: IconProps) {
+  return renderIcon(XGlyph, props);
 }
