@@ -96,6 +96,8 @@ test.beforeAll(async () => {
         PURGE_HOUR: "off",
         BACKUP_HOUR: "off",
         LOG_LEVEL: "warn",
+        // Two instances, one process each (the cluster of decision 046 has its own spec).
+        WEB_CONCURRENCY: "1",
       },
     });
     server.stdout?.on("data", (chunk: Buffer) => (outputs[i] += chunk.toString()));
