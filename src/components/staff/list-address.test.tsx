@@ -155,14 +155,14 @@ describe("the agenda", () => {
   it("restores the view, the day and the doctor, and writes the next week", async () => {
     visit("/responsable/agenda?vue=semaine&jour=2026-11-25&medecin=8");
     const { calls } = mockApi({
-      "GET /api/appointments": () => json([]),
+      "GET /api/appointments/agenda": () => json({ rendezVous: [], medecins: [] }),
       "GET /api/front-desk/doctors": () => json([{ id: 7, nom: "Bennani", prenom: "Omar" }, { id: 8, nom: "Alaoui", prenom: "Yassine" }]),
       "GET /api/practice/hours": () => json(defaultPracticeHours({ fromYear: 2026 })),
     });
     renderInSession(<AgendaPage />);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     expect(await screen.findByText("Semaine du 23 au 29 novembre 2026 · Dr Yassine Alaoui")).toBeInTheDocument();
-    expect(lastCall(calls, "/api/appointments")).toBe("/api/appointments?du=2026-11-23&au=2026-11-29&medecinId=8");
+    expect(lastCall(calls, "/api/appointments/agenda")).toBe("/api/appointments/agenda?du=2026-11-23&au=2026-11-29&medecinId=8");
 
     await user.click(screen.getByRole("button", { name: "Semaine suivante" }));
     expect(currentUrl()).toBe("/responsable/agenda?vue=semaine&jour=2026-12-02&medecin=8");
