@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
@@ -60,6 +60,7 @@ export async function resetStaffPassword(
   db: Database,
   staffUserId: number,
   audit: AuditContext,
+  now = new Date(),
 ): Promise<{ temporaryPassword: string; email: string }> {
   if (staffUserId === audit.actorId) throw conflict("Pour votre propre compte, utilisez « Changer le mot de passe » dans Mon compte.");
   const temporaryPassword = generatePassword();
@@ -71,7 +72,7 @@ export async function resetStaffPassword(
       .set({
         passwordHash,
         passwordChangeRequired: true,
-        temporaryPasswordExpiresAt: sql`now() + make_interval(hours => ${TEMPORARY_PASSWORD_LIFETIME_HOURS})`,
+        temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_HOURS * 3_600_000),
       })
       .where(and(eq(staffUsers.id, staffUserId), isNull(staffUsers.deletedAt)))
       .returning({ email: staffUsers.email });

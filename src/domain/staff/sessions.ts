@@ -44,13 +44,13 @@ export async function endAllSessions(db: Database, staffUserId: number, audit?: 
  * Ends one token (POST /api/auth/logout): its `jti` is kept until `expiresAt`, when the token
  * would be refused anyway, and the entries past that are swept on the way (an indexed delete).
  */
-export async function revokeToken(db: Database, token: { jti: string; staffUserId: number; expiresAt: Date }): Promise<void> {
+export async function revokeToken(db: Database, token: { jti: string; staffUserId: number; expiresAt: Date }, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(revokedTokens)
       .values({ jti: token.jti, staffUserId: token.staffUserId, expiresAt: token.expiresAt })
       .onConflictDoNothing({ target: revokedTokens.jti });
-    await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+    await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
   });
 }
 

@@ -9,9 +9,11 @@ import { GET as searchPatientsRoute } from "@/app/api/patients/route";
 import { POST as passwordResetRoute } from "@/app/api/users/[id]/password-reset/route";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
 import { revokedTokens, staffUsers } from "@/db/schema";
+import { resetStaffPassword } from "@/domain/staff/password-changes";
 import { endAllSessions } from "@/domain/staff/sessions";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "@/server/auth";
 import { jwtSecret } from "@/server/secrets";
+import { FIXED_NOW } from "../../support/fixed-clock";
 import { ADMIN_ONLY_MESSAGE, badTokenCases, INVALID_SESSION_MESSAGE } from "../../support/staff-tokens";
 import { withTestDatabase } from "../../support/test-database";
 import { call, createStaff, lastAudit, seedStaff, STAFF_PASSWORD, type StaffFixture, type StaffFixtures } from "./api-test-kit";
@@ -229,6 +231,12 @@ describe("POST /api/users/{id}/password-reset", () => {
     const event = await lastAudit(database().db, "user.password_reset", staff.admin.id);
     expect(event).toMatchObject({ targetType: "staff_user", targetId: String(member.id) });
     expect(JSON.stringify(event)).not.toContain(temporaryPassword);
+  });
+
+  it("dates the temporary password's 24 hours from the clock it is given", async () => {
+    const member = await freshStaff();
+    await resetStaffPassword(database().db, member.id, { actorId: staff.admin.id, requestId: "test" }, FIXED_NOW);
+    expect((await account(member.id)).temporaryPasswordExpiresAt).toEqual(new Date(FIXED_NOW.getTime() + 24 * 3_600_000));
   });
 
   it("gives a token that only the password change (and logging out) accepts; the new password then works fully", async () => {
