@@ -2,8 +2,9 @@
 
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import type { StaffFieldProps } from "@/components/staff/shell/staff-form";
+import { GenderField } from "@/components/staff/patients/gender-field";
 import { Field, inputClasses } from "@/components/ui/field";
-import { genderLabels, genders, type IncompleteField, type PatientInput } from "@/schemas/patient";
+import { type IncompleteField, type PatientInput } from "@/schemas/patient";
 
 type PatientFieldsProps<T extends FieldValues> = {
   /** `field` and `error` of useStaffForm over `patientInput`; `register` of its form (radios and the checkbox). */
@@ -39,27 +40,7 @@ export function PatientFields<T extends FieldValues>({ field, error, register, i
         <input {...input("dateNaissance")} type="date" required className={inputClasses} />
       </Field>
 
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={error("gender") ? id("gender-error") : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold text-ink-800">
-          Genre<span className="ml-0.5 text-danger-600" aria-hidden="true">*</span>
-        </legend>
-        <div className="flex gap-3">
-          {genders.map((gender) => (
-            <label
-              key={gender}
-              className="flex h-[50px] flex-1 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-200 bg-white px-4 text-[15px] text-ink-900 transition-colors hover:border-ink-300 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary-100"
-            >
-              <input type="radio" {...control("gender")} value={gender} required className="size-4 accent-primary-700" />
-              {genderLabels[gender]}
-            </label>
-          ))}
-        </div>
-        {error("gender") && (
-          <p id={id("gender-error")} className="text-sm text-danger-700">
-            {error("gender")}
-          </p>
-        )}
-      </fieldset>
+      <GenderField registration={control("gender")} error={error("gender")} errorId={id("gender-error")} />
 
       <Field label="Téléphone" htmlFor={id("telephone")} required error={error("telephone")}>
         <input {...input("telephone")} type="tel" required autoComplete="off" className={inputClasses} />

@@ -8,8 +8,9 @@ import { useRegisterArrivingPatient } from "@/components/staff/patients/patient-
 import { useDuplicateCheck } from "@/components/staff/patients/use-duplicate-check";
 import { FormFooter } from "@/components/staff/shell/form-footer";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
+import { GenderField } from "@/components/staff/patients/gender-field";
 import { Field, inputClasses } from "@/components/ui/field";
-import { type DuplicateCandidate, genderLabels, genders, patientMessages, type PatientQuickInput, patientQuickInput, type PatientRecord } from "@/schemas/patient";
+import { type DuplicateCandidate, patientMessages, type PatientQuickInput, patientQuickInput, type PatientRecord } from "@/schemas/patient";
 
 const emptyDraft: DefaultValues<PatientQuickInput> = {
   nom: "",
@@ -88,27 +89,7 @@ export function QuickPatientForm({ initial, onCreated, onChooseExisting, idPrefi
       <Field label="Téléphone" htmlFor={id("telephone")} required error={error("telephone")}>
         <input {...field("telephone")} type="tel" inputMode="tel" required autoComplete="off" className={inputClasses} />
       </Field>
-      <fieldset className="flex flex-col gap-1.5 sm:col-span-2" aria-describedby={error("gender") ? id("gender-error") : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold text-ink-800">
-          Genre<span className="ml-0.5 text-danger-600" aria-hidden="true">*</span>
-        </legend>
-        <div className="flex gap-3">
-          {genders.map((gender) => (
-            <label
-              key={gender}
-              className="flex h-[50px] flex-1 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-200 bg-white px-4 text-[15px] text-ink-900 transition-colors hover:border-ink-300 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary-100"
-            >
-              <input type="radio" {...form.register("gender")} value={gender} required className="size-4 accent-primary-700" />
-              {genderLabels[gender]}
-            </label>
-          ))}
-        </div>
-        {error("gender") && (
-          <p id={id("gender-error")} className="text-sm text-danger-700">
-            {error("gender")}
-          </p>
-        )}
-      </fieldset>
+      <GenderField registration={form.register("gender")} error={error("gender")} errorId={id("gender-error")} className="sm:col-span-2" />
       <Field label="E-mail" htmlFor={id("email")} hint="Facultatif : à compléter plus tard" error={error("email")}>
         <input {...field("email")} type="email" autoComplete="off" className={inputClasses} />
       </Field>
