@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { answer, calendarDateField, idSchema, INT4_MAX, optionalText, requiredText } from "@/schemas/fields";
 import { offsetParam, pageNumber } from "@/schemas/paging";
+import { consentsAnswer } from "@/schemas/notification";
 import { patientRecordResponse } from "@/schemas/patient";
 import { staffRefResponse } from "@/schemas/staff-user";
 
@@ -117,7 +118,7 @@ export const patientExportResponse = z
     genereLe: answer.instant,
     cabinet: z.string(),
     patient: patientRecordResponse.extend({
-      consentements: z.object({ email: answer.instant.nullable(), sms: answer.instant.nullable(), whatsapp: answer.instant.nullable() }),
+      consentements: consentsAnswer,
     }),
     dossiersFusionnes: z.array(patientRecordResponse).meta({ description: "Files of the same person merged into this one" }),
     rendezVous: z.array(exportedAppointment),

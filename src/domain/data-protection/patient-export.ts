@@ -23,7 +23,14 @@ export async function exportPatientData(
   audit: AuditContext,
 ): Promise<PatientExport> {
   const [file] = await db
-    .select({ ...patientRecordColumns, consentEmailAt: patients.consentEmailAt, consentSmsAt: patients.consentSmsAt, consentWhatsappAt: patients.consentWhatsappAt })
+    .select({
+      ...patientRecordColumns,
+      consentEmailAt: patients.consentEmailAt,
+      consentSmsAt: patients.consentSmsAt,
+      consentWhatsappAt: patients.consentWhatsappAt,
+      canalPrefere: patients.canalPrefere,
+      langue: patients.langue,
+    })
     .from(patients)
     .where(eq(patients.id, patientId));
   if (!file) throw notFound(patientMessages.notFound);
@@ -64,7 +71,13 @@ export async function exportPatientData(
     cabinet: options.practiceName,
     patient: {
       ...toPatientRecord(file, mergedIds),
-      consentements: { email: file.consentEmailAt?.toISOString() ?? null, sms: file.consentSmsAt?.toISOString() ?? null, whatsapp: file.consentWhatsappAt?.toISOString() ?? null },
+      consentements: {
+        email: file.consentEmailAt?.toISOString() ?? null,
+        sms: file.consentSmsAt?.toISOString() ?? null,
+        whatsapp: file.consentWhatsappAt?.toISOString() ?? null,
+        canalPrefere: file.canalPrefere,
+        langue: file.langue,
+      },
     },
     dossiersFusionnes: mergedFiles.map((merged) => toPatientRecord(merged, [])),
     rendezVous: appointmentRows.map(({ appointment, medecinNom, medecinPrenom }) => ({

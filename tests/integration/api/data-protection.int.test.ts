@@ -128,12 +128,15 @@ describe("GET /api/patients/{id}/export", () => {
   it("holds everything about the person, only the contact messages staff confirmed, and nothing of a namesake", async () => {
     const { db } = database();
     const { amina, mine, sister } = await seedNamesakes(db);
+    // How the person wants to hear from the practice is their data too (decision 043).
+    await db.update(patients).set({ canalPrefere: "sms", langue: "ar" }).where(eq(patients.id, amina.id));
     expect((await call(getPatient, { path: `/api/patients/${amina.id}`, params: { id: String(amina.id) }, token: staff.assistant.token })).status).toBe(200);
     const answer = await call(getExport, { path: `/api/patients/${amina.id}/export?messages=${mine.id}`, params: { id: String(amina.id) }, token: staff.medecin.token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const data = answer.body as PatientExport;
     expect(data.patient).toMatchObject({ id: amina.id, telephone: "0611111111", email: "amina.b@exemple.ma" });
+    expect(data.patient.consentements).toMatchObject({ canalPrefere: "sms", langue: "ar" });
     expect(data.rendezVous.map((appointment) => appointment.motif)).toEqual(["Entorse cheville gauche"]);
     expect(data.demandes.map((request) => request.motif)).toEqual(["Cheville"]);
     expect(data.messagesContact.map((message) => message.id)).toEqual([mine.id]);

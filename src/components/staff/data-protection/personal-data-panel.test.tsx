@@ -11,7 +11,7 @@ const patient = aPatientRecord({ id: 42, nom: "Benjelloun", prenom: "Amina" });
 const exported: PatientExport = {
   genereLe: "2026-11-24T09:00:00.000Z",
   cabinet: "Cabinet du Dr. Test",
-  patient: { ...patient, consentements: { email: null, sms: null, whatsapp: null } },
+  patient: { ...patient, consentements: { email: null, sms: null, whatsapp: null, canalPrefere: "whatsapp", langue: "fr" } },
   dossiersFusionnes: [],
   rendezVous: [],
   demandes: [],
