@@ -115,6 +115,9 @@ export const patients = pgTable(
     cin: varchar("cin", { length: 20 }),
     /** nom and prenom's transliteration key (src/domain/names), set on every write; null until computed (decision 042). */
     translitKey: text("translit_key"),
+    /** Created by an online booking ("créé en ligne — à vérifier") until the front desk checks it (verifie_at). */
+    creeEnLigneAt: timestamp("cree_en_ligne_at", { withTimezone: true }),
+    verifieAt: timestamp("verifie_at", { withTimezone: true }),
   },
   (t) => [
     check("patients_gender_check", sql`${t.gender} in ('H', 'F')`),
@@ -130,6 +133,7 @@ export const patients = pgTable(
     index("patients_date_naissance_idx").on(t.dateNaissance),
     index("patients_cin_idx").on(t.cin).where(sql`${t.cin} is not null`),
     index("patients_translit_pending_idx").on(t.id).where(sql`${t.translitKey} is null`),
+    index("patients_cree_en_ligne_idx").on(t.id).where(sql`${t.creeEnLigneAt} is not null and ${t.verifieAt} is null`),
     // The trigram indexes on nom_key and prenom_key (gin_trgm_ops) are created in a hand-written
     // migration (0003_patient_search_keys.sql), as were the expression indexes before them
     // (0001_patient_name_search.sql): drizzle-kit does not write operator classes.
@@ -154,8 +158,10 @@ export const appointments = pgTable(
     createdBy: integer("created_by").references(() => staffUsers.id),
     /** Length in minutes: the appointment takes [date_heure, date_heure + duree_minutes). */
     dureeMinutes: integer("duree_minutes").notNull().default(30),
-    /** planifie → confirme → arrive → vu; absent; annule (src/domain/appointments/appointment-status.ts). */
-    status: text("status", { enum: ["planifie", "confirme", "arrive", "vu", "absent", "annule"] }).notNull().default("planifie"),
+    /** a_confirmer (online, waits for the front desk) → planifie → confirme → arrive → vu; absent; annule (src/domain/appointments/appointment-status.ts). */
+    status: text("status", { enum: ["a_confirmer", "planifie", "confirme", "arrive", "vu", "absent", "annule"] }).notNull().default("planifie"),
+    /** Why an online booking waits for the front desk (set with status a_confirmer). */
+    aConfirmerMotif: text("a_confirmer_motif", { enum: ["verification_impossible", "patient_non_reconnu", "absences_repetees"] }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: integer("status_changed_by").references(() => staffUsers.id),
     /** Why and by whom a cancelled appointment was cancelled (set with status annule only). */
@@ -167,15 +173,19 @@ export const appointments = pgTable(
     source: text("source", { enum: ["cabinet", "en_ligne"] }).notNull().default("cabinet"),
     /** The language of the request it was made from (decision 043); null: the patient's language. */
     langue: text("langue", { enum: ["fr", "ar"] }),
+    /** The visit type it was booked as (online always; by the staff when they chose one). */
+    visitTypeId: integer("visit_type_id").references((): AnyPgColumn => visitTypes.id),
   },
   (t) => [
     index("appointments_patient_date_idx").on(t.patientId, t.dateHeure),
+    index("appointments_a_confirmer_idx").on(t.dateHeure).where(sql`${t.status} = 'a_confirmer'`),
     // The agenda: appointments starting within a few days, every doctor.
     index("appointments_date_heure_idx").on(t.dateHeure),
     // One doctor's agenda, and the overlap check of a booking.
     index("appointments_medecin_date_idx").on(t.medecinId, t.dateHeure),
     check("appointments_duree_minutes_check", sql`${t.dureeMinutes} between 5 and 480`),
-    check("appointments_status_check", sql`${t.status} in ('planifie', 'confirme', 'arrive', 'vu', 'absent', 'annule')`),
+    check("appointments_status_check", sql`${t.status} in ('a_confirmer', 'planifie', 'confirme', 'arrive', 'vu', 'absent', 'annule')`),
+    check("appointments_a_confirmer_motif_check", sql`${t.aConfirmerMotif} in ('verification_impossible', 'patient_non_reconnu', 'absences_repetees')`),
     check("appointments_annule_par_check", sql`${t.annulePar} in ('patient', 'cabinet')`),
     check("appointments_langue_check", sql`${t.langue} in ('fr', 'ar')`),
     check(
@@ -571,6 +581,24 @@ export const bookingHolds = pgTable(
   ],
 );
 
+/**
+ * The patient's personal links to an appointment (/rendez-vous/gerer/{token}, issue 33): one per
+ * message sent, only the SHA-256 of the token stored, valid until the appointment's end.
+ */
+export const appointmentLinks = pgTable(
+  "appointment_links",
+  {
+    id: uuid("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("appointment_links_token_hash").on(t.tokenHash), index("appointment_links_appointment_idx").on(t.appointmentId)],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -592,4 +620,5 @@ export const schema = {
   visitTypeDoctors,
   bookingSettings,
   bookingHolds,
+  appointmentLinks,
 };

@@ -12,12 +12,14 @@ export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0
 /**
  * The life of an appointment (docs/decisions/019): booked (`planifie`), confirmed with the patient
  * (`confirme`), in the waiting room (`arrive`), seen by the doctor (`vu`); or did not come
- * (`absent`), or cancelled (`annule`, with a reason and who cancelled).
+ * (`absent`), or cancelled (`annule`, with a reason and who cancelled). An online booking the
+ * practice could not verify waits for the front desk (`a_confirmer`, issue 33): it holds its slot.
  */
-export const appointmentStatuses = ["planifie", "confirme", "arrive", "vu", "absent", "annule"] as const;
+export const appointmentStatuses = ["a_confirmer", "planifie", "confirme", "arrive", "vu", "absent", "annule"] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+  a_confirmer: "à confirmer",
   planifie: "planifié",
   confirme: "confirmé",
   arrive: "arrivé",
@@ -31,6 +33,16 @@ export const cancellationSides = ["patient", "cabinet"] as const;
 export type CancellationSide = (typeof cancellationSides)[number];
 
 export const cancellationSideLabels: Record<CancellationSide, string> = { patient: "le patient", cabinet: "le cabinet" };
+
+/** Why an online booking waits for the front desk (`a_confirmer`). */
+export const awaitingConfirmationReasons = ["verification_impossible", "patient_non_reconnu", "absences_repetees"] as const;
+export type AwaitingConfirmationReason = (typeof awaitingConfirmationReasons)[number];
+
+export const awaitingConfirmationReasonLabels: Record<AwaitingConfirmationReason, string> = {
+  verification_impossible: "Aucun canal ne pouvait envoyer de code de vérification",
+  patient_non_reconnu: "Motif réservé aux patients connus : personne non reconnue",
+  absences_repetees: "Absences répétées sans prévenir",
+};
 
 export const DEFAULT_APPOINTMENT_MINUTES = 30;
 export const MIN_APPOINTMENT_MINUTES = 5;

@@ -95,10 +95,14 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
 
 /**
  * A refused request's path as the log writes it: at most 200 characters, and a staff member's
- * e-mail in /api/users/email/{email} masked, as withApi's log line does (issue 32).
+ * e-mail in /api/users/email/{email} and a patient's appointment link (/rendez-vous/gerer/{token},
+ * /ar/… too) masked, as withApi's log line does (issues 32, 33).
  */
 export function loggedPath(path: string): string {
-  return path.replace(/^(\/api\/users\/email\/)[^/]+/, "$1***").slice(0, 200);
+  return path
+    .replace(/^(\/api\/users\/email\/)[^/]+/, "$1***")
+    .replace(/^((?:\/ar)?\/rendez-vous\/gerer\/)[^/?]+/, "$1***")
+    .slice(0, 200);
 }
 
 /** True when every %XX escape of the path decodes to UTF-8 (`/doctors/%` and `/%E0%A4%A` do not). */

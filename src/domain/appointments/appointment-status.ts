@@ -11,11 +11,15 @@ import { type AppointmentStatus, appointmentStatusLabels } from "@/schemas/appoi
  *      │ └─ absent ◄─┴──┤    absent ──► planifie (reopened: the patient called, or a mistake)
  *      └──► annule ◄────┘    annule ──► planifie (reinstated; the overlap check runs again)
  *
+ * An online booking the practice could not verify starts as a_confirmer: the front desk confirms
+ * it (→ planifie or confirme) or refuses it (→ annule, which frees the slot).
+ *
  * Going back one step undoes a click made too soon (arrive → confirme, vu → arrive, confirme →
  * planifie). Once seen, an appointment is never absent or cancelled; once absent or cancelled it
  * only comes back as planned, never straight to arrived or seen.
  */
 const TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  a_confirmer: ["planifie", "confirme", "annule"],
   planifie: ["confirme", "arrive", "absent", "annule"],
   confirme: ["planifie", "arrive", "absent", "annule"],
   arrive: ["vu", "confirme"],
@@ -39,7 +43,7 @@ export function occupiesSlot(status: AppointmentStatus): boolean {
 
 /** Whether its date, length or doctor may still change: not once seen, missed or cancelled. */
 export function canBeMoved(status: AppointmentStatus): boolean {
-  return status === "planifie" || status === "confirme" || status === "arrive";
+  return status === "a_confirmer" || status === "planifie" || status === "confirme" || status === "arrive";
 }
 
 /** Throws the French explanation (409) when `from → to` is not a step of the lifecycle. */
