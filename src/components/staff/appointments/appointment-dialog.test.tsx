@@ -4,6 +4,9 @@ import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, fakeClockUser, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import { vi } from "vitest";
 
+// 'Ouvrir la consultation' leads to the note's page (decision 054): the App Router is not mounted here.
+vi.mock("next/navigation", () => import("../../../../tests/support/next-navigation"));
+
 fakeClockInEachTest(new Date("2026-11-23T08:00:00Z"));
 
 const appointment = anAgendaAppointment({ id: 5, dateHeure: "2026-11-23T09:00:00.000Z", motif: "Genou" });
