@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { consultationAddenda, consultations, staffUsers } from "@/db/schema";
+import { consultationAddenda, type consultations, staffUsers } from "@/db/schema";
 import type { Addendum, ConsultationNote, ConsultationSummary, Examination } from "@/schemas/consultation";
 import type { StaffRef } from "@/schemas/staff-user";
 
