@@ -12,7 +12,8 @@ import { e2eAdmin } from "../../playwright.config";
  * desk sees the note listed, never its content. Screenshots of the note and the timeline at 390 and
  * 1440 px go to CONSULTATION_SHOTS_DIR (docs/screenshots/issue-34 when asked).
  */
-test.describe.configure({ mode: "serial" });
+// A whole consultation, two axe audits and four screenshots: longer than a click-through.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const shotsDir = process.env.CONSULTATION_SHOTS_DIR ?? "/tmp/shots-consultation";
 const stamp = Date.now().toString(36).slice(-5);
@@ -62,7 +63,11 @@ test.beforeAll(async ({ request }) => {
   mkdirSync(shotsDir, { recursive: true });
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+/** The whole page from its top: scrolled down, the sticky staff header would be drawn across the middle of a full-page capture. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
 
 async function expectNoSeriousAxeFinding(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -114,6 +119,7 @@ test("a doctor opens today's first appointment from the agenda, writes a knee no
   await expect(page.getByRole("heading", { name: "Note signée" })).toBeVisible();
   await expect(page.getByText("Lésion méniscale", { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel("Motif")).toHaveCount(0);
+  await shot(page, "consultation-signed-1440");
 
   // The patient's file: the timeline shows the signed note's gist, newest first.
   await page.goto(`/responsable/patients/${patientId}`);
