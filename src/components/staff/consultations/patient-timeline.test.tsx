@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
-import type { Timeline } from "@/schemas/consultation";
+import type { Timeline, TimelineItem } from "@/schemas/consultation";
 import { currentUrl, visit } from "../../../../tests/support/next-navigation";
 import { fakeClockInEachTest, fakeClockUser, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
@@ -12,24 +12,26 @@ fakeClockInEachTest(new Date("2026-11-23T09:00:00Z"));
 const doctor = { id: 7, nom: "Bennani", prenom: "Omar" };
 const visitOfToday = { type: "rendez_vous", id: 5, date: "2026-11-23T08:00:00.000Z", medecin: doctor, statut: "vu", motif: "Genou droit", consultationId: 31 } as const;
 
+const signedNote = {
+  type: "consultation",
+  id: 31,
+  date: "2026-11-23T08:00:00.000Z",
+  medecin: doctor,
+  statut: "signe",
+  rendezVousId: 5,
+  contenuVisible: true,
+  motif: "Douleur du genou droit",
+  diagnostic: "Lésion méniscale interne",
+  douleur: 6,
+  regions: [{ region: "genou", cote: "droit" }],
+  addenda: 1,
+} as const satisfies TimelineItem;
+
 const doctorsView: Timeline = {
   contenuVisible: true,
   regions: ["genou", "epaule"],
   items: [
-    {
-      type: "consultation",
-      id: 31,
-      date: "2026-11-23T08:00:00.000Z",
-      medecin: doctor,
-      statut: "signe",
-      rendezVousId: 5,
-      contenuVisible: true,
-      motif: "Douleur du genou droit",
-      diagnostic: "Lésion méniscale interne",
-      douleur: 6,
-      regions: [{ region: "genou", cote: "droit" }],
-      addenda: 1,
-    },
+    { ...signedNote, regions: [...signedNote.regions] },
     visitOfToday,
     { type: "infiltration", id: 3, date: "2026-10-01T11:00:00.000Z", jour: "2026-10-01", medecin: doctor, articulation: "epaule", cote: "gauche", produit: "Triamcinolone", dose: "40 mg", lot: "TR-7" },
   ],
@@ -64,7 +66,7 @@ describe("PatientTimeline", () => {
           contenuVisible: false,
           regions: [],
           items: [
-            { ...doctorsView.items[0], contenuVisible: false, motif: null, diagnostic: null, douleur: null, regions: [] },
+            { ...signedNote, contenuVisible: false, motif: null, diagnostic: null, douleur: null, regions: [] },
             visitOfToday,
           ],
         } satisfies Timeline),
