@@ -14,6 +14,19 @@ import {
 import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { BackupFile, BackupOverview } from "@/schemas/backup";
+import type {
+  ConsultationDraftInput,
+  ConsultationListItem,
+  ConsultationNote,
+  DiagnosisFavourites,
+  Infiltration,
+  InfiltrationInput,
+  InfiltrationRegister,
+  InfiltrationWarning,
+  LotSearchItem,
+  Region,
+  Timeline,
+} from "@/schemas/consultation";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
@@ -300,6 +313,24 @@ export const staffApi = {
     saveSettings: (rules: BookingSettingsInput) => send<BookingSettings>("/api/booking/settings", { method: "PUT", json: rules }),
   },
 
+  /** The consultation (decision 054): notes (content for doctors only), the timeline, the infiltrations register. */
+  consultations: {
+    listForPatient: (patientId: number, region?: Region) => send<ConsultationListItem[]>(`/api/patients/${patientId}/consultations${query({ region })}`),
+    /** A new draft, or the note the appointment already has. */
+    open: (patientId: number, rendezVousId: number | null) => send<ConsultationNote>(`/api/patients/${patientId}/consultations`, { method: "POST", json: { rendezVousId } }),
+    get: (id: number) => send<ConsultationNote>(`/api/consultations/${id}`),
+    saveDraft: (id: number, changes: ConsultationDraftInput) => send<ConsultationNote>(`/api/consultations/${id}`, { method: "PATCH", json: changes }),
+    sign: (id: number) => send<ConsultationNote>(`/api/consultations/${id}/sign`, { method: "POST" }),
+    addAddendum: (id: number, texte: string) => send<ConsultationNote>(`/api/consultations/${id}/addenda`, { method: "POST", json: { texte } }),
+    favourites: () => send<DiagnosisFavourites>("/api/consultations/diagnostics-favoris"),
+    timeline: (patientId: number, region?: Region) => send<Timeline>(`/api/patients/${patientId}/timeline${query({ region })}`),
+    infiltrations: (patientId: number) => send<InfiltrationRegister>(`/api/patients/${patientId}/infiltrations`),
+    /** Without `forcer`, a 409 names the warnings to confirm (`infiltrationWarningsOf`). */
+    recordInfiltration: (patientId: number, input: InfiltrationInput) =>
+      send<Infiltration>(`/api/patients/${patientId}/infiltrations`, { method: "POST", json: input }),
+    searchLot: (lot: string) => send<LotSearchItem[]>(`/api/infiltrations${query({ lot })}`),
+  },
+
   /** One's own account and sessions (docs/decisions/023). */
   account: {
     /** Answers a new token for this device: every other session of the account has ended. */
@@ -335,4 +366,10 @@ export function isTotpEnrolmentRequired(error: unknown): boolean {
 export function duplicatesOf(error: unknown): DuplicateCandidate[] | null {
   if (!isApiError(error, 409)) return null;
   return Array.isArray(error.body.duplicates) ? (error.body.duplicates as DuplicateCandidate[]) : null;
+}
+
+/** The warnings a 409 of `consultations.recordInfiltration` named, or null for any other failure. */
+export function infiltrationWarningsOf(error: unknown): InfiltrationWarning[] | null {
+  if (!isApiError(error, 409) || !Array.isArray(error.body.alertes)) return null;
+  return error.body.alertes as InfiltrationWarning[];
 }

@@ -645,6 +645,96 @@ export const onlineBookings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("online_bookings_client_idx").on(t.clientKey, t.createdAt), index("online_bookings_telephone_idx").on(t.telephoneKey)],
+ * The consultation note (issue 34, decision 054): a doctor's record of one visit, structured for
+ * orthopaedics. Clinical content: written and read by doctors only. A draft (`brouillon`) changes
+ * as the doctor types; once signed (`signe`) it is locked and corrected by addenda only.
+ * `examens`: [{ region, cote, constatations }] (src/schemas/consultation.ts).
+ */
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    /** The appointment it was opened from (one note per appointment), or null. */
+    appointmentId: integer("appointment_id").references(() => appointments.id),
+    /** The doctor who writes it. */
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    statut: text("statut", { enum: ["brouillon", "signe"] }).notNull().default("brouillon"),
+    motif: varchar("motif", { length: 500 }),
+    antecedents: varchar("antecedents", { length: 5000 }),
+    histoire: varchar("histoire", { length: 5000 }),
+    examens: jsonb("examens").notNull().default(sql`'[]'::jsonb`),
+    /** Pain on a 0–10 scale (EVA). */
+    douleur: smallint("douleur"),
+    imagerie: varchar("imagerie", { length: 2000 }),
+    diagnostic: varchar("diagnostic", { length: 500 }),
+    conduite: varchar("conduite", { length: 5000 }),
+    createdAt: createdAt(),
+    /** The last change of the draft, and by whom: an editing session is the changes of one doctor with no pause over 30 minutes. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    editedBy: integer("edited_by").references(() => staffUsers.id),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    signedBy: integer("signed_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("consultations_statut_check", sql`${t.statut} in ('brouillon', 'signe')`),
+    check("consultations_douleur_check", sql`${t.douleur} between 0 and 10`),
+    check("consultations_signed_check", sql`${t.statut} <> 'signe' or (${t.signedAt} is not null and ${t.signedBy} is not null)`),
+    index("consultations_patient_idx").on(t.patientId, t.createdAt),
+    uniqueIndex("consultations_appointment_key").on(t.appointmentId).where(sql`${t.appointmentId} is not null`),
+  ],
+);
+
+/** What a doctor adds to a signed note: the note itself never changes (decision 054). */
+export const consultationAddenda = pgTable(
+  "consultation_addenda",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    consultationId: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.id),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    texte: varchar("texte", { length: 5000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_addenda_consultation_idx").on(t.consultationId, t.createdAt)],
+);
+
+/** The register of infiltrations (decision 054): joint and side, product, dose, batch, date, doctor. */
+export const infiltrations = pgTable(
+  "infiltrations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    consultationId: integer("consultation_id").references(() => consultations.id),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    articulation: text("articulation", { enum: ["genou", "epaule", "hanche", "rachis", "main_poignet", "pied_cheville", "autre"] }).notNull(),
+    cote: text("cote", { enum: ["droit", "gauche", "bilateral"] }),
+    produit: varchar("produit", { length: 200 }).notNull(),
+    dose: varchar("dose", { length: 100 }).notNull(),
+    /** The batch number, as printed on the box: a recall searches it (case ignored). */
+    lot: varchar("lot", { length: 100 }).notNull(),
+    /** The day it was given, on the practice's calendar. */
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("infiltrations_articulation_check", sql`${t.articulation} in ('genou', 'epaule', 'hanche', 'rachis', 'main_poignet', 'pied_cheville', 'autre')`),
+    check("infiltrations_cote_check", sql`${t.cote} in ('droit', 'gauche', 'bilateral')`),
+    index("infiltrations_patient_idx").on(t.patientId, t.date),
+    index("infiltrations_lot_idx").on(sql`lower(${t.lot})`),
+  ],
 );
 
 export const schema = {
@@ -671,4 +761,7 @@ export const schema = {
   appointmentLinks,
   verificationCodes,
   onlineBookings,
+  consultations,
+  consultationAddenda,
+  infiltrations,
 };

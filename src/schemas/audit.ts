@@ -134,6 +134,18 @@ export const auditActions = [
   "booking.code_failed",
   "booking.create",
   "patient.create_online",
+  // The consultation (decision 054): a note opened, its content read (one note, the list or the timeline: `vue`), its
+  // existence listed for the front desk, a draft changed (once per editing session), signed, an addendum.
+  "consultation.create",
+  "consultation.read",
+  "consultation.list",
+  "consultation.update",
+  "consultation.sign",
+  "consultation.addendum",
+  // The register of infiltrations: read, one recorded (with the warnings confirmed), a batch searched for a recall.
+  "infiltration.read",
+  "infiltration.create",
+  "infiltration.lot_search",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -198,6 +210,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "booking.code_failed": "code de vérification refusé pour une réservation en ligne",
   "booking.create": "rendez-vous réservé en ligne",
   "patient.create_online": "dossier créé par une réservation en ligne",
+  "consultation.create": "a ouvert une consultation",
+  "consultation.read": "a lu le contenu médical (consultations)",
+  "consultation.list": "a vu la liste des consultations (sans leur contenu)",
+  "consultation.update": "a rédigé le brouillon d'une consultation",
+  "consultation.sign": "a signé une consultation",
+  "consultation.addendum": "a ajouté un addendum à une consultation",
+  "infiltration.read": "a consulté le registre des infiltrations",
+  "infiltration.create": "a enregistré une infiltration",
+  "infiltration.lot_search": "a recherché un numéro de lot d'infiltration",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",
@@ -218,6 +239,7 @@ export const patientHistoryActionLabels: Partial<Record<AuditAction, string>> = 
   "patient.list": "l'a vu dans la liste des patients",
   "notification.list": "l'a vu dans la liste des messages envoyés",
   "appointment.conflicts": "l'a vu parmi des rendez-vous en conflit",
+  "infiltration.lot_search": "l'a vu dans une recherche de lot (rappel)",
 };
 
 export const auditMessages = {

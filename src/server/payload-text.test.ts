@@ -74,6 +74,22 @@ const examples: Record<string, Record<string, unknown>[]> = {
       fermetures: [{ id: "aid", libelle: "Aïd", du: "2030-02-04", au: "2030-02-05", nature: "ferie", estimee: true }],
     },
   ],
+  // The consultation (decision 054).
+  ConsultationCreateInput: [{ rendezVousId: "5" }],
+  ConsultationDraftInput: [
+    {
+      motif: "Gonalgie",
+      antecedents: "Diabète",
+      histoire: "Douleur mécanique",
+      examens: [{ region: "genou", cote: "droit", constatations: "Épanchement" }],
+      douleur: 6,
+      imagerie: "Radiographie",
+      diagnostic: "Gonarthrose",
+      conduite: "Kinésithérapie",
+    },
+  ],
+  AddendumInput: [{ texte: "IRM reçue" }],
+  InfiltrationInput: [{ articulation: "genou", cote: "droit", produit: "Acide hyaluronique", dose: "2 ml", lot: "HA-1234", date: "2026-10-14", consultationId: "8" }],
 };
 
 const hidden = "\u202E\u2066\u0085\u200F"; // right-to-left override, left-to-right isolate, C1 NEL, right-to-left mark

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, appointments, patients } from "@/db/schema";
+import { appointmentRequests, appointments, consultations, infiltrations, patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, invalid, notFound } from "@/domain/errors";
 import { dataProtectionMessages } from "@/schemas/data-protection";
@@ -180,6 +180,9 @@ export async function mergePatients(db: Database, keptId: number, fromId: number
       .set({ patientId: keptId })
       .where(eq(appointmentRequests.patientId, fromId))
       .returning({ id: appointmentRequests.id });
+    // The medical record follows the person (decision 054): notes and infiltrations move with the appointments.
+    const notes = await tx.update(consultations).set({ patientId: keptId }).where(eq(consultations.patientId, fromId)).returning({ id: consultations.id });
+    await tx.update(infiltrations).set({ patientId: keptId }).where(eq(infiltrations.patientId, fromId));
     await tx
       .update(patients)
       .set({ ...(from.dateCreation < kept.dateCreation ? { dateCreation: from.dateCreation } : {}), ...changedByActor(context) })
@@ -197,6 +200,7 @@ export async function mergePatients(db: Database, keptId: number, fromId: number
         patientIds: [keptId, fromId],
         appointmentIds: moved.map((row) => row.id).sort((a, b) => a - b),
         appointmentRequestIds: requests.map((row) => row.id).sort((a, b) => a - b),
+        ...(notes.length > 0 ? { consultationIds: notes.map((row) => row.id).sort((a, b) => a - b) } : {}),
       },
     });
     return readRecord(tx, keptId);

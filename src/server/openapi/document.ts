@@ -41,6 +41,17 @@ import { patientCalls } from "@/server/openapi/patients";
 import { practiceHoursCalls } from "@/server/openapi/practice-hours";
 import { staffUserCalls } from "@/server/openapi/staff-users";
 import { twoFactorCalls } from "@/server/openapi/two-factor";
+import { consultationCalls } from "@/server/openapi/consultations";
+import {
+  consultationListResponse,
+  consultationNoteResponse,
+  diagnosisFavouritesResponse,
+  infiltrationConflictResponse,
+  infiltrationRegisterResponse,
+  infiltrationResponse,
+  lotSearchItemResponse,
+  timelineResponse,
+} from "@/schemas/consultation";
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the very zod schemas the handlers
@@ -137,6 +148,18 @@ const operations: Operation[] = [
   // The agenda's own answer, small, and an appointment opened from it (decision 041).
   agendaCalls.week,
   agendaCalls.read,
+  // The consultation: notes, timeline, infiltrations (decision 054).
+  consultationCalls.list,
+  consultationCalls.open,
+  consultationCalls.read,
+  consultationCalls.saveDraft,
+  consultationCalls.sign,
+  consultationCalls.addAddendum,
+  consultationCalls.favourites,
+  consultationCalls.timeline,
+  consultationCalls.infiltrations,
+  consultationCalls.recordInfiltration,
+  consultationCalls.searchLot,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -190,6 +213,14 @@ const namedSchemas: Record<string, z.ZodType> = {
   VisitType: visitTypeResponse,
   BookingSettings: bookingSettingsResponse,
   AgendaWeek: agendaWeekResponse,
+  ConsultationNote: consultationNoteResponse,
+  ConsultationList: consultationListResponse,
+  DiagnosisFavourites: diagnosisFavouritesResponse,
+  Timeline: timelineResponse,
+  InfiltrationRegister: infiltrationRegisterResponse,
+  Infiltration: infiltrationResponse,
+  InfiltrationConflict: infiltrationConflictResponse,
+  LotSearchItem: lotSearchItemResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */

@@ -15,6 +15,8 @@ import { NewAppointmentNote } from "@/components/staff/appointments/new-appointm
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
+import { InfiltrationsPanel } from "@/components/staff/consultations/infiltrations-panel";
+import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
 import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
@@ -210,6 +212,10 @@ export function PatientFile({ patientId }: { patientId: string }) {
         <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} onOpen={(appointment) => setOpened(appointment.id)} />
         {added?.patient.id === patient.id && <NewAppointmentNote key={added.id} appointment={added} timeZone={timeZone} />}
       </StaffPanel>
+
+      {/* The consultation (decision 054): sections added below the spec's ones. */}
+      <PatientTimeline patientId={patient.id} readOnly={merged || anonymised} />
+      {roles.includes("MEDECIN") && <InfiltrationsPanel patientId={patient.id} readOnly={merged || anonymised} />}
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 
