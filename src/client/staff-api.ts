@@ -15,6 +15,7 @@ import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestP
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { BackupFile, BackupOverview } from "@/schemas/backup";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
+import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/bookings-to-confirm";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
@@ -172,6 +173,8 @@ export const staffApi = {
       }),
     archive: (id: number) => send<PatientRecord>(`/api/patients/${id}/archive`, { method: "POST" }),
     restore: (id: number) => send<PatientRecord>(`/api/patients/${id}/restore`, { method: "POST" }),
+    /** A file created by an online booking, checked by the front desk (issue 33). */
+    verify: (id: number) => send<PatientRecord>(`/api/patients/${id}/verify`, { method: "POST" }),
     /** `fromId` merged into `keptId` (ADMIN or MEDECIN): answers the file kept. */
     merge: (keptId: number, fromId: number) => send<PatientRecord>(`/api/patients/${keptId}/merge`, { method: "POST", json: { fromId } }),
   },
@@ -298,6 +301,12 @@ export const staffApi = {
     updateVisitType: ({ id, type }: { id: number; type: VisitTypeInput }) => send<VisitType>(`/api/booking/visit-types/${id}`, { method: "PUT", json: type }),
     settings: () => send<BookingSettings>("/api/booking/settings"),
     saveSettings: (rules: BookingSettingsInput) => send<BookingSettings>("/api/booking/settings", { method: "PUT", json: rules }),
+    /** Online bookings waiting for the front desk (decision 052), confirmed or refused there. */
+    toConfirm: () => send<BookingToConfirm[]>("/api/appointments/to-confirm"),
+    confirm: ({ id, status }: { id: number; status: BookingConfirmationInput["status"] }) =>
+      send<Appointment>(`/api/appointments/${id}/confirm-booking`, { method: "POST", json: { status } }),
+    refuse: ({ id, motifAnnulation }: { id: number; motifAnnulation: string }) =>
+      send<Appointment>(`/api/appointments/${id}/refuse-booking`, { method: "POST", json: { motifAnnulation } }),
   },
 
   /** One's own account and sessions (docs/decisions/023). */

@@ -129,6 +129,12 @@ export const auditActions = [
   "visit_type.create",
   "visit_type.update",
   "booking_settings.update",
+  // Online bookings waiting for the front desk (decision 052): the list read (the patients shown, by id), one confirmed or refused,
+  // and a file created online marked as checked.
+  "appointment.to_confirm.list",
+  "appointment.booking_confirm",
+  "appointment.booking_refuse",
+  "patient.verify",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -189,6 +195,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "visit_type.create": "a créé un type de consultation",
   "visit_type.update": "a modifié un type de consultation",
   "booking_settings.update": "a modifié les règles de réservation en ligne",
+  "appointment.to_confirm.list": "a consulté les réservations à confirmer",
+  "appointment.booking_confirm": "a confirmé une réservation en ligne",
+  "appointment.booking_refuse": "a refusé une réservation en ligne",
+  "patient.verify": "a vérifié un dossier créé en ligne",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",
@@ -209,6 +219,7 @@ export const patientHistoryActionLabels: Partial<Record<AuditAction, string>> = 
   "patient.list": "l'a vu dans la liste des patients",
   "notification.list": "l'a vu dans la liste des messages envoyés",
   "appointment.conflicts": "l'a vu parmi des rendez-vous en conflit",
+  "appointment.to_confirm.list": "l'a vu parmi les réservations à confirmer",
 };
 
 export const auditMessages = {
