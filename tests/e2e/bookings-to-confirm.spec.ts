@@ -244,6 +244,20 @@ test.describe("on a phone", () => {
     await noSideways(page, "the agenda");
     await page.screenshot({ path: path.join(shotsDir, "agenda-390.png"), fullPage: true });
 
+    // The agenda's own booking, by visit type: the length and the motif follow it.
+    await list.getByRole("button", { name: /^Réserver le / }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau rendez-vous" });
+    await dialog.getByRole("searchbox", { name: "Nom ou téléphone du patient" }).fill("Ouazzani");
+    await dialog.getByRole("button", { name: "Rechercher" }).click();
+    await dialog.getByRole("button", { name: /Ouazzani Rim/ }).click();
+    await dialog.getByLabel(/^Type de visite/).selectOption({ label: "Consultation de contrôle (20 min)" });
+    await expect(dialog.getByLabel(/^Durée/)).toHaveValue("20");
+    await expect(dialog.getByLabel(/^Motif/)).toHaveValue("Consultation de contrôle");
+    await noSideways(page, "the booking dialog");
+    await page.screenshot({ path: path.join(shotsDir, "type-de-visite-390.png") });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
     // The file created online: checked at the desk.
     await page.goto(`${origin}/responsable/patients/${createdId}`);
     const note = page.getByRole("note").filter({ hasText: "Créé en ligne — à vérifier" });
