@@ -122,6 +122,9 @@ export function AgendaPage() {
   const hours = useQuery(practiceHoursQueries.get());
 
   const all = useMemo(() => (agenda.data ? agendaItems(agenda.data) : []), [agenda.data]);
+  // Visitors' holds lapse by themselves: one past its time is not drawn, even before the next read.
+  const nowMinute = nowForDateTimeInput(timeZone);
+  const holds = (agenda.data?.reservationsEnCours ?? []).filter((hold) => nowForDateTimeInput(timeZone, new Date(hold.expireA)) > nowMinute);
   // A cancelled appointment leaves the day's view (it stays in the patient's history); an absence stays.
   const shown = showCancelled ? all : all.filter((appointment) => appointment.status !== "annule");
   // Only active doctors have a column; what other accounts hold is in « Autres », to be given a doctor.
@@ -245,7 +248,7 @@ export function AgendaPage() {
             <AgendaList
               days={days}
               appointments={shown}
-              holds={agenda.data?.reservationsEnCours}
+              holds={holds}
               hours={hours.data}
               timeZone={timeZone}
               now={nowClock}
@@ -259,7 +262,7 @@ export function AgendaPage() {
             <AgendaGrid
               columns={columns}
               appointments={shown}
-              holds={agenda.data?.reservationsEnCours}
+              holds={holds}
               hours={hours.data}
               timeZone={timeZone}
               now={nowClock}
