@@ -222,7 +222,8 @@ async function noticeOfChange(
   } else if ((!occupiesSlot(current.status) || current.status === "a_confirmer") && occupiesSlot(status) && changes.status !== undefined) {
     // Back on the agenda, or an online booking the front desk accepted (it was told nothing yet).
     await enqueueAppointmentNotice(tx, { ...notice, type: "confirmation" });
-  } else if (changes.dateHeure !== undefined && occupiesSlot(status)) {
+  } else if (changes.dateHeure !== undefined && occupiesSlot(status) && status !== "a_confirmer") {
+    // A booking still waiting for the front desk was confirmed to nobody: its confirmation will say when.
     await enqueueAppointmentNotice(tx, { ...notice, type: "deplacement", ancienneDateHeure: current.dateHeure });
   }
 }

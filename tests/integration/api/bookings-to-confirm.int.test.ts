@@ -318,4 +318,15 @@ describe("Staff bookings by visit type", () => {
     expect(answer.status).toBe(200);
     expect((await noticesOf(id)).map((notice) => notice.type)).toEqual(["confirmation"]);
   });
+
+  it("a booking still waiting moved by the desk tells nobody of a move: its confirmation will give the new time", async () => {
+    const sara = await onlinePerson("Alami", "Sara");
+    const id = await waitingBooking({ patientId: sara.id, debut: `${THURSDAY}T10:00` });
+    const moved = await call(patchRoute, { method: "PATCH", path: `/api/appointments/${id}`, params: { id: String(id) }, body: { dateHeure: `${THURSDAY}T11:00` }, token: staff.assistant.token });
+    expect(moved.status).toBe(200);
+    expect(await noticesOf(id)).toEqual([]);
+    expect((await confirm(id)).status).toBe(200);
+    const notices = await noticesOf(id);
+    expect(notices.map((notice) => [notice.type, (notice.donnees as { dateHeure: string }).dateHeure])).toEqual([["confirmation", at(`${THURSDAY}T11:00`).toISOString()]]);
+  });
 });
