@@ -28,6 +28,7 @@ import type {
   Timeline,
 } from "@/schemas/consultation";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
+import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/bookings-to-confirm";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
@@ -185,6 +186,8 @@ export const staffApi = {
       }),
     archive: (id: number) => send<PatientRecord>(`/api/patients/${id}/archive`, { method: "POST" }),
     restore: (id: number) => send<PatientRecord>(`/api/patients/${id}/restore`, { method: "POST" }),
+    /** A file created by an online booking, checked by the front desk (issue 33). */
+    verify: (id: number) => send<PatientRecord>(`/api/patients/${id}/verify`, { method: "POST" }),
     /** `fromId` merged into `keptId` (ADMIN or MEDECIN): answers the file kept. */
     merge: (keptId: number, fromId: number) => send<PatientRecord>(`/api/patients/${keptId}/merge`, { method: "POST", json: { fromId } }),
   },
@@ -311,6 +314,12 @@ export const staffApi = {
     updateVisitType: ({ id, type }: { id: number; type: VisitTypeInput }) => send<VisitType>(`/api/booking/visit-types/${id}`, { method: "PUT", json: type }),
     settings: () => send<BookingSettings>("/api/booking/settings"),
     saveSettings: (rules: BookingSettingsInput) => send<BookingSettings>("/api/booking/settings", { method: "PUT", json: rules }),
+    /** Online bookings waiting for the front desk (decision 052), confirmed or refused there. */
+    toConfirm: () => send<BookingToConfirm[]>("/api/appointments/to-confirm"),
+    confirm: ({ id, status }: { id: number; status: BookingConfirmationInput["status"] }) =>
+      send<Appointment>(`/api/appointments/${id}/confirm-booking`, { method: "POST", json: { status } }),
+    refuse: ({ id, motifAnnulation }: { id: number; motifAnnulation: string }) =>
+      send<Appointment>(`/api/appointments/${id}/refuse-booking`, { method: "POST", json: { motifAnnulation } }),
   },
 
   /** The consultation (decision 054): notes (content for doctors only), the timeline, the infiltrations register. */

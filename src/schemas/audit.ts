@@ -146,6 +146,12 @@ export const auditActions = [
   "infiltration.read",
   "infiltration.create",
   "infiltration.lot_search",
+  // Online bookings waiting for the front desk (decision 052): the list read (the patients shown, by id), one confirmed or refused,
+  // and a file created online marked as checked.
+  "appointment.to_confirm.list",
+  "appointment.booking_confirm",
+  "appointment.booking_refuse",
+  "patient.verify",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -219,6 +225,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "infiltration.read": "a consulté le registre des infiltrations",
   "infiltration.create": "a enregistré une infiltration",
   "infiltration.lot_search": "a recherché un numéro de lot d'infiltration",
+  "appointment.to_confirm.list": "a consulté les réservations à confirmer",
+  "appointment.booking_confirm": "a confirmé une réservation en ligne",
+  "appointment.booking_refuse": "a refusé une réservation en ligne",
+  "patient.verify": "a vérifié un dossier créé en ligne",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",
@@ -240,6 +250,7 @@ export const patientHistoryActionLabels: Partial<Record<AuditAction, string>> = 
   "notification.list": "l'a vu dans la liste des messages envoyés",
   "appointment.conflicts": "l'a vu parmi des rendez-vous en conflit",
   "infiltration.lot_search": "l'a vu dans une recherche de lot (rappel)",
+  "appointment.to_confirm.list": "l'a vu parmi les réservations à confirmer",
 };
 
 export const auditMessages = {

@@ -1,19 +1,21 @@
 import { and, countDistinct, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, auditEvents, contactMessages } from "@/db/schema";
+import { appointmentRequests, appointments, auditEvents, contactMessages } from "@/db/schema";
 import type { AlertCounts } from "@/schemas/alerts";
 
 /**
- * The staff header's alerts: requests nobody has looked at and unread messages. Counts only, no
+ * The staff header's alerts: requests nobody has looked at, unread messages and online bookings
+ * waiting for the front desk (issue 33). Counts only, no
  * personal data, asked for on every staff screen: not written to the audit trail, which would
  * drown real accesses in polling.
  */
 export async function alertCounts(db: Database): Promise<AlertCounts> {
-  const [newRequests, unreadMessages] = await Promise.all([
+  const [newRequests, unreadMessages, reservationsAConfirmer] = await Promise.all([
     db.$count(appointmentRequests, eq(appointmentRequests.status, "nouvelle")),
     db.$count(contactMessages, isNull(contactMessages.readAt)),
+    db.$count(appointments, eq(appointments.status, "a_confirmer")),
   ]);
-  return { newRequests, unreadMessages };
+  return { newRequests, unreadMessages, reservationsAConfirmer };
 }
 
 /**

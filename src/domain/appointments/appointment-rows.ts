@@ -27,6 +27,9 @@ const appointmentColumns = {
   statusChangedByPrenom: statusChangedBy.prenom,
   motifAnnulation: appointments.motifAnnulation,
   annulePar: appointments.annulePar,
+  source: appointments.source,
+  aConfirmerMotif: appointments.aConfirmerMotif,
+  visitTypeId: appointments.visitTypeId,
 };
 
 /** Appointments with their doctor (even a since-deleted account) and who last changed their status. */
@@ -75,6 +78,9 @@ export function toAppointment(row: AppointmentRow): Appointment {
     motifAnnulation: row.motifAnnulation,
     annulePar: row.annulePar,
     transitions: [...allowedTransitions(row.status)],
+    source: row.source,
+    aConfirmerMotif: row.aConfirmerMotif,
+    visitTypeId: row.visitTypeId,
   };
 }
 

@@ -206,3 +206,23 @@ export async function mergePatients(db: Database, keptId: number, fromId: number
     return readRecord(tx, keptId);
   });
 }
+
+/**
+ * POST /api/patients/{id}/verify: the front desk checked a file an online booking created (issue
+ * 33): it stops reading « créé en ligne — à vérifier ». A file the practice made, or one already
+ * checked, is left as it is (200, nothing recorded); a merged or anonymised file is read only (409).
+ */
+export async function markPatientVerified(db: Database, id: number, context: AuditContext): Promise<PatientRecord> {
+  return db.transaction(async (tx) => {
+    const current = await lockPatient(tx, id);
+    assertNotMerged(current);
+    if (current.creeEnLigneAt !== null && current.verifieAt === null) {
+      await tx
+        .update(patients)
+        .set({ verifieAt: sql`now()`, ...changedByActor(context) })
+        .where(eq(patients.id, id));
+      await recordAuditEvent(tx, context, { action: "patient.verify", targetType: "patient", targetId: id });
+    }
+    return readRecord(tx, id);
+  });
+}

@@ -51,9 +51,10 @@ describe("GET /api/openapi.json's document", () => {
     expect(Object.keys(doc.components.schemas.Appointment!.properties)).toEqual([
       "id", "dateHeure", "motif", "observation", "patient", "medecin",
       "dureeMinutes", "status", "statusChangedAt", "statusChangedBy", "motifAnnulation", "annulePar", "transitions",
+      "source", "aConfirmerMotif", "visitTypeId",
     ]);
     expect(doc.components.schemas.AppointmentUpdate!.properties.status).toMatchObject({
-      enum: ["planifie", "confirme", "arrive", "vu", "absent", "annule"],
+      enum: ["a_confirmer", "planifie", "confirme", "arrive", "vu", "absent", "annule"],
     });
   });
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse, appointmentWarningsResponse } from "@/schemas/appointment";
 import { agendaWeekResponse } from "@/schemas/agenda";
+import { bookingToConfirmResponse } from "@/schemas/bookings-to-confirm";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import {
@@ -28,6 +29,7 @@ import { agendaCalls } from "@/server/openapi/agenda";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { bookingCalls } from "@/server/openapi/booking";
+import { bookingsToConfirmCalls } from "@/server/openapi/bookings-to-confirm";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { Components } from "@/server/openapi/components";
@@ -160,6 +162,11 @@ const operations: Operation[] = [
   consultationCalls.infiltrations,
   consultationCalls.recordInfiltration,
   consultationCalls.searchLot,
+  // Online bookings waiting for the front desk, and files created online (decision 052).
+  bookingsToConfirmCalls.list,
+  bookingsToConfirmCalls.confirm,
+  bookingsToConfirmCalls.refuse,
+  bookingsToConfirmCalls.verifyPatient,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -221,6 +228,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   Infiltration: infiltrationResponse,
   InfiltrationConflict: infiltrationConflictResponse,
   LotSearchItem: lotSearchItemResponse,
+  BookingToConfirm: bookingToConfirmResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */

@@ -33,6 +33,7 @@ import {
   type AppointmentStatus,
   type AppointmentUpdateInput,
   appointmentStatuses,
+  awaitingConfirmationReasonLabels,
   statusTooEarly,
 } from "@/schemas/appointment";
 
@@ -139,6 +140,18 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
           </dd>
         </div>
         <Detail label="Motif" value={appointment.motif} wide />
+        {appointment.status === "a_confirmer" && (
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-ink-500">Réservation en ligne à confirmer</dt>
+            <dd className="mt-0.5 text-ink-900">
+              {appointment.aConfirmerMotif ? awaitingConfirmationReasonLabels[appointment.aConfirmerMotif] : "Non vérifiée"}.{" "}
+              <Link href="/responsable/reservations-a-confirmer" className="font-semibold text-primary-700 hover:underline">
+                Voir les réservations à confirmer
+              </Link>
+            </dd>
+          </div>
+        )}
+        {appointment.source === "en_ligne" && appointment.status !== "a_confirmer" && <Detail label="Origine" value="Réservé en ligne par le patient" />}
         {appointment.observation && <Detail label="Observation" value={appointment.observation} wide />}
         {appointment.status === "annule" && (
           <Detail

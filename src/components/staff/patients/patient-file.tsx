@@ -22,6 +22,7 @@ import { PatientNotifications } from "@/components/staff/notifications/patient-n
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
 import { MERGE_ROLES, PatientMerge } from "@/components/staff/patients/patient-merge";
+import { OnlineFileNote } from "@/components/staff/patients/online-file-note";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { LabelValueTable } from "@/components/staff/shell/label-value-table";
 import { LoadFailure } from "@/components/staff/shell/query-state";
@@ -162,6 +163,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
         </div>
         <StatusMessage message={notice.message} />
         <FileStateBanner patient={patient} timeZone={timeZone} onChanged={changed} />
+        {!merged && !anonymised && <OnlineFileNote patient={patient} onVerified={changed} />}
         {!merged && !anonymised && (patient.aCompleter?.length ?? 0) > 0 && (
           <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900">
             <p>
