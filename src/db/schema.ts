@@ -645,6 +645,9 @@ export const onlineBookings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("online_bookings_client_idx").on(t.clientKey, t.createdAt), index("online_bookings_telephone_idx").on(t.telephoneKey)],
+);
+
+/**
  * The consultation note (issue 34, decision 054): a doctor's record of one visit, structured for
  * orthopaedics. Clinical content: written and read by doctors only. A draft (`brouillon`) changes
  * as the doctor types; once signed (`signe`) it is locked and corrected by addenda only.
