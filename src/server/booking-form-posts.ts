@@ -29,6 +29,7 @@ const detailsFields: DetailsField[] = ["nom", "prenom", "dateNaissance", "gender
 const detailsRequired: DetailsField[] = ["nom", "prenom", "dateNaissance", "gender", "telephone"];
 
 type Context = { words: BookingWords; headers: Headers; now: Date };
+type Taken = Extract<BookingFlowState, { etape: "pris" }>;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
@@ -41,7 +42,7 @@ function clockOf(context: Context) {
 async function holdSlot(form: FormData, context: Context): Promise<BookingFlowState> {
   const typeId = Number(text(form, "type"));
   const [debut = "", medecin = ""] = text(form, "creneau").split("|");
-  const refused = (motif: Extract<BookingFlowState, { etape: "pris" }>["motif"]): BookingFlowState => ({
+  const refused = (motif: Taken["motif"]): Taken => ({
     etape: "pris",
     motif,
     typeId: Number.isInteger(typeId) && typeId > 0 ? typeId : null,

@@ -81,8 +81,22 @@ export function SlotSummary({ hold, words, className }: { hold: HeldSlotView; wo
 }
 
 /** When nothing suits or nothing is free: the request form, the waiting list, the phone. */
-export function BookingAlternatives({ words, phone, typeId, title = words.alternatives.title }: { words: BookingWords; phone: string; typeId?: number | null; title?: string }) {
-  const waitingList = typeId ? `${words.paths.waitingList}?type=${typeId}` : words.paths.waitingList;
+export function BookingAlternatives({
+  words,
+  phone,
+  typeId,
+  medecinId,
+  title = words.alternatives.title,
+}: {
+  words: BookingWords;
+  phone: string;
+  typeId?: number | null;
+  medecinId?: number;
+  title?: string;
+}) {
+  // The waiting list's form starts from the same type and doctor (decision 051's preset).
+  const preset = new URLSearchParams({ ...(typeId ? { type: String(typeId) } : {}), ...(medecinId ? { medecinId: String(medecinId) } : {}) }).toString();
+  const waitingList = preset ? `${words.paths.waitingList}?${preset}` : words.paths.waitingList;
   return (
     <section aria-label={title} className="rounded-2xl border border-ink-100 bg-ink-50 p-5">
       <p className="font-display font-bold text-ink-900">{title}</p>

@@ -135,7 +135,7 @@ export function BookingSlotsStep({
           <div className="grid gap-5">
             <p className="rounded-2xl border border-ink-200 p-5 text-ink-700">{view.precedent ? words.slots.noneInWindow : words.slots.none}</p>
             <WindowLinks view={view} words={words} />
-            <BookingAlternatives words={words} phone={phone} typeId={view.type.id} />
+            <BookingAlternatives words={words} phone={phone} typeId={view.type.id} medecinId={view.medecin === "premier" ? undefined : view.medecin} />
           </div>
         ) : (
           <>
@@ -192,7 +192,7 @@ export function BookingSlotsStep({
               )}
             </p>
             <div className="mt-6">
-              <BookingAlternatives words={words} phone={phone} typeId={view.type.id} />
+              <BookingAlternatives words={words} phone={phone} typeId={view.type.id} medecinId={view.medecin === "premier" ? undefined : view.medecin} />
             </div>
           </>
         )}
