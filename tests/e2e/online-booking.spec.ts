@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expect, test, watchForProblems } from "./fixtures";
@@ -82,6 +82,14 @@ async function mailWithCode(to: string, pattern: RegExp): Promise<string> {
 async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, name), fullPage });
+}
+
+/** With BOOKING_PAGES_HTML_DIR set, the page's markup is kept for the Nu HTML checker (the steps after a post are no address CI crawls). */
+async function keepHtml(page: Page, name: string) {
+  const dir = process.env.BOOKING_PAGES_HTML_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.html`), `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
 }
 
 async function noSideways(page: Page) {
@@ -172,6 +180,7 @@ async function chooseSlot(page: Page, words: Words, scripts: boolean) {
   await page.getByRole("button", { name: words.seeSlots }).click();
   await expect(page.getByRole("heading", { name: words.slotsHeading })).toBeVisible();
   await expect(page.getByText(words.steps[1])).toBeVisible();
+  await keepHtml(page, `${words.path.replaceAll("/", "-")}-${scripts ? "js" : "nojs"}-slots`);
   return page.getByRole("button", { name: words.slotName }).first();
 }
 
@@ -185,6 +194,7 @@ async function book(page: Page, words: Words, scripts: boolean, n: number, name:
   await expect(page.getByText(words.steps[2])).toBeVisible();
   // The posted step's heading takes the focus, so that it is read out (without scripts: autofocus).
   await expect(page.getByRole("heading", { name: words.detailsHeading })).toBeFocused();
+  await keepHtml(page, `${words.path.replaceAll("/", "-")}-${scripts ? "js" : "nojs"}-details`);
   await expect(page.getByRole("main").locator("dl").first()).toContainText(debut.slice(11, 16));
   const email = `patient.${stamp}.${n}@exemple.test`;
   const form = page.getByRole("form", { name: words.detailsHeading });
@@ -197,11 +207,13 @@ async function book(page: Page, words: Words, scripts: boolean, n: number, name:
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: words.sendCode }).click();
   await expect(page.getByRole("heading", { name: words.codeHeading })).toBeVisible();
+  await keepHtml(page, `${words.path.replaceAll("/", "-")}-${scripts ? "js" : "nojs"}-code`);
   const code = await mailWithCode(email, words.mailCode);
   await page.getByLabel(words.codeLabel).fill(code);
   await page.getByRole("button", { name: words.confirm }).click();
   await expect(page.getByRole("heading", { name: words.bookedHeading })).toBeVisible();
   await expect(page.getByText(words.instructions)).toBeVisible();
+  await keepHtml(page, `${words.path.replaceAll("/", "-")}-${scripts ? "js" : "nojs"}-booked`);
   return { debut, label };
 }
 
@@ -280,6 +292,7 @@ for (const scripts of [true, false]) {
       // The slot list no longer offers the taken slot.
       await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
       if (scripts) await shot(page, "fr-taken-390.png");
+      await keepHtml(page, `taken-${scripts ? "js" : "nojs"}`);
       const next = (await suggestions.first().getAttribute("value"))!.split("|")[0]!;
       expect(next > debut).toBe(true);
       await suggestions.first().click();
@@ -312,6 +325,7 @@ test("without a channel able to bring a code (no e-mail, SMS not set up), the bo
     await expect(page.getByText("le cabinet vous appellera pour le confirmer")).toBeVisible();
     await expect(page.getByText(visitType.instructionsFr)).toBeVisible();
     await shot(page, "fr-awaiting-390.png");
+    await keepHtml(page, "awaiting");
   } finally {
     await close();
   }
@@ -328,6 +342,9 @@ test("the pages at 768 and 1440 px, and the entries on / and /appointments", asy
         await open(page, from, true);
         const link = page.getByRole("main").getByRole("link", { name: entry });
         await expect(link).toHaveAttribute("href", home === "/" ? "/rendez-vous" : "/ar/rendez-vous");
+        await link.scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, -240));
+        await shot(page, `entry${from === "/" ? "-home" : from.replaceAll("/", "-")}-390.png`, false);
         // Not in the header's menu: the spec's five entries stay as they are.
         await expect(page.getByRole("banner").getByRole("link", { name: entry })).toHaveCount(0);
       }
@@ -350,6 +367,7 @@ test("the pages at 768 and 1440 px, and the entries on / and /appointments", asy
     await shot(page, "fr-slots-390.png");
     await open(page, "/rendez-vous", true);
     await shot(page, "fr-choose-390.png");
+    await keepHtml(page, "choose");
   } finally {
     await close();
   }

@@ -11,9 +11,9 @@ import type { HeldSlotView } from "@/schemas/booking-page";
 /** The booking's three steps before the code, the current one marked for screen readers. */
 export function BookingStepper({ current, words }: { current: 1 | 2 | 3; words: BookingWords }) {
   return (
-    <nav aria-label={words.steps.label} className="mb-6">
+    <div className="mb-6">
       <p className="mb-2 text-sm font-semibold text-accent-700">{words.steps.counter.replace("{n}", String(current))}</p>
-      <ol className="grid grid-cols-3 gap-2">
+      <ol aria-label={words.steps.label} className="grid grid-cols-3 gap-2">
         {words.steps.names.map((name, index) => {
           const step = index + 1;
           const done = step < current;
@@ -28,7 +28,7 @@ export function BookingStepper({ current, words }: { current: 1 | 2 | 3; words: 
           );
         })}
       </ol>
-    </nav>
+    </div>
   );
 }
 
@@ -116,7 +116,12 @@ export function BookingAlternatives({
         <li>
           <a href={`tel:${phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 font-semibold text-primary-700 underline decoration-primary-200 underline-offset-3 hover:decoration-primary-700">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {words.alternatives.call} <span dir="ltr">{phone}</span>
+            <span>
+              {words.alternatives.call}{" "}
+              <span dir="ltr" className="whitespace-nowrap">
+                {phone}
+              </span>
+            </span>
           </a>
         </li>
       </ul>

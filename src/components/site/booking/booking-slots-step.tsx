@@ -140,7 +140,7 @@ export function BookingSlotsStep({
         ) : (
           <>
             <nav aria-label={words.slots.days}>
-              <ul className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3">
+              <ul className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3 sm:flex-wrap sm:overflow-visible">
                 {view.jours.map((day) => {
                   const current = day.jour === view.jour!.jour;
                   return (
@@ -151,7 +151,7 @@ export function BookingSlotsStep({
                         scroll={false}
                         aria-current={current ? "date" : undefined}
                         className={clsx(
-                          "flex w-[4.5rem] flex-col items-center rounded-xl border px-1 py-2 text-center transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-400",
+                          "flex w-16 flex-col items-center rounded-xl border px-1 py-2 text-center transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-400",
                           current ? "border-primary-700 bg-primary-700 text-white" : "border-ink-200 bg-white text-ink-800 hover:border-primary-400",
                         )}
                       >
