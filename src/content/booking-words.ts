@@ -10,7 +10,7 @@ export type BookingWords = {
   locale: SiteLocale;
   paths: { booking: string; request: string; waitingList: string; home: string };
   page: { title: string; eyebrow: string; intro: string; metaTitle: string };
-  entry: { title: string; text: string; button: string; note: string };
+  entry: { title: string; text: string; button: string };
   steps: { label: string; names: [string, string, string]; counter: string };
   choose: {
     title: string;
@@ -87,7 +87,6 @@ export const bookingWordsFr: BookingWords = {
     title: "Réservez vous-même, à toute heure",
     text: "Choisissez un créneau libre dans l'agenda du cabinet et confirmez-le avec un code reçu par SMS, WhatsApp ou e-mail.",
     button: "Réserver un créneau en ligne",
-    note: "Vous préférez être rappelé ? Le formulaire de demande reste à votre disposition.",
   },
   steps: { label: "Étapes de la réservation", names: ["Consultation", "Date et heure", "Vos coordonnées"], counter: "Étape {n} sur 3" },
   choose: {

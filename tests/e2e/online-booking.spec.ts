@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expect, test, watchForProblems } from "./fixtures";
 import { e2eAdmin, e2eSmtpPort } from "../../playwright.config";
@@ -394,6 +395,45 @@ test("the slot grid with the keyboard: a day, then a slot, each announced with i
     await close();
   }
 });
+
+/** axe on the step shown: no serious or critical violation (the accessibility spec scans the addresses, not the steps after a post). */
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), label).toEqual([]);
+}
+
+for (const words of [french, arabic]) {
+  test(`${words.path}: every step up to the code is accessible (axe)`, async ({ browser }) => {
+    const { page, close } = await visitor(browser, true);
+    try {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await open(page, words.path, true);
+      await expectAccessible(page, "the choice");
+      const slot = await chooseSlot(page, words, true);
+      await expectAccessible(page, "the slots");
+      await slot.click();
+      await expect(page.getByRole("heading", { name: words.detailsHeading })).toBeVisible();
+      await expectAccessible(page, "the details");
+      const form = page.getByRole("form", { name: words.detailsHeading });
+      await form.getByLabel(words.labels.nom).fill(`Axe${stamp}`);
+      await form.getByLabel(words.labels.prenom).fill("Rim");
+      await form.getByLabel(words.labels.naissance).fill("01/01/1990");
+      await form.getByRole("radio", { name: words.labels.gender }).check();
+      await form.getByLabel(words.labels.telephone).fill(phone(words === french ? 8 : 9));
+      await form.getByLabel(words.labels.email).fill(`axe.${stamp}.${words === french ? 8 : 9}@exemple.test`);
+      await form.getByRole("button", { name: words.sendCode }).click();
+      await expect(page.getByRole("heading", { name: words.codeHeading })).toBeVisible();
+      // A wrong code: the message beside the field, the tries left.
+      await page.getByLabel(words.codeLabel).fill("000000");
+      await page.getByRole("button", { name: words.confirm }).click();
+      await expect(page.getByRole("status").filter({ hasText: words === french ? /^Code incorrect\s:\sil vous reste 4 essai/ : /^الرمز غير صحيح: تبقّى لكم 4/ })).toBeVisible();
+      await expectAccessible(page, "the code");
+    } finally {
+      await close();
+    }
+  });
+}
 
 test("with online booking off, the page says so and leads to the request form and the waiting list", async ({ browser, request }) => {
   const headers = await adminHeaders(request);

@@ -64,7 +64,7 @@ export function SlotSummary({ hold, words, className }: { hold: HeldSlotView; wo
     [
       words.summary.time,
       <>
-        <span dir="ltr">{hold.heure}</span> <span className="font-normal text-ink-500">({words.slots.timeZone})</span>
+        <span dir="ltr">{hold.heure}</span> <span className="font-normal text-ink-600">({words.slots.timeZone})</span>
       </>,
     ],
   ];
@@ -72,7 +72,7 @@ export function SlotSummary({ hold, words, className }: { hold: HeldSlotView; wo
     <dl className={clsx("grid gap-x-6 gap-y-2 rounded-2xl border border-primary-100 bg-primary-50/60 p-4 text-[15px] sm:grid-cols-2 sm:p-5", className)}>
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-col">
-          <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
           <dd className="font-semibold text-ink-900">{value}</dd>
         </div>
       ))}
