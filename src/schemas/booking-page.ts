@@ -63,6 +63,11 @@ export type BookingPageView =
       modifier: string;
       /** The public rate limit was reached: nothing computed. */
       limited: boolean;
+      /**
+       * What takes the focus as the page opens (so that it is scrolled to and read out, with or
+       * without scripts): the step's heading after the choice, the day's title after a day.
+       */
+      focus: "step" | "day";
     };
 
 /** The slot a visitor holds, as the page shows it. */

@@ -48,6 +48,7 @@ export async function loadBookingPage(query: BookingQuery, words: BookingWords, 
   const lastDay = addDays(today, settings.horizonJours);
   const base: Omit<Extract<BookingPageView, { kind: "slots" }>, "jours" | "jour" | "creneaux" | "precedent" | "suivant" | "limited"> = {
     kind: "slots",
+    focus: one(query.jour) ? "day" : "step",
     type,
     medecin,
     medecinNom: medecin === "premier" ? null : (type.medecins.find((doctor) => doctor.id === medecin)?.nom ?? null),

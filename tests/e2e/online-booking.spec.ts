@@ -180,6 +180,8 @@ async function chooseSlot(page: Page, words: Words, scripts: boolean) {
   if ((await mine.count()) > 0) await mine.check();
   await page.getByRole("button", { name: words.seeSlots }).click();
   await expect(page.getByRole("heading", { name: words.slotsHeading })).toBeVisible();
+  // The step's heading takes the focus: the page opens scrolled to it and it is read out.
+  await expect(page.getByRole("heading", { name: words.slotsHeading })).toBeFocused();
   await expect(page.getByText(words.steps[1])).toBeVisible();
   await keepHtml(page, `${words.path.replaceAll("/", "-")}-${scripts ? "js" : "nojs"}-slots`);
   return page.getByRole("button", { name: words.slotName }).first();
@@ -386,6 +388,8 @@ test("the slot grid with the keyboard: a day, then a slot, each announced with i
     await second.focus();
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-current", "date");
+    // The chosen day's title takes the focus, just above its slots.
+    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${dayTitle}`) })).toBeFocused();
     const firstSlot = page.getByRole("button", { name: french.slotName }).first();
     await firstSlot.focus();
     await expect(firstSlot).toHaveAccessibleName(new RegExp(`^${dayTitle} à \\d\\d:\\d\\d, ${doctorName}$`));

@@ -107,6 +107,9 @@ export function BookingSlotsStep({
   pending: boolean;
 }) {
   const showDoctor = view.medecin === "premier" && view.type.medecins.length > 1;
+  // After a refused hold, its notice takes the focus instead.
+  const focusDay = !taken && view.focus === "day" && view.jour !== null;
+  const dayTitle = useFocusOnMount<HTMLHeadingElement>(focusDay);
   const count = (n: number) => (n === 1 ? words.slots.slotCountOne : words.slots.slotCount.replace("{n}", String(n)));
   return (
     <>
@@ -124,7 +127,7 @@ export function BookingSlotsStep({
           {words.slots.change}
         </AppLink>
       </div>
-      <StepHeading focus={false} id="creneaux">
+      <StepHeading focus={!taken && view.focus === "step"} id="creneaux">
         {words.slots.title}
       </StepHeading>
       <div className="mt-5">
@@ -174,7 +177,7 @@ export function BookingSlotsStep({
               </ul>
             </nav>
             <WindowLinks view={view} words={words} />
-            <h3 className="mt-5 font-display text-lg font-bold text-ink-900">
+            <h3 ref={dayTitle} className="mt-5 font-display text-lg font-bold text-ink-900 outline-none" {...(focusDay ? { tabIndex: -1, autoFocus: true } : {})}>
               {view.jour.title} <span className="text-sm font-medium text-ink-500">({words.slots.timeZone})</span>
             </h3>
             <SlotForm action={action} typeId={view.type.id} words={words} pending={pending}>
