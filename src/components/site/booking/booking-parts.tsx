@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import clsx from "clsx";
 import { ArrowRight, BellRing, Check, Phone } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
-import { buttonClasses } from "@/components/ui/button";
 import type { BookingWords } from "@/content/booking-words";
 import type { HeldSlotView } from "@/schemas/booking-page";
 
@@ -126,14 +125,5 @@ export function BookingAlternatives({
         </li>
       </ul>
     </section>
-  );
-}
-
-/** A link styled as the site's secondary button. */
-export function SecondaryLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <AppLink href={href} prefetch={false} className={buttonClasses("secondary", "md", "w-full sm:w-auto")}>
-      {children}
-    </AppLink>
   );
 }
