@@ -87,6 +87,14 @@ type StoredPerson = BookingPerson;
 
 const holdGone = () => notFound(bookingPersonMessages.holdGone);
 
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** An instant as the practice's wall clock: its day and its "HH:MM". */
+function wallClock(instant: Date, timeZone: string): { jour: string; heure: string } {
+  const wall = wallClockIn(instant, timeZone);
+  return { jour: wall.date, heure: `${pad(Math.floor(wall.minutes / 60))}:${pad(wall.minutes % 60)}` };
+}
+
 /** The key the per-number limit counts by: a hash of the number's canonical digits (no number stored with the booking). */
 const phoneKey = (telephone: string) => createHash("sha256").update(`booking-phone:${storedPhoneDigits(telephone)}`).digest("hex");
 
@@ -132,13 +140,7 @@ const contactOf = (person: StoredPerson): CodeContact => ({ telephone: person.te
 /** The day, time and doctor of a booking, as the pages show them back. */
 async function bookedSlot(db: Database, medecinId: number, start: Date, timeZone: string): Promise<BookedSlot> {
   const [doctor] = await db.select({ nom: staffUsers.nom, prenom: staffUsers.prenom }).from(staffUsers).where(eq(staffUsers.id, medecinId));
-  const wall = wallClockIn(start, timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return {
-    jour: wall.date,
-    heure: `${pad(Math.floor(wall.minutes / 60))}:${pad(wall.minutes % 60)}`,
-    medecin: { id: medecinId, nom: doctor ? publicDoctorName(doctor) : "" },
-  };
+  return { ...wallClock(start, timeZone), medecin: { id: medecinId, nom: doctor ? publicDoctorName(doctor) : "" } };
 }
 
 /**
@@ -234,12 +236,11 @@ async function bookHold(
     if (!hold) return { kind: "gone" as const };
     await assertWithinLimits(tx, person.telephone, context);
 
-    const wall = wallClockIn(hold.debut, context.timeZone);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    const debut = `${wall.date}T${pad(Math.floor(wall.minutes / 60))}:${pad(wall.minutes % 60)}`;
+    const { jour, heure } = wallClock(hold.debut, context.timeZone);
+    const debut = `${jour}T${heure}`;
     const slots = await computeSlots(
       tx,
-      { typeId: hold.visitTypeId, medecinId: hold.medecinId, du: wall.date, au: wall.date },
+      { typeId: hold.visitTypeId, medecinId: hold.medecinId, du: jour, au: jour },
       { now: context.now, timeZone: context.timeZone, clientKey: hold.clientKey },
     ).catch((error: unknown) => {
       // The type left online booking, or the doctor stopped taking it, since the hold: the slot is gone.
@@ -248,12 +249,12 @@ async function bookHold(
     });
     if (!slots || !slots.free.some((slot) => slot.debut === debut && slot.medecin.id === hold.medecinId)) return { kind: "taken" as const, hold };
 
-    const [type] = await tx.select({ libelleFr: visitTypes.libelleFr, dureeMinutes: visitTypes.dureeMinutes, reservablePar: visitTypes.reservablePar }).from(visitTypes).where(eq(visitTypes.id, hold.visitTypeId));
+    const [visitType] = await tx.select({ libelleFr: visitTypes.libelleFr, dureeMinutes: visitTypes.dureeMinutes, reservablePar: visitTypes.reservablePar }).from(visitTypes).where(eq(visitTypes.id, hold.visitTypeId));
     const settings = await readBookingSettings(tx);
     const matched = await matchPatient(tx, person);
     let motif: AwaitingConfirmationReason | null = null;
     if (verifiedOn === null) motif = "verification_impossible";
-    else if (type!.reservablePar === "patients_connus" && matched === null) motif = "patient_non_reconnu";
+    else if (visitType!.reservablePar === "patients_connus" && matched === null) motif = "patient_non_reconnu";
     else if (matched !== null && settings.seuilAbsences !== null && (await recentAbsences(tx, matched, context.now)) >= settings.seuilAbsences) motif = "absences_repetees";
     const patientId = matched ?? (await createOnlinePatient(tx, person, context));
 
@@ -261,10 +262,10 @@ async function bookHold(
       .insert(appointments)
       .values({
         dateHeure: hold.debut,
-        motif: type!.libelleFr,
+        motif: visitType!.libelleFr,
         patientId,
         medecinId: hold.medecinId,
-        dureeMinutes: type!.dureeMinutes,
+        dureeMinutes: visitType!.dureeMinutes,
         status: motif ? "a_confirmer" : "planifie",
         aConfirmerMotif: motif,
         source: "en_ligne",
@@ -289,7 +290,7 @@ async function bookHold(
         ...(verifiedOn ? { canal: verifiedOn } : {}),
       },
     });
-    const end = new Date(hold.debut.getTime() + type!.dureeMinutes * 60_000);
+    const end = new Date(hold.debut.getTime() + visitType!.dureeMinutes * 60_000);
     const token = verifiedOn ? await issueAppointmentLink(tx, appointmentId, end, context.now) : null;
     return { kind: "booked" as const, booked: { appointmentId, patientId, start: hold.debut, end, medecinId: hold.medecinId, token } };
   });
@@ -297,9 +298,8 @@ async function bookHold(
 
 /** The next free slots after a slot that was taken, for the 409. */
 async function takenAnswer(db: Database, hold: HoldRow, context: BookingContext): Promise<BookingHoldConflict> {
-  const wall = wallClockIn(hold.debut, context.timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const after = `${wall.date}T${pad(Math.floor(wall.minutes / 60))}:${pad(wall.minutes % 60)}`;
+  const { jour, heure } = wallClock(hold.debut, context.timeZone);
+  const after = `${jour}T${heure}`;
   const suivants = await nextFreeSlots(db, { typeId: hold.visitTypeId, medecinId: hold.medecinId, after }, { now: context.now, timeZone: context.timeZone, clientKey: context.clientKey }, NEXT_SLOTS).catch(() => []);
   return { message: bookingMessages.slotTaken, suivants };
 }
