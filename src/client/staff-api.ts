@@ -18,6 +18,7 @@ import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput }
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
+import type { DocumentInput, DocumentList, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, PrescriptionFavourite } from "@/schemas/document";
 import type { ConsentsAnswer, ConsentsInput, NotificationAnswer, NotificationChannel, NotificationPage, NotificationStatus, NotificationType } from "@/schemas/notification";
 import {
   DUPLICATE_CHECK_HEADER,
@@ -97,6 +98,18 @@ async function readErrorBody(response: Response): Promise<ApiError> {
 }
 
 type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; headers?: HeadersInit; cache?: RequestCache };
+
+/** A file the server answers (a document's PDF), with the token, as a Blob; a failure throws an ApiError. */
+async function sendForFile(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await apiFetch(path, { cache: "no-store" });
+  } catch (error) {
+    throw new ApiError(0, errorMessage(error));
+  }
+  if (!response.ok) throw await readErrorBody(response);
+  return response.blob();
+}
 
 /** One call of the staff area: the bearer token goes along (apiFetch), a failure throws an ApiError. */
 async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
@@ -298,6 +311,19 @@ export const staffApi = {
     updateVisitType: ({ id, type }: { id: number; type: VisitTypeInput }) => send<VisitType>(`/api/booking/visit-types/${id}`, { method: "PUT", json: type }),
     settings: () => send<BookingSettings>("/api/booking/settings"),
     saveSettings: (rules: BookingSettingsInput) => send<BookingSettings>("/api/booking/settings", { method: "PUT", json: rules }),
+  },
+
+  /** The documents a doctor gives (decision 053): issued, listed, printed as PDFs, cancelled; their templates and favourites. */
+  documents: {
+    list: (patientId: number) => send<DocumentList>(`/api/patients/${patientId}/documents`, { cache: "no-store" }),
+    issue: ({ patientId, document }: { patientId: number; document: DocumentInput }) =>
+      send<IssuedDocument>(`/api/patients/${patientId}/documents`, { method: "POST", json: document }),
+    cancel: ({ id, motif }: { id: number; motif: string }) => send<DocumentListItem>(`/api/documents/${id}/cancel`, { method: "POST", json: { motif } }),
+    pdf: (id: number) => sendForFile(`/api/documents/${id}/pdf`),
+    templates: () => send<DocumentTemplate[]>("/api/document-templates"),
+    favourites: () => send<PrescriptionFavourite[]>("/api/prescription-favourites"),
+    addFavourite: (line: MedicineLineInput) => send<PrescriptionFavourite>("/api/prescription-favourites", { method: "POST", json: line }),
+    removeFavourite: (id: number) => send<null>(`/api/prescription-favourites/${id}`, { method: "DELETE" }),
   },
 
   /** One's own account and sessions (docs/decisions/023). */

@@ -129,6 +129,12 @@ export const auditActions = [
   "visit_type.create",
   "visit_type.update",
   "booking_settings.update",
+  // The documents a doctor gives (decision 053): issued, printed (a read of clinical content, the duplicate flag), cancelled; their templates.
+  "document.issue",
+  "document.print",
+  "document.cancel",
+  "document_template.create",
+  "document_template.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -189,6 +195,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "visit_type.create": "a créé un type de consultation",
   "visit_type.update": "a modifié un type de consultation",
   "booking_settings.update": "a modifié les règles de réservation en ligne",
+  "document.issue": "a établi un document médical",
+  "document.print": "a imprimé un document médical",
+  "document.cancel": "a annulé un document médical",
+  "document_template.create": "a créé un modèle de document",
+  "document_template.update": "a modifié un modèle de document",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

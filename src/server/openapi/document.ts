@@ -3,6 +3,7 @@ import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResp
 import { agendaWeekResponse } from "@/schemas/agenda";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
+import { documentList, documentListItem, documentTemplateResponse, favouriteResponse, issuedDocumentResponse } from "@/schemas/document";
 import { bookingSettingsResponse, bookingTypeResponse, freeSlotResponse, holdConflictResponse, holdResponse, visitTypeResponse } from "@/schemas/booking";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
 import { apiErrorResponse } from "@/schemas/api-error";
@@ -20,6 +21,7 @@ import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { bookingCalls } from "@/server/openapi/booking";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
+import { documentCalls } from "@/server/openapi/documents";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { Components } from "@/server/openapi/components";
 import { appointmentCalls } from "@/server/openapi/appointments";
@@ -126,6 +128,17 @@ const operations: Operation[] = [
   // The agenda's own answer, small, and an appointment opened from it (decision 041).
   agendaCalls.week,
   agendaCalls.read,
+  // The documents a doctor gives (issue 34, decision 053).
+  documentCalls.issue,
+  documentCalls.list,
+  documentCalls.pdf,
+  documentCalls.cancel,
+  documentCalls.listTemplates,
+  documentCalls.createTemplate,
+  documentCalls.updateTemplate,
+  documentCalls.listFavourites,
+  documentCalls.addFavourite,
+  documentCalls.removeFavourite,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -177,6 +190,11 @@ const namedSchemas: Record<string, z.ZodType> = {
   VisitType: visitTypeResponse,
   BookingSettings: bookingSettingsResponse,
   AgendaWeek: agendaWeekResponse,
+  IssuedDocument: issuedDocumentResponse,
+  DocumentListItem: documentListItem,
+  DocumentList: documentList,
+  DocumentTemplate: documentTemplateResponse,
+  PrescriptionFavourite: favouriteResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */
@@ -199,7 +217,7 @@ function buildOperation(op: Operation, components: Components) {
     [op.success.status]: {
       description: op.success.description,
       ...(op.success.headers ? { headers: op.success.headers } : {}),
-      ...(op.success.schema ? { content: { "application/json": { schema: op.success.schema } } } : {}),
+      ...(op.success.schema ? { content: { [op.success.contentType ?? "application/json"]: { schema: op.success.schema } } } : {}),
     },
   };
   for (const [status, description] of Object.entries(op.errors)) {

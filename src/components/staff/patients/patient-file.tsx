@@ -16,6 +16,7 @@ import { appointmentQueries } from "@/components/staff/appointments/appointment-
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
 import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
+import { PatientDocuments } from "@/components/staff/documents/patient-documents";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
@@ -210,6 +211,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
         <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} onOpen={(appointment) => setOpened(appointment.id)} />
         {added?.patient.id === patient.id && <NewAppointmentNote key={added.id} appointment={added} timeZone={timeZone} />}
       </StaffPanel>
+
+      <PatientDocuments patient={patient} readOnly={merged || archived || anonymised} />
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 
