@@ -80,3 +80,4 @@ export function wrapWords(text: string, maxWidth: number, measure: (line: string
   }
   return lines;
 }
+

@@ -38,7 +38,7 @@ export function createSheet(size: PaperSize, info: PdfInfo, footerHeight: number
     autoFirstPage: true,
     lang: "fr-MA",
     displayTitle: true,
-    info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: "Cabinet — dossier patient", Producer: "PDFKit", CreationDate: info.createdAt, ModDate: info.createdAt },
+    info: { Title: info.title, Author: info.author, ...(info.subject ? { Subject: info.subject } : {}), Creator: "Cabinet — dossier patient", Producer: "PDFKit", CreationDate: info.createdAt, ModDate: info.createdAt },
   });
   const fonts = fontBuffers();
   doc.registerFont("regular", fonts.regular);

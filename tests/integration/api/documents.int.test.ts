@@ -12,7 +12,7 @@ import { documentFingerprint, verifyDocument, type FrozenDocument } from "@/doma
 import type { AccessEventPage } from "@/schemas/audit";
 import type { DocumentInput, DocumentList, DocumentTemplate, IssuedDocument } from "@/schemas/document";
 import { fixedClockInFile } from "../../support/fixed-clock";
-import { pdfInfo, pdfText } from "../../support/pdf-text";
+import { arabicLinesOf, pdfInfo, pdfText } from "../../support/pdf-text";
 import { insertPatient } from "../../support/row-fixtures";
 import { withTestDatabase } from "../../support/test-database";
 import { call, createStaff, seedStaff, type StaffFixture, type StaffFixtures } from "./api-test-kit";
@@ -43,6 +43,7 @@ const ordonnance: DocumentInput = {
       duree: "15 jours",
       quantite: "3 boîtes",
     },
+    { nom: "Kétoprofène", forme: "comprimé LP 100 mg", posologie: "1 comprimé matin et soir pendant 10 jours", posologieAr: "قرص واحد صباحا ومساء لمدة 10 أيام" },
   ],
   autres: [
     { genre: "kinesitherapie", texte: "Rééducation du genou droit", seances: 15 },
@@ -133,7 +134,11 @@ describe("GET /api/documents/{id}/pdf", () => {
     expect(original.status).toBe(200);
     expect(original.type).toBe("application/pdf");
     expect(original.disposition).toBe(`inline; filename="ordonnance-${issued.numero}.pdf"`);
-    expect(pdfInfo(original.bytes)).toMatchObject({ pages: 1, width: 419.53, height: 595.28 });
+    const info = pdfInfo(original.bytes);
+    expect(info.pages).toBe(1);
+    // A5, in points.
+    expect(info.width).toBeCloseTo(419.53, 1);
+    expect(info.height).toBeCloseTo(595.28, 1);
     const text = pdfText(original.bytes);
     const words = flat(text);
     for (const expected of [
@@ -155,8 +160,12 @@ describe("GET /api/documents/{id}/pdf", () => {
     ]) {
       expect(words, expected).toContain(expected);
     }
-    // Right to left on the page, in reading order once extracted.
-    expect(text).toContain("قرص واحد ثلاث مرات في اليوم عند الألم");
+    // Drawn right to left, shaped; read back in logical order (letters that map back to themselves).
+    const arabic = arabicLinesOf(original.bytes);
+    expect(arabic[0]).toBe("قرص واحد ثلاث مرات في اليوم عند الألم");
+    // With a number inside: the same letters and digits in reading order (poppler moves the spaces around numbers).
+    expect(arabic[1]!.replace(/\s+/g, "")).toBe("قرصواحدصباحاومساءلمدة10أيام");
+    expect(arabic).toHaveLength(2);
     expect(words).not.toContain("DUPLICATA");
 
     const copy = await printPdf(staff.medecin.token, issued.id);
