@@ -154,38 +154,39 @@ function CancelDialog({ patientId, document, onClose, onCancelled }: { patientId
   });
   return (
     <StaffDialog open={document !== null} title={document ? `Annuler le document n° ${document.numero}` : "Annuler le document"} onClose={onClose}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!document) return;
-          if (!motif.trim()) return setFailure("Le motif est obligatoire.");
-          setFailure(null);
-          cancel.mutate({ id: document.id, motif });
-        }}
-      >
-        <p className="text-[15px] text-ink-700">Le document reste dans le dossier, marqué annulé ; la page de vérification le dira.</p>
-        <Field label="Motif" htmlFor="document-cancel-motif" required error={failure ?? undefined}>
-          <input
-            id="document-cancel-motif"
-            value={motif}
-            onChange={(event) => setMotif(event.target.value)}
-            maxLength={500}
-            required
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? "document-cancel-motif-error" : undefined}
-            className={inputClasses}
-          />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Retour
-          </Button>
-          <Button type="submit" variant="danger" disabled={cancel.isPending}>
-            {cancel.isPending ? "Annulation..." : "Annuler le document"}
-          </Button>
-        </div>
-      </form>
+      {document && (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!motif.trim()) return setFailure("Le motif est obligatoire.");
+            setFailure(null);
+            cancel.mutate({ id: document.id, motif });
+          }}
+        >
+          <p className="text-[15px] text-ink-700">Le document reste dans le dossier, marqué annulé ; la page de vérification le dira.</p>
+          <Field label="Motif" htmlFor="document-cancel-motif" required error={failure ?? undefined}>
+            <input
+              id="document-cancel-motif"
+              value={motif}
+              onChange={(event) => setMotif(event.target.value)}
+              maxLength={500}
+              required
+              aria-invalid={failure ? true : undefined}
+              aria-describedby={failure ? "document-cancel-motif-error" : undefined}
+              className={inputClasses}
+            />
+          </Field>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Retour
+            </Button>
+            <Button type="submit" variant="danger" disabled={cancel.isPending}>
+              {cancel.isPending ? "Annulation..." : "Annuler le document"}
+            </Button>
+          </div>
+        </form>
+      )}
     </StaffDialog>
   );
 }
