@@ -93,7 +93,7 @@ export function PatientDocuments({ patient, readOnly }: { patient: PatientRecord
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">
                     {document.titre}
-                    <span className="ms-2 font-mono text-sm font-medium text-ink-600">n° {document.numero}</span>
+                    <span className="ms-2 font-mono text-sm font-medium whitespace-nowrap text-ink-600">n° {document.numero}</span>
                     {document.annuleAt && (
                       <span className="ms-2 rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">Annulé</span>
                     )}
