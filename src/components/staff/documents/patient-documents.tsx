@@ -61,7 +61,7 @@ export function PatientDocuments({ patient, readOnly }: { patient: PatientRecord
     <StaffPanel id="documents" title="Documents" icon={FileText} description="Ordonnances et certificats remis au patient, sur l'en-tête du cabinet.">
       <div className="flex flex-col gap-4">
         {doctor && query.data?.verification.locale && (
-          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {documentMessages.localAddress(query.data.verification.adresse)}
           </p>
         )}
