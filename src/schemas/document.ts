@@ -226,6 +226,8 @@ export const ordonnanceTemplateInput = z
   })
   .refine(someLine, someLineError);
 
+export type OrdonnanceTemplateInput = z.input<typeof ordonnanceTemplateInput>;
+
 /** PUT /api/document-templates/{id}: a certificate template's title and text, or an ordonnance template's lines. */
 export const templateUpdateInput = z.strictObject({
   nom: requiredText("Le nom du modèle", 120).optional(),

@@ -5,7 +5,7 @@ import { staffApi } from "@/client/staff-api";
 import { documentKeys } from "@/components/staff/documents/document-queries";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import type { MutationCallbacks } from "@/components/staff/shell/mutation-callbacks";
-import type { DocumentInput, DocumentListItem, IssuedDocument, MedicineLineInput, PrescriptionFavourite } from "@/schemas/document";
+import type { DocumentInput, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, OrdonnanceTemplateInput, PrescriptionFavourite } from "@/schemas/document";
 
 /** A document was issued, printed or cancelled: the file's list and its access history are read again. */
 function documentsChanged(queryClient: ReturnType<typeof useQueryClient>, patientId: number) {
@@ -57,6 +57,19 @@ export function useAddFavourite(callbacks: MutationCallbacks<PrescriptionFavouri
     mutationFn: staffApi.documents.addFavourite,
     onSuccess: (saved, variables, result, context) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.favourites() });
+      return callbacks.onSuccess?.(saved, variables, result, context);
+    },
+  });
+}
+
+/** 'Enregistrer comme modèle': the ordonnance's lines become one of the doctor's templates. */
+export function useSaveOrdonnanceTemplate(callbacks: MutationCallbacks<DocumentTemplate, OrdonnanceTemplateInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: staffApi.documents.saveTemplate,
+    onSuccess: (saved, variables, result, context) => {
+      void queryClient.invalidateQueries({ queryKey: documentKeys.templates() });
       return callbacks.onSuccess?.(saved, variables, result, context);
     },
   });

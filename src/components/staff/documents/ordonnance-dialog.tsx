@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { actionFailure, isApiError } from "@/client/staff-api";
-import { useAddFavourite, useIssueDocument } from "@/components/staff/documents/document-mutations";
+import { useAddFavourite, useIssueDocument, useSaveOrdonnanceTemplate } from "@/components/staff/documents/document-mutations";
 import { documentQueries } from "@/components/staff/documents/document-queries";
 import { FormatChoice, issueErrors, type FieldErrors } from "@/components/staff/documents/document-form-parts";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
@@ -71,6 +71,16 @@ function OrdonnanceForm({ patientId, onCancel, onIssued }: { patientId: number; 
     onError: () => setFavouriteNotice("Impossible d'ajouter ce favori."),
   });
 
+  const [templateName, setTemplateName] = useState("");
+  const [templateNotice, setTemplateNotice] = useState<string | null>(null);
+  const saveTemplate = useSaveOrdonnanceTemplate({
+    onSuccess: (saved) => {
+      setTemplateName("");
+      setTemplateNotice(`Modèle « ${saved.nom} » enregistré avec succès.`);
+    },
+    onError: (error) => setTemplateNotice(actionFailure(error, "Impossible d'enregistrer ce modèle : vérifiez son nom et ses lignes.")),
+  });
+
   const applyTemplate = (id: string) => {
     const template = ordonnanceTemplates.find((candidate) => String(candidate.id) === id);
     if (!template) return;
@@ -82,17 +92,16 @@ function OrdonnanceForm({ patientId, onCancel, onIssued }: { patientId: number; 
   const setLine = (index: number, change: Partial<LineDraft>) => setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
   const setOther = (index: number, change: Partial<OtherDraft>) => setOthers((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
 
+  const filledLines = () => ({
+    lignes: lines.filter((line) => Object.values(line).some((value) => value.trim() !== "")),
+    autres: others
+      .filter((line) => line.texte.trim() !== "")
+      .map((line) => ({ genre: line.genre, texte: line.texte, seances: line.genre === "kinesitherapie" && line.seances ? Number(line.seances) : null })),
+  });
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const payload = {
-      type: "ordonnance" as const,
-      format,
-      arabe,
-      lignes: lines.filter((line) => Object.values(line).some((value) => value.trim() !== "")),
-      autres: others
-        .filter((line) => line.texte.trim() !== "")
-        .map((line) => ({ genre: line.genre, texte: line.texte, seances: line.genre === "kinesitherapie" && line.seances ? Number(line.seances) : null })),
-    };
+    const payload = { type: "ordonnance" as const, format, arabe, ...filledLines() };
     const checked = issueErrors(documentInput, payload);
     setErrors(checked);
     setFailure(Object.keys(checked).length > 0 ? "Vérifiez les lignes signalées." : null);
@@ -242,6 +251,29 @@ function OrdonnanceForm({ patientId, onCancel, onIssued }: { patientId: number; 
           Posologie aussi en arabe
         </label>
       </div>
+      <div className="flex flex-col gap-2 rounded-xl border border-dashed border-ink-200 p-4 sm:flex-row sm:items-end">
+        <Field label="Enregistrer ces lignes comme modèle" htmlFor="ordonnance-nouveau-modele" className="grow">
+          <input
+            id="ordonnance-nouveau-modele"
+            value={templateName}
+            onChange={(event) => setTemplateName(event.target.value)}
+            placeholder="Ex. : Après arthroscopie du genou"
+            maxLength={120}
+            className={inputClasses}
+            autoComplete="off"
+          />
+        </Field>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="sm:mb-1.5"
+          disabled={!templateName.trim() || saveTemplate.isPending}
+          onClick={() => saveTemplate.mutate({ nom: templateName, ...filledLines() })}
+        >
+          Enregistrer comme modèle
+        </Button>
+      </div>
+      <StatusMessage message={templateNotice} />
       {errors.lignes && <p className="text-sm text-danger-700">{errors.lignes}</p>}
       <StatusMessage message={failure} tone="error" />
       <div className="flex flex-wrap justify-end gap-2">
