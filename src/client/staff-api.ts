@@ -18,7 +18,7 @@ import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput }
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
-import type { DocumentInput, DocumentList, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, OrdonnanceTemplateInput, PrescriptionFavourite } from "@/schemas/document";
+import type { DocumentInput, DocumentList, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, OrdonnanceTemplateInput, PrescriptionFavourite, TemplateUpdateInput } from "@/schemas/document";
 import type { ConsentsAnswer, ConsentsInput, NotificationAnswer, NotificationChannel, NotificationPage, NotificationStatus, NotificationType } from "@/schemas/notification";
 import {
   DUPLICATE_CHECK_HEADER,
@@ -321,6 +321,8 @@ export const staffApi = {
     cancel: ({ id, motif }: { id: number; motif: string }) => send<DocumentListItem>(`/api/documents/${id}/cancel`, { method: "POST", json: { motif } }),
     pdf: (id: number) => sendForFile(`/api/documents/${id}/pdf`),
     templates: () => send<DocumentTemplate[]>("/api/document-templates"),
+    updateTemplate: ({ id, changes }: { id: number; changes: TemplateUpdateInput }) =>
+      send<DocumentTemplate>(`/api/document-templates/${id}`, { method: "PUT", json: changes }),
     saveTemplate: (template: OrdonnanceTemplateInput) => send<DocumentTemplate>("/api/document-templates", { method: "POST", json: template }),
     favourites: () => send<PrescriptionFavourite[]>("/api/prescription-favourites"),
     addFavourite: (line: MedicineLineInput) => send<PrescriptionFavourite>("/api/prescription-favourites", { method: "POST", json: line }),

@@ -238,6 +238,8 @@ export const templateUpdateInput = z.strictObject({
   autres: ordonnanceLines.autres.optional(),
 });
 
+export type TemplateUpdateInput = z.input<typeof templateUpdateInput>;
+
 export const documentTemplateResponse = z
   .object({
     id: answer.id,

@@ -5,7 +5,7 @@ import { staffApi } from "@/client/staff-api";
 import { documentKeys } from "@/components/staff/documents/document-queries";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import type { MutationCallbacks } from "@/components/staff/shell/mutation-callbacks";
-import type { DocumentInput, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, OrdonnanceTemplateInput, PrescriptionFavourite } from "@/schemas/document";
+import type { DocumentInput, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, OrdonnanceTemplateInput, PrescriptionFavourite, TemplateUpdateInput } from "@/schemas/document";
 
 /** A document was issued, printed or cancelled: the file's list and its access history are read again. */
 function documentsChanged(queryClient: ReturnType<typeof useQueryClient>, patientId: number) {
@@ -68,6 +68,19 @@ export function useSaveOrdonnanceTemplate(callbacks: MutationCallbacks<DocumentT
   return useMutation({
     ...callbacks,
     mutationFn: staffApi.documents.saveTemplate,
+    onSuccess: (saved, variables, result, context) => {
+      void queryClient.invalidateQueries({ queryKey: documentKeys.templates() });
+      return callbacks.onSuccess?.(saved, variables, result, context);
+    },
+  });
+}
+
+/** An admin's change of a certificate's text: the documents issued after it take it. */
+export function useUpdateTemplate(callbacks: MutationCallbacks<DocumentTemplate, { id: number; changes: TemplateUpdateInput }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: staffApi.documents.updateTemplate,
     onSuccess: (saved, variables, result, context) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.templates() });
       return callbacks.onSuccess?.(saved, variables, result, context);

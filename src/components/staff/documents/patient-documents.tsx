@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Ban, FilePlus2, FileText, Printer, ScrollText } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
 import { actionFailure } from "@/client/staff-api";
@@ -28,7 +29,7 @@ import type { PatientRecord } from "@/schemas/patient";
  * exists and prints a copy of those that carry no diagnosis.
  */
 export function PatientDocuments({ patient, readOnly }: { patient: PatientRecord; readOnly: boolean }) {
-  const { roles, timeZone } = useStaffSession();
+  const { roles, timeZone, isAdmin } = useStaffSession();
   const doctor = roles.includes("MEDECIN");
   const notice = useStatusMessage();
   const [tone, setTone] = useState<"success" | "error">("success");
@@ -65,18 +66,27 @@ export function PatientDocuments({ patient, readOnly }: { patient: PatientRecord
             {documentMessages.localAddress(query.data.verification.adresse)}
           </p>
         )}
-        {doctor && !readOnly && (
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => setWriting("ordonnance")}>
-              <FilePlus2 className="size-4" aria-hidden="true" />
-              Nouvelle ordonnance
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setWriting("certificat")}>
-              <ScrollText className="size-4" aria-hidden="true" />
-              Nouveau certificat
-            </Button>
+        {(doctor && !readOnly) || isAdmin ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {doctor && !readOnly && (
+              <>
+                <Button size="sm" onClick={() => setWriting("ordonnance")}>
+                  <FilePlus2 className="size-4" aria-hidden="true" />
+                  Nouvelle ordonnance
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setWriting("certificat")}>
+                  <ScrollText className="size-4" aria-hidden="true" />
+                  Nouveau certificat
+                </Button>
+              </>
+            )}
+            {isAdmin && (
+              <Link href="/responsable/modeles" className="ms-auto text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
+                Modèles de certificat
+              </Link>
+            )}
           </div>
-        )}
+        ) : null}
         <StatusMessage message={notice.message} tone={tone} />
         {query.isPending ? (
           <p className="text-sm text-ink-600" role="status">
