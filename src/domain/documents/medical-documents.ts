@@ -242,9 +242,16 @@ export type DocumentPrint = { content: FrozenDocument; duplicata: boolean; annul
  * GET /api/documents/{id}/pdf: a doctor prints any document; the front desk a copy of an
  * ordonnance, an arrêt de travail, its prolongation or a reprise, never a certificat descriptif.
  * The first print is the original; the count is raised under the row's lock, so of two first
- * prints at once one is the duplicate. Audited as a read of the patient's clinical content.
+ * prints at once one is the duplicate. `render` (the PDF layer) draws it inside the transaction:
+ * a print that fails to render counts nothing. Audited as a read of the patient's clinical content.
  */
-export async function printDocument(db: Database, id: number, actor: StaffUser, audit: AuditContext): Promise<DocumentPrint> {
+export async function printDocument<T>(
+  db: Database,
+  id: number,
+  actor: StaffUser,
+  audit: AuditContext,
+  render: (print: DocumentPrint) => Promise<T>,
+): Promise<{ print: DocumentPrint; rendered: T }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(medicalDocuments)
@@ -270,7 +277,8 @@ export async function printDocument(db: Database, id: number, actor: StaffUser, 
       details: { documentId: id, numero: row.numero, duplicata },
     });
     const kind = row.type === "ordonnance" ? "ordonnance" : "certificat";
-    return { content: row.contenu as FrozenDocument, duplicata, annule: row.annuleAt !== null, fileName: `${kind}-${row.numero}${duplicata ? "-duplicata" : ""}.pdf` };
+    const print: DocumentPrint = { content: row.contenu as FrozenDocument, duplicata, annule: row.annuleAt !== null, fileName: `${kind}-${row.numero}${duplicata ? "-duplicata" : ""}.pdf` };
+    return { print, rendered: await render(print) };
   });
 }
 

@@ -8,7 +8,7 @@ import { GET as listRoute, POST as issueRoute } from "@/app/api/patients/[id]/do
 import { PATCH as updateUserRoute } from "@/app/api/users/[id]/route";
 import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-history/route";
 import { auditEvents, medicalDocuments } from "@/db/schema";
-import { documentFingerprint, verifyDocument, type FrozenDocument } from "@/domain/documents/medical-documents";
+import { documentFingerprint, printDocument, verifyDocument, type FrozenDocument } from "@/domain/documents/medical-documents";
 import type { AccessEventPage } from "@/schemas/audit";
 import type { DocumentInput, DocumentList, DocumentTemplate, IssuedDocument } from "@/schemas/document";
 import { fixedClockInFile } from "../../support/fixed-clock";
@@ -206,6 +206,15 @@ describe("GET /api/documents/{id}/pdf", () => {
     });
     expect(listed.items.find((item) => item.id === leave.id)?.imprimable).toBe(true);
     expect(JSON.stringify(listed)).not.toMatch(/Fracture|Paracétamol|constatations/);
+  });
+
+  it("counts nothing when the PDF cannot be drawn: the next print is still the original", async () => {
+    const issued = (await issue(staff.medecin.token, ordonnance)).body as IssuedDocument;
+    const audit = { actorId: staff.medecin.id, requestId: "render-fails" };
+    await expect(printDocument(database().db, issued.id, staff.medecin, audit, () => Promise.reject(new Error("font missing")))).rejects.toThrow("font missing");
+    const [row] = await database().db.select().from(medicalDocuments).where(eq(medicalDocuments.id, issued.id));
+    expect(row!.impressions).toBe(0);
+    expect(pdfText((await printPdf(staff.medecin.token, issued.id)).bytes)).not.toContain("DUPLICATA");
   });
 
   it("puts every print in the patient's access history", async () => {

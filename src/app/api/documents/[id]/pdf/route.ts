@@ -5,8 +5,7 @@ import { renderMedicalDocumentPdf } from "@/server/pdf/medical-document-pdf";
 
 /** The document's PDF: the original the first time, a DUPLICATA after (doctors; the front desk a copy of what carries no diagnosis). */
 export const GET = withApi(documentCalls.pdf, async ({ db, params, actor, audit }) => {
-  const print = await printDocument(db, params.id, actor, audit);
-  const bytes = await renderMedicalDocumentPdf(print);
+  const { print, rendered: bytes } = await printDocument(db, params.id, actor, audit, renderMedicalDocumentPdf);
   return new Response(new Uint8Array(bytes), {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${print.fileName}"`, "Content-Length": String(bytes.length) },
   });
