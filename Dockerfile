@@ -43,6 +43,8 @@ WORKDIR /app
 COPY --from=build /runtime/node_modules ./node_modules
 COPY package.json package-lock.json tsconfig.json next.config.ts ./
 COPY public ./public
+# The fonts the PDFs embed (decision 053).
+COPY assets ./assets
 COPY scripts ./scripts
 COPY src ./src
 COPY --from=build --chown=cabinet:cabinet /app/.next ./.next

@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WASM packages must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "proper-lockfile"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "proper-lockfile", "pdfkit"],
   // The French and Arabic pages have a root layout each: the page for unmatched paths is its own
   // document (src/app/global-not-found.tsx, decision 031).
   experimental: {

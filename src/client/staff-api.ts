@@ -32,6 +32,7 @@ import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/booki
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
+import type { DocumentInput, DocumentList, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, OrdonnanceTemplateInput, PrescriptionFavourite, TemplateUpdateInput } from "@/schemas/document";
 import type { ConsentsAnswer, ConsentsInput, NotificationAnswer, NotificationChannel, NotificationPage, NotificationStatus, NotificationType } from "@/schemas/notification";
 import {
   DUPLICATE_CHECK_HEADER,
@@ -111,6 +112,18 @@ async function readErrorBody(response: Response): Promise<ApiError> {
 }
 
 type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; headers?: HeadersInit; cache?: RequestCache };
+
+/** A file the server answers (a document's PDF), with the token, as a Blob; a failure throws an ApiError. */
+async function sendForFile(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await apiFetch(path, { cache: "no-store" });
+  } catch (error) {
+    throw new ApiError(0, errorMessage(error));
+  }
+  if (!response.ok) throw await readErrorBody(response);
+  return response.blob();
+}
 
 /** One call of the staff area: the bearer token goes along (apiFetch), a failure throws an ApiError. */
 async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
@@ -338,6 +351,22 @@ export const staffApi = {
     recordInfiltration: (patientId: number, input: InfiltrationInput) =>
       send<Infiltration>(`/api/patients/${patientId}/infiltrations`, { method: "POST", json: input }),
     searchLot: (lot: string) => send<LotSearchItem[]>(`/api/infiltrations${query({ lot })}`),
+  },
+
+  /** The documents a doctor gives (decision 053): issued, listed, printed as PDFs, cancelled; their templates and favourites. */
+  documents: {
+    list: (patientId: number) => send<DocumentList>(`/api/patients/${patientId}/documents`, { cache: "no-store" }),
+    issue: ({ patientId, document }: { patientId: number; document: DocumentInput }) =>
+      send<IssuedDocument>(`/api/patients/${patientId}/documents`, { method: "POST", json: document }),
+    cancel: ({ id, motif }: { id: number; motif: string }) => send<DocumentListItem>(`/api/documents/${id}/cancel`, { method: "POST", json: { motif } }),
+    pdf: (id: number) => sendForFile(`/api/documents/${id}/pdf`),
+    templates: () => send<DocumentTemplate[]>("/api/document-templates"),
+    updateTemplate: ({ id, changes }: { id: number; changes: TemplateUpdateInput }) =>
+      send<DocumentTemplate>(`/api/document-templates/${id}`, { method: "PUT", json: changes }),
+    saveTemplate: (template: OrdonnanceTemplateInput) => send<DocumentTemplate>("/api/document-templates", { method: "POST", json: template }),
+    favourites: () => send<PrescriptionFavourite[]>("/api/prescription-favourites"),
+    addFavourite: (line: MedicineLineInput) => send<PrescriptionFavourite>("/api/prescription-favourites", { method: "POST", json: line }),
+    removeFavourite: (id: number) => send<null>(`/api/prescription-favourites/${id}`, { method: "DELETE" }),
   },
 
   /** One's own account and sessions (docs/decisions/023). */

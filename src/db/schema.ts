@@ -59,6 +59,10 @@ export const staffUsers = pgTable(
      * Always true for a MEDECIN: what counts is `isDoctor` (src/domain/staff/doctors.ts).
      */
     estMedecin: boolean("est_medecin").notNull().default(false),
+    /** The letterhead of a doctor's documents (decision 053): INPE number, specialty, titles; optional. */
+    inpe: varchar("inpe", { length: 20 }),
+    specialite: varchar("specialite", { length: 150 }),
+    titres: varchar("titres", { length: 500 }),
   },
   (t) => [
     // Unique among active accounts only: a soft-deleted address can be given to a new account.
@@ -740,6 +744,102 @@ export const infiltrations = pgTable(
   ],
 );
 
+/** The last number given to a document each year (decision 053): one row per year, updated under its row lock. */
+export const documentCounters = pgTable("document_counters", {
+  annee: smallint("annee").primaryKey(),
+  dernier: integer("dernier").notNull(),
+});
+
+export const medicalDocumentTypes = ["ordonnance", "certificat"] as const;
+export const certificateKinds = ["descriptif", "arret_travail", "prolongation", "reprise_travail", "aptitude_sport", "at_initial", "at_prolongation", "at_guerison"] as const;
+
+/**
+ * A document a doctor gave (issue 34, decision 053): numbered per year (`2026-000123`), frozen once
+ * issued (`contenu` and its SHA-256 `empreinte`), printed again only as a duplicate, cancelled with
+ * a reason and never deleted. `code_verification` is the opaque code of /verifier/{code}.
+ */
+export const medicalDocuments = pgTable(
+  "medical_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    type: text("type", { enum: medicalDocumentTypes }).notNull(),
+    /** The certificate's kind; null for an ordonnance. */
+    modele: text("modele", { enum: certificateKinds }),
+    numero: varchar("numero", { length: 11 }).notNull(),
+    annee: smallint("annee").notNull(),
+    rang: integer("rang").notNull(),
+    codeVerification: varchar("code_verification", { length: 32 }).notNull(),
+    format: text("format", { enum: ["A4", "A5"] }).notNull(),
+    contenu: jsonb("contenu").notNull(),
+    empreinte: varchar("empreinte", { length: 64 }).notNull(),
+    emisAt: timestamp("emis_at", { withTimezone: true }).notNull(),
+    /** How many times it was printed: the first print is the original, every later one a DUPLICATA. */
+    impressions: integer("impressions").notNull().default(0),
+    annuleAt: timestamp("annule_at", { withTimezone: true }),
+    annuleMotif: varchar("annule_motif", { length: 500 }),
+    annulePar: integer("annule_par").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("medical_documents_type_check", sql`${t.type} in ('ordonnance', 'certificat')`),
+    check(
+      "medical_documents_modele_check",
+      sql`(${t.type} = 'ordonnance' and ${t.modele} is null) or (${t.type} = 'certificat' and ${t.modele} in ('descriptif', 'arret_travail', 'prolongation', 'reprise_travail', 'aptitude_sport', 'at_initial', 'at_prolongation', 'at_guerison'))`,
+    ),
+    check("medical_documents_format_check", sql`${t.format} in ('A4', 'A5')`),
+    check("medical_documents_cancel_check", sql`(${t.annuleAt} is null) = (${t.annuleMotif} is null)`),
+    uniqueIndex("medical_documents_numero_key").on(t.numero),
+    uniqueIndex("medical_documents_annee_rang_key").on(t.annee, t.rang),
+    uniqueIndex("medical_documents_code_key").on(t.codeVerification),
+    index("medical_documents_patient_idx").on(t.patientId, t.emisAt),
+  ],
+);
+
+/**
+ * What a document starts from (decision 053): an ordonnance's lines (a doctor's own, or shared when
+ * `medecin_id` is null), or a certificate's text with its fields to fill (one per kind, an admin edits it).
+ */
+export const documentTemplates = pgTable(
+  "document_templates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    genre: text("genre", { enum: ["ordonnance", ...certificateKinds] }).notNull(),
+    nom: varchar("nom", { length: 120 }).notNull(),
+    contenu: jsonb("contenu").notNull(),
+    medecinId: integer("medecin_id").references(() => staffUsers.id),
+    actif: boolean("actif").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check(
+      "document_templates_genre_check",
+      sql`${t.genre} in ('ordonnance', 'descriptif', 'arret_travail', 'prolongation', 'reprise_travail', 'aptitude_sport', 'at_initial', 'at_prolongation', 'at_guerison')`,
+    ),
+    uniqueIndex("document_templates_certificate_key").on(t.genre).where(sql`${t.genre} <> 'ordonnance'`),
+  ],
+);
+
+/** A doctor's favourite prescription lines, offered when writing an ordonnance. */
+export const prescriptionFavourites = pgTable(
+  "prescription_favourites",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    ligne: jsonb("ligne").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("prescription_favourites_medecin_idx").on(t.medecinId)],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -762,6 +862,10 @@ export const schema = {
   bookingSettings,
   bookingHolds,
   appointmentLinks,
+  documentCounters,
+  medicalDocuments,
+  documentTemplates,
+  prescriptionFavourites,
   verificationCodes,
   onlineBookings,
   consultations,

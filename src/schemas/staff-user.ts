@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answer, emailField, requiredText } from "@/schemas/fields";
+import { answer, emailField, optionalText, requiredText } from "@/schemas/fields";
 import { newPasswordField } from "@/schemas/password-policy";
 
 export const staffRoles = ["ASSISTANT", "MEDECIN", "ADMIN"] as const;
@@ -58,6 +58,12 @@ export const staffUserUpdateInput = z
     role: roleField(),
     /** An ADMIN who also consults (decision 036); always true for a MEDECIN. */
     estMedecin: z.boolean({ error: "estMedecin doit être vrai ou faux." }),
+    /** A doctor's letterhead (decision 053): INPE number, specialty and titles; blank or null clears them. */
+    inpe: optionalText("Le numéro INPE", 20).refine((value) => value === null || /^[0-9A-Za-z ./-]+$/.test(value), {
+      error: "Le numéro INPE ne peut contenir que des chiffres et des lettres.",
+    }),
+    specialite: optionalText("La spécialité", 150),
+    titres: optionalText("Les titres", 500),
   })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), { error: "Indiquez au moins un champ à modifier." });
@@ -76,6 +82,10 @@ export const staffAccountResponse = staffUserResponse.extend({
   lastLoginAt: answer.instant.nullable(),
   /** Whether the account has two-factor login on (decision 024). */
   totpEnabled: z.boolean(),
+  /** A doctor's letterhead (decision 053): INPE number, specialty, titles; null when not given. */
+  inpe: z.string().nullable().optional(),
+  specialite: z.string().nullable().optional(),
+  titres: z.string().nullable().optional(),
 });
 export type StaffAccount = z.infer<typeof staffAccountResponse>;
 

@@ -100,6 +100,8 @@ const envSchema = z
     PRACTICE_EMAIL: z.email({ error: "must be an e-mail address" }).default("contact@cabinet-exemple.ma"),
     PRACTICE_MAP_URL: z.url({ error: "must be a URL" }).optional(),
     PRACTICE_SITE_URL: z.url({ error: "must be a URL" }).default("http://localhost:3000"),
+    /** The specialty printed on the letterhead of a doctor whose account names none (decision 053). */
+    PRACTICE_SPECIALTY: z.string().min(1).default("Chirurgie orthopédique et traumatologique"),
     /** The CNDP's authorisation or receipt number for this processing (law 09-08): shown on /confidentialite and in the footer when set. */
     PRACTICE_CNDP_NUMBER: optionalText.pipe(z.string().max(100, { error: "must be at most 100 characters long" }).optional()),
     RATE_LIMIT_LOGIN_PER_WINDOW: positiveInt.default(10),

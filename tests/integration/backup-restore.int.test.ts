@@ -27,6 +27,10 @@ import {
   verificationCodes,
   staffRecoveryCodes,
   staffTotp,
+  documentCounters,
+  documentTemplates,
+  medicalDocuments,
+  prescriptionFavourites,
 } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
@@ -102,6 +106,15 @@ async function seed(handle: DatabaseHandle) {
   await db.insert(appointmentLinks).values({ id: "7a9619ff-8b86-d011-b42d-00cf4fc964ff", appointmentId: appointment!.id, tokenHash: "b".repeat(64), expiresAt: new Date("2026-12-01T10:00:00Z") });
   await db.insert(onlineBookings).values({ appointmentId: appointment!.id, clientKey: "a".repeat(64), telephoneKey: "c".repeat(64), createdAt: new Date("2026-11-23T10:00:00Z") });
   await db.insert(verificationCodes).values({ id: "8b9619ff-8b86-d011-b42d-00cf4fc964ff", purpose: "reservation", subjectId: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", canal: "sms", destinationKey: "d".repeat(64), clientKey: "a".repeat(64), codeHash: "e".repeat(64), expiresAt: new Date("2026-12-01T09:10:00Z"), createdAt: new Date("2026-12-01T09:00:00Z") });
+  // The documents a doctor gives (decision 053): the year's counter, a frozen document, a template, a favourite line.
+  await db.insert(documentCounters).values({ annee: 2026, dernier: 1 });
+  await db.insert(medicalDocuments).values({
+    patientId: newer.id, medecinId: doctor.id, type: "certificat", modele: "arret_travail", numero: "2026-000001", annee: 2026, rang: 1,
+    codeVerification: "Q2xQ3hR5cTb0aJ8sW1kLmA", format: "A4", contenu: { version: 1, certificat: { texte: "Arrêt « du 1er au 3 »\nligne 2" } },
+    empreinte: "e".repeat(64), emisAt: new Date("2026-11-23T09:00:00Z"), impressions: 2, annuleAt: new Date("2026-11-23T10:00:00Z"), annuleMotif: "Erreur", annulePar: doctor.id,
+  });
+  await db.insert(documentTemplates).values({ genre: "ordonnance", nom: "Après prothèse de genou", contenu: { lignes: [], autres: [] }, medecinId: doctor.id });
+  await db.insert(prescriptionFavourites).values({ medecinId: doctor.id, ligne: { nom: "Paracétamol", posologie: "1 g" } });
 }
 
 let source: DatabaseHandle;

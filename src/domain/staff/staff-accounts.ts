@@ -32,6 +32,9 @@ const staffAccountColumns = {
   deletedAt: staffUsers.deletedAt,
   lastLoginAt: staffUsers.lastLoginAt,
   totpEnabled: totpEnabledColumn,
+  inpe: staffUsers.inpe,
+  specialite: staffUsers.specialite,
+  titres: staffUsers.titres,
 };
 
 type StaffAccountRow = {
@@ -40,6 +43,9 @@ type StaffAccountRow = {
   deletedAt: Date | null;
   lastLoginAt: Date | null;
   totpEnabled: boolean;
+  inpe: string | null;
+  specialite: string | null;
+  titres: string | null;
 };
 
 function toStaffAccount(row: StaffAccountRow): StaffAccount {
@@ -49,6 +55,9 @@ function toStaffAccount(row: StaffAccountRow): StaffAccount {
     deletedAt: row.deletedAt?.toISOString() ?? null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     totpEnabled: row.totpEnabled,
+    inpe: row.inpe,
+    specialite: row.specialite,
+    titres: row.titres,
   };
 }
 
@@ -66,7 +75,7 @@ async function lockAccount(tx: Database, id: number): Promise<StaffAccountRow> {
 }
 
 export type StaffUserChanges = z.output<typeof staffUserUpdateInput>;
-const editableFields = ["nom", "prenom", "email", "role"] as const;
+const editableFields = ["nom", "prenom", "email", "role", "inpe", "specialite", "titres"] as const;
 
 /**
  * PATCH /api/users/{id} (ADMIN): names, e-mail, role and doctor flag of an account, active or deactivated

@@ -3,6 +3,7 @@ import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResp
 import { agendaWeekResponse } from "@/schemas/agenda";
 import { bookingToConfirmResponse } from "@/schemas/bookings-to-confirm";
 import { alertCountsResponse } from "@/schemas/alerts";
+import { documentList, documentListItem, documentTemplateResponse, favouriteResponse, issuedDocumentResponse } from "@/schemas/document";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import {
   bookingDoneResponse,
@@ -31,6 +32,7 @@ import { backupCalls } from "@/server/openapi/backups";
 import { bookingCalls } from "@/server/openapi/booking";
 import { bookingsToConfirmCalls } from "@/server/openapi/bookings-to-confirm";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
+import { documentCalls } from "@/server/openapi/documents";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { Components } from "@/server/openapi/components";
 import { appointmentCalls } from "@/server/openapi/appointments";
@@ -137,6 +139,17 @@ const operations: Operation[] = [
   notificationCalls.list,
   notificationCalls.retry,
   // Online booking (decision 047).
+  // The documents a doctor gives (issue 34, decision 053).
+  documentCalls.issue,
+  documentCalls.list,
+  documentCalls.pdf,
+  documentCalls.cancel,
+  documentCalls.listTemplates,
+  documentCalls.createTemplate,
+  documentCalls.updateTemplate,
+  documentCalls.listFavourites,
+  documentCalls.addFavourite,
+  documentCalls.removeFavourite,
   bookingCalls.types,
   bookingCalls.slots,
   bookingCalls.hold,
@@ -188,6 +201,11 @@ const namedSchemas: Record<string, z.ZodType> = {
   AuditActor: auditActorResponse,
   AlertCounts: alertCountsResponse,
   StaffRef: staffRefResponse,
+  IssuedDocument: issuedDocumentResponse,
+  DocumentListItem: documentListItem,
+  DocumentList: documentList,
+  DocumentTemplate: documentTemplateResponse,
+  PrescriptionFavourite: favouriteResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
@@ -251,7 +269,7 @@ function buildOperation(op: Operation, components: Components) {
     [op.success.status]: {
       description: op.success.description,
       ...(op.success.headers ? { headers: op.success.headers } : {}),
-      ...(op.success.schema ? { content: { "application/json": { schema: op.success.schema } } } : {}),
+      ...(op.success.schema ? { content: { [op.success.contentType ?? "application/json"]: { schema: op.success.schema } } } : {}),
     },
   };
   for (const [status, description] of Object.entries(op.errors)) {

@@ -24,7 +24,8 @@ export type Operation = Omit<ApiDeclaration, "pathParams" | "body"> & {
   query?: z.ZodObject;
   /** The request body: its schema's name in the document's components (read as an input) and the schema. */
   body?: BodyDeclaration;
-  success: { status: number; description: string; schema?: JsonSchema; headers?: Record<string, unknown> };
+  /** `contentType`: what a non-JSON answer is (a PDF); JSON otherwise. */
+  success: { status: number; description: string; schema?: JsonSchema; headers?: Record<string, unknown>; contentType?: string };
   errors: Record<number, string>;
   /** An error answered with a body of its own besides { message } (a 409 listing conflicts), by status. */
   errorBodies?: Record<number, string>;

@@ -60,6 +60,9 @@ describe("GET /api/users (ADMIN)", () => {
       deletedAt: null,
       lastLoginAt: null,
       totpEnabled: false,
+      inpe: null,
+      specialite: null,
+      titres: null,
     });
     const deleted = accounts.find((account) => account.id === staff.deleted.id);
     expect(deleted?.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -99,6 +102,9 @@ describe("PATCH /api/users/{id} (ADMIN)", () => {
       deletedAt: null,
       lastLoginAt: null,
       totpEnabled: false,
+      inpe: null,
+      specialite: null,
+      titres: null,
     });
     const [row] = await database().db.select().from(staffUsers).where(eq(staffUsers.id, person.id));
     expect(row).toMatchObject({ nom: "El Idrissi", prenom: "Leïla", email: "leila.idrissi@cabinet.ma", role: "MEDECIN" });

@@ -18,6 +18,7 @@ import { AccessHistory } from "@/components/staff/audit/access-history";
 import { InfiltrationsPanel } from "@/components/staff/consultations/infiltrations-panel";
 import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
 import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
+import { PatientDocuments } from "@/components/staff/documents/patient-documents";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
@@ -218,6 +219,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
       {/* The consultation (decision 054): sections added below the spec's ones. */}
       <PatientTimeline patientId={patient.id} readOnly={merged || anonymised} />
       {roles.includes("MEDECIN") && <InfiltrationsPanel patientId={patient.id} readOnly={merged || anonymised} />}
+      <PatientDocuments patient={patient} readOnly={merged || archived || anonymised} />
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 

@@ -7,6 +7,7 @@ import { FormFooter } from "@/components/staff/shell/form-footer";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { NameAndEmailFields, RoleField } from "@/components/staff/staff-users/account-fields";
+import { LetterheadFields, letterheadChanges, letterheadOf } from "@/components/staff/staff-users/letterhead-fields";
 import { useUpdateStaffUser } from "@/components/staff/staff-users/staff-user-mutations";
 import { staffAccountMessages, staffUserUpdateInput } from "@/schemas/staff-user";
 
@@ -50,11 +51,18 @@ function EditAccountForm({ account, onCancel, onSaved }: { account: ListedStaffA
   const [consults, setConsults] = useState(consulted);
   const role = useWatch({ control: form.control, name: "role" });
   const consultsError = error("estMedecin");
+  // A doctor's letterhead: sent only when changed, so that other changes keep the spec's payload.
+  const [letterhead, setLetterhead] = useState(() => letterheadOf(account));
+  const isDoctorNow = role === "MEDECIN" || (role === "ADMIN" && consults);
 
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit((changes) =>
         // Sent only when it changes what the server would keep: an account's other changes stay the spec's payload.
-        save.mutate(role === "ADMIN" && consults !== consulted ? { ...changes, estMedecin: consults } : changes),
+        save.mutate({
+          ...changes,
+          ...(role === "ADMIN" && consults !== consulted ? { estMedecin: consults } : {}),
+          ...letterheadChanges(letterheadOf(account), letterhead),
+        }),
       )} className="grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-ink-600 sm:col-span-2">
         Identifiant : <span className="font-semibold text-ink-900">{account.username}</span>
@@ -86,6 +94,7 @@ function EditAccountForm({ account, onCancel, onSaved }: { account: ListedStaffA
           )}
         </div>
       )}
+      {isDoctorNow && <LetterheadFields values={letterhead} onChange={setLetterhead} error={error} idPrefix="account" />}
       <div className="flex flex-col gap-3 sm:col-span-2">
         <FormFooter
           message={status.message}

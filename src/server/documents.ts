@@ -1,0 +1,17 @@
+import type { PracticeLetterhead } from "@/domain/documents/medical-documents";
+import { env } from "@/server/env";
+
+/** The letterhead's practice part and the QR code's address, from the run-time settings (PRACTICE_*, decision 053). */
+export function practiceLetterhead(): PracticeLetterhead {
+  const e = env();
+  return {
+    ville: e.PRACTICE_CITY,
+    adresse: e.PRACTICE_ADDRESS,
+    telephone: e.PRACTICE_PHONE,
+    urgence: e.PRACTICE_URGENT_PHONE,
+    email: e.PRACTICE_EMAIL,
+    specialite: e.PRACTICE_SPECIALTY,
+    siteUrl: e.PRACTICE_SITE_URL,
+    timeZone: e.PRACTICE_TIME_ZONE,
+  };
+}
