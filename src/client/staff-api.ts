@@ -15,6 +15,7 @@ import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestP
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { BackupFile, BackupOverview } from "@/schemas/backup";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
+import type { WaitlistEntry, WaitlistQuery } from "@/schemas/waitlist";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
@@ -298,6 +299,12 @@ export const staffApi = {
     updateVisitType: ({ id, type }: { id: number; type: VisitTypeInput }) => send<VisitType>(`/api/booking/visit-types/${id}`, { method: "PUT", json: type }),
     settings: () => send<BookingSettings>("/api/booking/settings"),
     saveSettings: (rules: BookingSettingsInput) => send<BookingSettings>("/api/booking/settings", { method: "PUT", json: rules }),
+  },
+
+  /** The waiting list and its offers (decision 051). */
+  waitlist: {
+    list: (etat: WaitlistQuery["etat"]) => send<WaitlistEntry[]>(`/api/booking/waitlist?etat=${etat}`),
+    remove: (id: number) => send<null>(`/api/booking/waitlist/${id}`, { method: "DELETE" }),
   },
 
   /** One's own account and sessions (docs/decisions/023). */

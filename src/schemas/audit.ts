@@ -129,6 +129,10 @@ export const auditActions = [
   "visit_type.create",
   "visit_type.update",
   "booking_settings.update",
+  // The waiting list (decision 051): staff read it or removed an entry; a person took an offered slot (no staff: "Système").
+  "waitlist.list",
+  "waitlist.remove",
+  "waitlist.offer_accept",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -189,6 +193,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "visit_type.create": "a créé un type de consultation",
   "visit_type.update": "a modifié un type de consultation",
   "booking_settings.update": "a modifié les règles de réservation en ligne",
+  "waitlist.list": "a consulté la liste d'attente",
+  "waitlist.remove": "a retiré une inscription de la liste d'attente",
+  "waitlist.offer_accept": "rendez-vous pris en ligne sur une proposition de la liste d'attente",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

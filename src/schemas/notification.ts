@@ -13,7 +13,8 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** What a patient is told about; `alerte_personnel` is the staff's grouped e-mail (no patient). */
 export const patientNotificationTypes = ["confirmation", "deplacement", "annulation", "rappel"] as const;
-export const notificationTypes = [...patientNotificationTypes, "alerte_personnel"] as const;
+/** `offre_attente`: a slot offered to someone on the waiting list (decision 051; no patient file yet). */
+export const notificationTypes = [...patientNotificationTypes, "alerte_personnel", "offre_attente"] as const;
 export type PatientNotificationType = (typeof patientNotificationTypes)[number];
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -46,6 +47,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   annulation: "Annulation",
   rappel: "Rappel",
   alerte_personnel: "Alerte équipe",
+  offre_attente: "Créneau proposé (liste d'attente)",
 };
 
 export const notificationChannelLabels: Record<NotificationChannel, string> = {
@@ -68,6 +70,7 @@ export const notificationFailureReasons = {
   optedOut: "Le destinataire a refusé les messages de ce numéro (STOP)",
   noTemplate: "Aucun modèle WhatsApp configuré pour ce type de message",
   appointmentGone: "Rendez-vous annulé ou déplacé depuis",
+  offerClosed: "Proposition expirée ou déjà traitée",
   noProvider: "Aucun fournisseur configuré pour ce canal : rien n'est parti",
 } as const;
 

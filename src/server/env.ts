@@ -205,6 +205,8 @@ const envSchema = z
     NEXT_PHASE: optionalText,
     /** How often the sender looks for messages due (the browser tests use 1). */
     NOTIFY_POLL_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(5),
+    /** How often the waiting list's offers are made (decision 051); a minute by default, the browser tests use 2. */
+    WAITLIST_POLL_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.BACKUP_RECIPIENT && env.BACKUP_PASSPHRASE) {
