@@ -5,7 +5,7 @@ import { appointments, bookingHolds, notifications, staffUsers, visitTypes, wait
 import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { findConflicts, lockDoctor } from "@/domain/appointments/conflicts";
 import { readBookingSettings } from "@/domain/booking/booking-settings";
-import { computeSlots, type SlotClock } from "@/domain/booking/free-slots";
+import { computeSlots } from "@/domain/booking/free-slots";
 import { placeHold } from "@/domain/booking/holds";
 import { publicDoctorName } from "@/domain/booking/visit-types";
 import { patientForWaitlistEntry } from "@/domain/booking/waitlist-patients";
@@ -137,7 +137,27 @@ async function offerNextSlot(db: Database, entry: EntryRow, clock: WaitlistClock
   for (const slot of free) {
     if (offeredBefore.has(`${slot.medecin.id}|${slot.debut}`)) continue;
     const made = await db.transaction(async (tx) => {
-      const hold = await placeHold(tx, { type: entry.visitTypeId, medecinId: slot.medecin.id, debut: slot.debut }, { ...clock, clientKey: key, minutes: OFFER_MINUTES });
+      // The entry's row first, then the doctor's (in placeHold): the order an acceptance takes them in.
+      const [still] = await tx
+        .select({ id: waitlistEntries.id })
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.id, entry.id),
+            eq(waitlistEntries.statut, "active"),
+            sql`not exists (select 1 from ${waitlistOffers} where ${waitlistOffers.entryId} = ${waitlistEntries.id} and ${waitlistOffers.statut} = 'proposee')`,
+          ),
+        )
+        .for("no key update");
+      if (!still) return false;
+      let hold;
+      try {
+        hold = await placeHold(tx, { type: entry.visitTypeId, medecinId: slot.medecin.id, debut: slot.debut }, { ...clock, clientKey: key, minutes: OFFER_MINUTES });
+      } catch (error) {
+        // The doctor left or stopped taking the type meanwhile: nothing offered this round.
+        if (error instanceof DomainError) return false;
+        throw error;
+      }
       if (hold.kind !== "held") return false;
       const [held] = await tx.select().from(bookingHolds).where(eq(bookingHolds.clientKey, key));
       const [offer] = await tx
@@ -275,7 +295,8 @@ export async function acceptOffer(db: Database, token: string, clock: WaitlistCl
   const found = await offerByToken(db, token);
   if (!found) throw notFound(waitlistMessages.offerNotFound);
   return db.transaction(async (tx): Promise<AcceptOutcome> => {
-    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, found.entryId)).for("update");
+    // No key update: the lock a double click waits on, without blocking a round's offer rows (their key share on the entry).
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, found.entryId)).for("no key update");
     const [offer] = await tx.select().from(waitlistOffers).where(eq(waitlistOffers.id, found.id));
     if (!entry || !offer) throw notFound(waitlistMessages.offerNotFound);
     if (offer.statut === "acceptee") {
@@ -333,7 +354,7 @@ export async function declineOffer(db: Database, token: string, clock: WaitlistC
   const found = await offerByToken(db, token);
   if (!found) throw notFound(waitlistMessages.offerNotFound);
   return db.transaction(async (tx) => {
-    await tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.id, found.entryId)).for("update");
+    await tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.id, found.entryId)).for("no key update");
     const [declined] = await tx
       .update(waitlistOffers)
       .set({ statut: "declinee", answeredAt: clock.now })

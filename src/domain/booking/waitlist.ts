@@ -170,7 +170,7 @@ export async function listWaitlist(db: Database, query: WaitlistQuery, context: 
 /** DELETE /api/booking/waitlist/{id} (staff): the entry leaves the list; a live offer ends and its slot is let go. Audited. */
 export async function removeWaitlistEntry(db: Database, id: number, context: AuditContext & { now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [entry] = await tx.select({ statut: waitlistEntries.statut }).from(waitlistEntries).where(eq(waitlistEntries.id, id)).for("update");
+    const [entry] = await tx.select({ statut: waitlistEntries.statut }).from(waitlistEntries).where(eq(waitlistEntries.id, id)).for("no key update");
     if (!entry) throw notFound(waitlistMessages.notFound);
     if (entry.statut !== "active" && entry.statut !== "a_verifier") throw conflict(waitlistMessages.notActive);
     await tx.update(waitlistEntries).set({ statut: "retiree", closedAt: context.now, closedBy: context.actorId }).where(eq(waitlistEntries.id, id));

@@ -1,10 +1,10 @@
 import { joinWaitlist, listWaitlist } from "@/domain/booking/waitlist";
 import { holdClientKey } from "@/domain/booking/holds";
+import { bookingCodeChannels } from "@/server/booking";
 import { env } from "@/server/env";
 import { json, withApi } from "@/server/http";
 import { waitlistCalls } from "@/server/openapi/booking";
 import { clientAddress } from "@/server/rate-limit";
-import { waitlistCodeChannels } from "@/server/waitlist";
 
 /** Joins the waiting list (anyone): 202 with where the code went. */
 export const POST = withApi(waitlistCalls.join, async ({ db, body, request }) => {
@@ -12,7 +12,7 @@ export const POST = withApi(waitlistCalls.join, async ({ db, body, request }) =>
     now: new Date(),
     timeZone: env().PRACTICE_TIME_ZONE,
     clientKey: holdClientKey(clientAddress(request)),
-    channels: waitlistCodeChannels(),
+    channels: bookingCodeChannels(),
   });
   return json(joined, 202);
 });
