@@ -540,11 +540,14 @@ export const bookingSettings = pgTable(
     delaiAnnulationMinutes: integer("delai_annulation_minutes").notNull().default(120),
     /** The five default visit types were written (once: an admin's changes are never undone). */
     typesPreremplis: boolean("types_preremplis").notNull().default(false),
+    /** An online booking of a patient marked absent this many times in 12 months waits for the front desk; null: no rule (decision 048). */
+    seuilAbsences: integer("seuil_absences").default(2),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     updatedBy: integer("updated_by").references(() => staffUsers.id),
   },
   (t) => [
     check("booking_settings_single_row_check", sql`${t.id} = 1`),
+    check("booking_settings_seuil_absences_check", sql`${t.seuilAbsences} is null or ${t.seuilAbsences} between 1 and 20`),
     check(
       "booking_settings_values_check",
       sql`${t.preavisMinutes} between 0 and 20160 and ${t.horizonJours} between 1 and 365 and (${t.pasMinutes} is null or ${t.pasMinutes} between 5 and 240) and (${t.plafondJournalier} is null or ${t.plafondJournalier} between 1 and 200) and ${t.delaiAnnulationMinutes} between 0 and 20160`,
@@ -572,6 +575,8 @@ export const bookingHolds = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     clientKey: varchar("client_key", { length: 64 }).notNull(),
     createdAt: createdAt(),
+    /** The person's details given at the confirmation, kept until the code is verified (decision 048); deleted with the hold. */
+    personne: jsonb("personne"),
   },
   (t) => [
     check("booking_holds_span_check", sql`${t.fin} > ${t.debut}`),
@@ -597,6 +602,49 @@ export const appointmentLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("appointment_links_token_hash").on(t.tokenHash), index("appointment_links_appointment_idx").on(t.appointmentId)],
+);
+
+/**
+ * Verification codes (decision 048): 6 digits sent to a visitor's phone or e-mail, stored as a
+ * hash, valid 10 minutes and 5 tries. The destination and the client address are kept only as
+ * keyed hashes, which the daily caps count by. `purpose` and `subject_id`: what the code verifies
+ * (a hold, a waiting-list entry).
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    subjectId: varchar("subject_id", { length: 64 }).notNull(),
+    canal: text("canal", { enum: ["sms", "whatsapp", "email"] }).notNull(),
+    destinationKey: varchar("destination_key", { length: 64 }).notNull(),
+    clientKey: varchar("client_key", { length: 64 }).notNull(),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("verification_codes_canal_check", sql`${t.canal} in ('sms', 'whatsapp', 'email')`),
+    index("verification_codes_subject_idx").on(t.purpose, t.subjectId, t.createdAt),
+    index("verification_codes_destination_idx").on(t.destinationKey, t.createdAt),
+    index("verification_codes_client_idx").on(t.clientKey, t.createdAt),
+  ],
+);
+
+/** Each online booking's client address key and phone digits: the limits per address and per number (decision 048). */
+export const onlineBookings = pgTable(
+  "online_bookings",
+  {
+    appointmentId: integer("appointment_id")
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    clientKey: varchar("client_key", { length: 64 }).notNull(),
+    telephoneDigits: varchar("telephone_digits", { length: 20 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("online_bookings_client_idx").on(t.clientKey, t.createdAt), index("online_bookings_telephone_idx").on(t.telephoneDigits)],
 );
 
 /**
@@ -699,6 +747,8 @@ export const schema = {
   bookingSettings,
   bookingHolds,
   appointmentLinks,
+  verificationCodes,
+  onlineBookings,
   waitlistEntries,
   waitlistOffers,
 };

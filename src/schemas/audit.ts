@@ -129,6 +129,11 @@ export const auditActions = [
   "visit_type.create",
   "visit_type.update",
   "booking_settings.update",
+  // Online booking from a hold (decision 048): a code sent (its channel), a code refused (why), a booking made (its status and reason), a file created by it.
+  "booking.code_sent",
+  "booking.code_failed",
+  "booking.create",
+  "patient.create_online",
   // The waiting list (decision 051): staff read it or removed an entry; a person took an offered slot (no staff: "Système").
   "waitlist.list",
   "waitlist.remove",
@@ -193,6 +198,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "visit_type.create": "a créé un type de consultation",
   "visit_type.update": "a modifié un type de consultation",
   "booking_settings.update": "a modifié les règles de réservation en ligne",
+  "booking.code_sent": "code de vérification envoyé pour une réservation en ligne",
+  "booking.code_failed": "code de vérification refusé pour une réservation en ligne",
+  "booking.create": "rendez-vous réservé en ligne",
+  "patient.create_online": "dossier créé par une réservation en ligne",
   "waitlist.list": "a consulté la liste d'attente",
   "waitlist.remove": "a retiré une inscription de la liste d'attente",
   "waitlist.offer_accept": "rendez-vous pris en ligne sur une proposition de la liste d'attente",

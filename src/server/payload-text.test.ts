@@ -54,6 +54,10 @@ const examples: Record<string, Record<string, unknown>[]> = {
     { libelleFr: "Infiltration", libelleAr: "حقن", dureeMinutes: 30, medecinIds: ["2"], reservablePar: "tous", instructionsFr: "Apportez vos radios.", instructionsAr: "أحضروا صور الأشعة." },
   ],
   BookingSettingsInput: [{ reservationEnLigne: true, preavisMinutes: 120, horizonJours: 60, pasMinutes: null, plafondJournalier: 8, delaiAnnulationMinutes: 120 }],
+  BookingPersonInput: [
+    { nom: "Berrada", prenom: "Imane", dateNaissance: "1985-03-12", gender: "F", telephone: "06 12 34 56 78", email: "imane@example.ma", consentementRappels: true, langue: "fr" },
+  ],
+  VerifyCodeInput: [{ code: "123456" }],
   ContactMessageUpdate: [{ read: true }],
   ConsentsInput: [{ email: true, sms: false, whatsapp: true }],
   AnonymiseInput: [{ motif: "Demande d'effacement reçue par courrier" }],

@@ -1,4 +1,5 @@
 import { deleteExpiredHolds } from "@/domain/booking/holds";
+import { deleteOldVerificationCodes } from "@/domain/booking/verification-codes";
 import type { Job } from "@/server/jobs/scheduler";
 import { logger } from "@/server/logger";
 
@@ -8,7 +9,8 @@ export const EXPIRED_HOLD_KEEP_MINUTES = 60;
 /**
  * Online booking's holds (decision 047): a hold stops counting the moment it expires, read
  * against the clock, so this job is not needed for the slots to be right; every 15 minutes it
- * deletes the holds expired more than an hour ago, so that the table stays small.
+ * deletes the holds expired more than an hour ago, so that the table stays small, and the
+ * verification codes older than two days.
  */
 export function bookingHoldsJob(): Job {
   return {
@@ -19,6 +21,9 @@ export function bookingHoldsJob(): Job {
     run: async ({ db }, now) => {
       const deleted = await deleteExpiredHolds(db, new Date(now.getTime() - EXPIRED_HOLD_KEEP_MINUTES * 60_000));
       if (deleted > 0) logger.info({ deleted }, "expired booking holds deleted");
+      // Verification codes (decision 048) count against the daily caps for 24 hours; kept two days.
+      const codes = await deleteOldVerificationCodes(db, new Date(now.getTime() - 2 * 86_400_000));
+      if (codes > 0) logger.info({ deleted: codes }, "old verification codes deleted");
     },
   };
 }

@@ -3,7 +3,16 @@ import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResp
 import { agendaWeekResponse } from "@/schemas/agenda";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
-import { bookingSettingsResponse, bookingTypeResponse, freeSlotResponse, holdConflictResponse, holdResponse, visitTypeResponse } from "@/schemas/booking";
+import {
+  bookingDoneResponse,
+  bookingSettingsResponse,
+  bookingTypeResponse,
+  confirmHoldResponse,
+  freeSlotResponse,
+  holdConflictResponse,
+  holdResponse,
+  visitTypeResponse,
+} from "@/schemas/booking";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
 import { apiErrorResponse } from "@/schemas/api-error";
 import { appointmentRequestResponse, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
@@ -119,6 +128,8 @@ const operations: Operation[] = [
   bookingCalls.types,
   bookingCalls.slots,
   bookingCalls.hold,
+  bookingCalls.confirmHold,
+  bookingCalls.verifyHold,
   bookingCalls.listVisitTypes,
   bookingCalls.createVisitType,
   bookingCalls.updateVisitType,
@@ -183,6 +194,8 @@ const namedSchemas: Record<string, z.ZodType> = {
   FreeSlot: freeSlotResponse,
   BookingHold: holdResponse,
   BookingHoldConflict: holdConflictResponse,
+  BookingConfirmation: confirmHoldResponse,
+  BookingDone: bookingDoneResponse,
   VisitType: visitTypeResponse,
   BookingSettings: bookingSettingsResponse,
   WaitlistJoined: waitlistJoinResponse,
