@@ -22,6 +22,8 @@ import {
   visitTypeDoctors,
   visitTypes,
   bookingHolds,
+  waitlistEntries,
+  waitlistOffers,
   staffRecoveryCodes,
   staffTotp,
 } from "@/db/schema";
@@ -95,6 +97,12 @@ async function seed(handle: DatabaseHandle) {
   const [visitType] = await db.select().from(visitTypes).limit(1);
   await db.insert(visitTypeDoctors).values({ visitTypeId: visitType!.id, medecinId: doctor.id });
   await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64) });
+  // The waiting list (decision 051): an entry and the offer made to it.
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({ visitTypeId: visitType!.id, medecinId: doctor.id, du: "2026-12-03", au: "2026-12-05", nom: "Lahlou", prenom: "Amina", dateNaissance: "1979-05-02", gender: "F", canal: "email", contact: "amina@exemple.ma", statut: "active", verifiedAt: new Date("2026-12-01T08:00:00Z") })
+    .returning({ id: waitlistEntries.id });
+  await db.insert(waitlistOffers).values({ entryId: entry!.id, medecinId: doctor.id, debut: new Date("2026-12-03T10:00:00Z"), fin: new Date("2026-12-03T10:30:00Z"), tokenHash: "b".repeat(64), createdAt: new Date("2026-12-01T09:00:00Z"), expiresAt: new Date("2026-12-01T09:15:00Z"), statut: "expiree" });
 }
 
 let source: DatabaseHandle;
