@@ -156,7 +156,7 @@ export async function postOfferForm(form: FormData, headers: Headers): Promise<O
       const declined = await declineOffer(db, token, clock);
       state = { outcome: declined.message.startsWith("C'est noté") ? "declined" : "closed" };
     } else {
-      const outcome = await acceptOffer(db, token, { ...clock, requestId: crypto.randomUUID() });
+      const outcome = await acceptOffer(db, token, { ...clock, requestId: crypto.randomUUID(), channels: bookingCodeChannels() });
       state = { outcome: outcome.kind === "accepted" ? "accepted" : outcome.kind };
     }
   } catch (error) {

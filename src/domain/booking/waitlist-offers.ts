@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, bookingHolds, notifications, staffUsers, visitTypes, waitlistEntries, waitlistOffers } from "@/db/schema";
@@ -8,11 +8,16 @@ import { readBookingSettings } from "@/domain/booking/booking-settings";
 import { computeSlots } from "@/domain/booking/free-slots";
 import { placeHold } from "@/domain/booking/holds";
 import { publicDoctorName } from "@/domain/booking/visit-types";
+import { appointmentLinkUrl, issueAppointmentLink } from "@/domain/booking/appointment-links";
+import { onlineBookingMessage } from "@/domain/booking/booking-messages";
+import type { CodeChannels } from "@/domain/booking/verification-codes";
 import { patientForWaitlistEntry } from "@/domain/booking/waitlist-patients";
+import type { DeliveryResult } from "@/domain/notifications/channels";
 import { DomainError, notFound } from "@/domain/errors";
 import type { PlainDate } from "@/calendar/plain-date";
 import { todayIn, wallClockIn } from "@/calendar/zone";
 import type { FreeSlot } from "@/schemas/booking";
+import { notificationFailureReasons } from "@/schemas/notification";
 import { OFFER_MINUTES, type OfferStatus, type WaitlistOffer, type WaitlistOfferAccepted, waitlistMessages } from "@/schemas/waitlist";
 
 /**
@@ -281,7 +286,7 @@ export async function readOffer(db: Database, token: string, clock: WaitlistCloc
 }
 
 export type AcceptOutcome =
-  | { kind: "accepted"; answer: WaitlistOfferAccepted; appointmentId: number }
+  | { kind: "accepted"; answer: WaitlistOfferAccepted; appointmentId: number; sent?: { entry: EntryRow; patientId: number; token: string } }
   | { kind: "gone"; message: string }
   | { kind: "closed"; message: string };
 
@@ -291,10 +296,10 @@ export type AcceptOutcome =
  * the doctor's (the lock every booking onto the agenda takes), and the slot is checked again
  * under it. Someone else's booking or live hold there: `gone`, and the entry stays on the list.
  */
-export async function acceptOffer(db: Database, token: string, clock: WaitlistClock & { requestId: string }): Promise<AcceptOutcome> {
+export async function acceptOffer(db: Database, token: string, clock: WaitlistClock & { requestId: string; channels?: CodeChannels }): Promise<AcceptOutcome> {
   const found = await offerByToken(db, token);
   if (!found) throw notFound(waitlistMessages.offerNotFound);
-  return db.transaction(async (tx): Promise<AcceptOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<AcceptOutcome> => {
     // No key update: the lock a double click waits on, without blocking a round's offer rows (their key share on the entry).
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, found.entryId)).for("no key update");
     const [offer] = await tx.select().from(waitlistOffers).where(eq(waitlistOffers.id, found.id));
@@ -316,8 +321,10 @@ export async function acceptOffer(db: Database, token: string, clock: WaitlistCl
       await tx.delete(bookingHolds).where(eq(bookingHolds.clientKey, waitlistHoldKey(entry.id)));
       return { kind: "gone", message: waitlistMessages.offerGone };
     }
-    const [type] = await tx.select({ libelleFr: visitTypes.libelleFr }).from(visitTypes).where(eq(visitTypes.id, entry.visitTypeId));
-    const patientId = await patientForWaitlistEntry(tx, entry, clock.now);
+    const [type] = await tx.select({ libelleFr: visitTypes.libelleFr, reservablePar: visitTypes.reservablePar }).from(visitTypes).where(eq(visitTypes.id, entry.visitTypeId));
+    const { patientId, matched } = await patientForWaitlistEntry(tx, entry, clock);
+    // A type for known patients only, taken by someone no file matches, waits for the front desk (as a booking does).
+    const unknown = type?.reservablePar === "patients_connus" && !matched;
     const [created] = await tx
       .insert(appointments)
       .values({
@@ -326,7 +333,8 @@ export async function acceptOffer(db: Database, token: string, clock: WaitlistCl
         motif: type?.libelleFr ?? "Consultation",
         patientId,
         medecinId: offer.medecinId,
-        status: "planifie",
+        status: unknown ? "a_confirmer" : "planifie",
+        aConfirmerMotif: unknown ? "patient_non_reconnu" : null,
         source: "en_ligne",
         visitTypeId: entry.visitTypeId,
         langue: entry.langue,
@@ -342,10 +350,51 @@ export async function acceptOffer(db: Database, token: string, clock: WaitlistCl
       action: "waitlist.offer_accept",
       targetType: "patient",
       targetId: patientId,
-      details: { appointmentId, waitlistEntryId: entry.id, offerId: offer.id },
+      details: { appointmentId, waitlistEntryId: entry.id, offerId: offer.id, status: unknown ? "a_confirmer" : "planifie" },
     });
+    // The personal link to see, move or cancel it (valid until its end), as an online booking's confirmation carries.
+    const token = await issueAppointmentLink(tx, appointmentId, offer.fin, clock.now);
     const view = await offerView(tx, offer, "acceptee", clock.timeZone);
-    return { kind: "accepted", answer: { creneau: view.creneau, message: waitlistMessages.offerAccepted }, appointmentId };
+    return { kind: "accepted", answer: { creneau: view.creneau, message: waitlistMessages.offerAccepted }, appointmentId, sent: { entry, patientId, token } };
+  });
+  if (outcome.kind === "accepted" && outcome.sent && clock.channels) await sendConfirmation(db, outcome.appointmentId, found.debut, outcome.sent, clock);
+  return outcome;
+}
+
+/**
+ * The booking's message with its personal link (decision 048's words), at once, on the channel the
+ * entry was verified on; recorded in the outbox's table as sent or failed, the link never stored.
+ */
+async function sendConfirmation(
+  db: Database,
+  appointmentId: number,
+  start: Date,
+  booked: { entry: EntryRow; patientId: number; token: string },
+  context: WaitlistClock & { channels?: CodeChannels },
+): Promise<void> {
+  const { entry } = booked;
+  const channels = context.channels!;
+  const key = `confirmation-${appointmentId}-${entry.canal}-${randomUUID()}`;
+  const message = onlineBookingMessage({ dateHeure: start, lien: appointmentLinkUrl(channels.practice.siteUrl, booked.token), langue: entry.langue }, channels.practice, context.now);
+  let result: DeliveryResult;
+  try {
+    result = await channels.drivers[entry.canal].send({ id: 0, key, type: "confirmation", template: "reservation", canal: entry.canal, to: entry.contact, langue: entry.langue, message });
+  } catch {
+    result = { outcome: "retry", reason: notificationFailureReasons.providerDown };
+  }
+  await db.insert(notifications).values({
+    type: "confirmation",
+    canal: entry.canal,
+    statut: result.outcome === "sent" ? "envoye" : "echec",
+    patientId: booked.patientId,
+    appointmentId,
+    destinataire: entry.contact,
+    donnees: { dateHeure: start.toISOString(), langue: entry.langue, enLigne: true },
+    cle: key,
+    sentAt: result.outcome === "sent" ? context.now : null,
+    attempts: 1,
+    error: result.outcome === "sent" ? null : result.reason,
+    providerId: result.outcome === "sent" ? result.providerId : null,
   });
 }
 

@@ -229,6 +229,11 @@ describe("offers of a freed slot", () => {
     expect(await entryState(second)).toBe("satisfaite");
     expect(await db().select().from(bookingHolds).where(eq(bookingHolds.clientKey, waitlistHoldKey(second)))).toHaveLength(0);
     expect((await auditTrail(db(), "waitlist.offer_accept")).at(-1)).toMatchObject({ actorId: null, targetType: "patient", targetId: String(patient!.id) });
+    // The booking's confirmation with its personal link went at once, on the channel verified.
+    const confirmations = recorder.sent.filter((sent) => sent.type === "confirmation");
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({ template: "reservation", canal: "sms", to: "+212670112233" });
+    expect(confirmations[0]!.message.text).toMatch(/https:\/\/cabinet\.test\/rendez-vous\/gerer\/[A-Za-z0-9_-]{43}/);
 
     // Amina opens her link afterwards: the slot is gone, and she stays on the list.
     expect(((await readOffer(firstLink)).body as WaitlistOffer).statut).toBe("perdue");
@@ -289,6 +294,21 @@ describe("offers of a freed slot", () => {
     expect((await sendOffers(later(16))).size).toBe(0);
     const [message] = await db().select().from(notifications).where(eq(notifications.type, "offre_attente"));
     expect(message).toMatchObject({ statut: "echec", error: "Proposition expirée ou déjà traitée" });
+  });
+
+  it("books a type for known patients only as 'à confirmer' when no file matches the person, as an online booking does", async () => {
+    const followUp = await typeId(db(), "Contrôle post-opératoire");
+    const freed = await fullThursday();
+    const joined = await join({ ...wish(), type: followUp, ...person("Dounia", "dounia@exemple.ma") });
+    expect(joined.status).toBe(202);
+    const { id } = joined.body as WaitlistJoined;
+    expect((await verify(id, recorder.lastCode())).status).toBe(200);
+    await cancel(freed);
+    expect((await round(T0)).offered).toBe(1);
+    const link = (await sendOffers(T0)).get("dounia@exemple.ma")!;
+    expect((await accept(link)).status).toBe(201);
+    const [booked] = await db().select().from(appointments).where(and(eq(appointments.dateHeure, at(`${THURSDAY}T17:00`)), eq(appointments.source, "en_ligne")));
+    expect(booked).toMatchObject({ status: "a_confirmer", aConfirmerMotif: "patient_non_reconnu", visitTypeId: followUp, dureeMinutes: 20 });
   });
 });
 
