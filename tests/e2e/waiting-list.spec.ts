@@ -146,3 +146,29 @@ test("the staff see the entry satisfied and its accepted offer, on a phone", asy
   await expect(card.getByText("Accepté")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("waiting-list-staff-390.png"), fullPage: true });
 });
+
+test("the Arabic page, right to left, and the staff's table on a desktop", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const problems = watchForProblems(page);
+  await page.goto("/ar/rendez-vous/liste-attente");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "أخبروني إذا أصبح موعد متاحا" })).toBeVisible();
+  const form = page.getByRole("form", { name: "التسجيل في لائحة الانتظار" });
+  await expect(form.getByLabel("الهاتف المحمول أو البريد الإلكتروني")).toBeVisible();
+  // Nothing filled: the form says so in Arabic and sends nothing.
+  await form.getByRole("button", { name: "توصلوا بالرمز" }).click();
+  await expect(form.getByText("يرجى ملء الخانات الإلزامية.")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("waiting-list-ar-1440.png"), fullPage: true });
+
+  const session = await logIn(request, e2eAdmin);
+  await openAs(page, session, "/responsable/liste-attente");
+  await page.getByRole("button", { name: "Toutes (30 derniers jours)" }).click();
+  const table = page.getByRole("table", { name: "Liste d'attente" });
+  await expect(table.getByRole("row").filter({ hasText: `${visitor.prenom} ${visitor.nom}` })).toBeVisible();
+  const staffAxe = await new AxeBuilder({ page }).analyze();
+  expect(staffAxe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("waiting-list-staff-1440.png"), fullPage: true });
+  expect(problems).toEqual([]);
+});

@@ -28,7 +28,7 @@ export function OfferPageBody({ copy, waitlist, token, offer, practice, action, 
         <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">{copy.title}</h1>
         {offer ? (
           <OfferPanel
-            copy={copy}
+            locale={copy.locale}
             token={token}
             statut={offer.statut}
             day={slotDayLabel(offer.creneau.debut, copy.locale)}

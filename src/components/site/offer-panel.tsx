@@ -5,12 +5,13 @@ import { usePathname } from "next/navigation";
 import { CalendarCheck, LoaderCircle } from "lucide-react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
-import type { OfferCopy } from "@/content/waitlist";
+import { offerCopyAr, offerCopyFr, type WaitlistLocale } from "@/content/waitlist";
 import { initialOfferFormState, type OfferFormState } from "@/schemas/waitlist-form-state";
 import type { OfferStatus } from "@/schemas/waitlist";
 
 export type OfferPanelProps = {
-  copy: OfferCopy;
+  /** The page's language; the words are the content's (functions cannot cross to the browser as props). */
+  locale: WaitlistLocale;
   token: string;
   statut: OfferStatus;
   /** Already written in the page's language: the slot's day, its time, the doctor, the type. */
@@ -30,7 +31,8 @@ export type OfferPanelProps = {
  * one button that takes it; a quieter one lets it go to the next person. Posts through a server
  * function, with scripts or without.
  */
-export function OfferPanel({ copy, token, statut, day, time, doctor, typeLabel, keptUntil, action, back }: OfferPanelProps) {
+export function OfferPanel({ locale, token, statut, day, time, doctor, typeLabel, keptUntil, action, back }: OfferPanelProps) {
+  const copy = locale === "ar" ? offerCopyAr : offerCopyFr;
   const permalink = usePathname() ?? undefined;
   const [state, formAction, pending] = useActionState(action, initialOfferFormState, permalink);
   const open = statut === "proposee" && state.outcome === null;

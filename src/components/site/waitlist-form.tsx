@@ -7,13 +7,14 @@ import { BellRing, CircleCheck, LoaderCircle } from "lucide-react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
-import type { WaitlistCopy } from "@/content/waitlist";
+import { waitlistCopyAr, waitlistCopyFr, type WaitlistLocale } from "@/content/waitlist";
 import { initialWaitlistFormState, type WaitlistFormField, type WaitlistFormState } from "@/schemas/waitlist-form-state";
 
 export type WaitlistFormType = { id: number; libelleFr: string; libelleAr: string; medecins: { id: number; nom: string }[] };
 
 export type WaitlistFormProps = {
-  copy: WaitlistCopy;
+  /** The page's language; the words are the content's (functions cannot cross to the browser as props). */
+  locale: WaitlistLocale;
   types: WaitlistFormType[];
   /** The days the range may take: today to the booking horizon (YYYY-MM-DD). */
   firstDay: string;
@@ -34,7 +35,8 @@ const displayDay = (day: string | undefined) => (day ? day.split("-").reverse().
  * the confirmation. One server function answers each step, with scripts (React calls it, the page
  * stays) and without (the browser posts the form and the page comes back with the step).
  */
-export function WaitlistForm({ copy, types, firstDay, lastDay, preset = {}, action, notice }: WaitlistFormProps) {
+export function WaitlistForm({ locale, types, firstDay, lastDay, preset = {}, action, notice }: WaitlistFormProps) {
+  const copy = locale === "ar" ? waitlistCopyAr : waitlistCopyFr;
   const permalink = usePathname() ?? undefined;
   const [state, formAction, pending] = useActionState(action, initialWaitlistFormState, permalink);
   const values = { ...preset, ...state.values };

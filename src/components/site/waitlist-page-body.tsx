@@ -30,7 +30,7 @@ export function WaitlistPageBody({ copy, data, preset, action, notice }: Waitlis
           </div>
         ) : (
           <WaitlistForm
-            copy={copy}
+            locale={copy.locale}
             types={data.types}
             firstDay={data.firstDay}
             lastDay={data.lastDay}
