@@ -90,7 +90,7 @@ test("a visitor joins the waiting list, a cancellation frees a slot, the offer a
   const form = page.getByRole("form", { name: "Inscription à la liste d'attente" });
   await expect(form.getByLabel("Type de consultation")).toHaveValue(String(typeId));
   await expect(form.getByLabel("Médecin")).toHaveValue(String(doctorId));
-  await form.getByLabel("Nom", { exact: true }).fill(visitor.nom);
+  await form.getByRole("textbox", { name: "Nom", exact: true }).fill(visitor.nom);
   await form.getByLabel("Prénom").fill(visitor.prenom);
   await form.getByLabel("Date de naissance").fill("02/05/1985");
   await form.getByLabel("Une femme").check();
@@ -121,7 +121,7 @@ test("a visitor joins the waiting list, a cancellation frees a slot, the offer a
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Un créneau s'est libéré pour vous" })).toBeVisible();
   await expect(page.getByText(new RegExp(`à ${time} avec Dr ${doctor.prenom} ${doctor.nom}`))).toBeVisible();
-  await expect(page.getByText("(heure du Maroc)")).toBeVisible();
+  await expect(page.getByText("(heure du Maroc)", { exact: true })).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
   await page.screenshot({ path: test.info().outputPath("waiting-list-offer-390.png"), fullPage: true });
   await page.getByRole("button", { name: "Prendre ce rendez-vous" }).click();
