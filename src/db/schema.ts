@@ -633,7 +633,7 @@ export const verificationCodes = pgTable(
   ],
 );
 
-/** Each online booking's client address key and phone digits: the limits per address and per number (decision 048). */
+/** Each online booking's client address key and phone key (hashes, no number stored): the limits per address and per number (decision 048). */
 export const onlineBookings = pgTable(
   "online_bookings",
   {
@@ -641,10 +641,10 @@ export const onlineBookings = pgTable(
       .primaryKey()
       .references(() => appointments.id, { onDelete: "cascade" }),
     clientKey: varchar("client_key", { length: 64 }).notNull(),
-    telephoneDigits: varchar("telephone_digits", { length: 20 }).notNull(),
+    telephoneKey: varchar("telephone_key", { length: 64 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("online_bookings_client_idx").on(t.clientKey, t.createdAt), index("online_bookings_telephone_idx").on(t.telephoneDigits)],
+  (t) => [index("online_bookings_client_idx").on(t.clientKey, t.createdAt), index("online_bookings_telephone_idx").on(t.telephoneKey)],
 );
 
 /**

@@ -22,6 +22,9 @@ import {
   visitTypeDoctors,
   visitTypes,
   bookingHolds,
+  appointmentLinks,
+  onlineBookings,
+  verificationCodes,
   waitlistEntries,
   waitlistOffers,
   staffRecoveryCodes,
@@ -96,7 +99,11 @@ async function seed(handle: DatabaseHandle) {
   await readBookingSettings(db);
   const [visitType] = await db.select().from(visitTypes).limit(1);
   await db.insert(visitTypeDoctors).values({ visitTypeId: visitType!.id, medecinId: doctor.id });
-  await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64) });
+  await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64), personne: { nom: "Berrada", prenom: "Imane", langue: "fr" } });
+  // Booking from a hold (decision 048): a personal link, an online booking's keys, a verification code.
+  await db.insert(appointmentLinks).values({ id: "7a9619ff-8b86-d011-b42d-00cf4fc964ff", appointmentId: appointment!.id, tokenHash: "b".repeat(64), expiresAt: new Date("2026-12-01T10:00:00Z") });
+  await db.insert(onlineBookings).values({ appointmentId: appointment!.id, clientKey: "a".repeat(64), telephoneKey: "c".repeat(64), createdAt: new Date("2026-11-23T10:00:00Z") });
+  await db.insert(verificationCodes).values({ id: "8b9619ff-8b86-d011-b42d-00cf4fc964ff", purpose: "reservation", subjectId: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", canal: "sms", destinationKey: "d".repeat(64), clientKey: "a".repeat(64), codeHash: "e".repeat(64), expiresAt: new Date("2026-12-01T09:10:00Z"), createdAt: new Date("2026-12-01T09:00:00Z") });
   // The waiting list (decision 051): an entry and the offer made to it.
   const [entry] = await db
     .insert(waitlistEntries)

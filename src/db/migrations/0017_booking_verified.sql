@@ -1,7 +1,7 @@
 -- Online booking, verified, exactly once (issue 33, decision 048): the codes that verify a
 -- visitor's phone or e-mail (stored hashed, with the keys the daily caps count by, never the
 -- destination itself), the person's details a hold keeps between the confirmation and the code,
--- each online booking's client key and phone digits (the limits per address and per number), and
+-- each online booking's client key and phone key, both hashes (the limits per address and per number), and
 -- the no-show rule's threshold. Written by hand (SQL that PostgreSQL 15 and PGlite's 18 both accept).
 CREATE TABLE "verification_codes" (
 	"id" uuid PRIMARY KEY NOT NULL,
@@ -25,12 +25,12 @@ ALTER TABLE "booking_holds" ADD COLUMN "personne" jsonb;--> statement-breakpoint
 CREATE TABLE "online_bookings" (
 	"appointment_id" integer PRIMARY KEY NOT NULL,
 	"client_key" varchar(64) NOT NULL,
-	"telephone_digits" varchar(20) NOT NULL,
+	"telephone_key" varchar(64) NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "online_bookings" ADD CONSTRAINT "online_bookings_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "online_bookings_client_idx" ON "online_bookings" USING btree ("client_key", "created_at");--> statement-breakpoint
-CREATE INDEX "online_bookings_telephone_idx" ON "online_bookings" USING btree ("telephone_digits");--> statement-breakpoint
+CREATE INDEX "online_bookings_telephone_idx" ON "online_bookings" USING btree ("telephone_key");--> statement-breakpoint
 ALTER TABLE "booking_settings" ADD COLUMN "seuil_absences" integer DEFAULT 2;--> statement-breakpoint
 ALTER TABLE "booking_settings" ADD CONSTRAINT "booking_settings_seuil_absences_check" CHECK ("booking_settings"."seuil_absences" is null or "booking_settings"."seuil_absences" between 1 and 20);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, gte, lt, notInArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, bookingHolds, notifications, onlineBookings, patients, staffUsers, visitTypes } from "@/db/schema";
@@ -87,6 +87,9 @@ type StoredPerson = BookingPerson;
 
 const holdGone = () => notFound(bookingPersonMessages.holdGone);
 
+/** The key the per-number limit counts by: a hash of the number's canonical digits (no number stored with the booking). */
+const phoneKey = (telephone: string) => createHash("sha256").update(`booking-phone:${storedPhoneDigits(telephone)}`).digest("hex");
+
 /** The visitor's live hold, or 404 — the same answer for an unknown, expired or someone else's hold. */
 async function liveHold(db: Database, holdId: string, context: Pick<BookingContext, "now" | "clientKey">): Promise<HoldRow> {
   if (!/^[0-9a-f-]{36}$/i.test(holdId)) throw holdGone();
@@ -107,12 +110,11 @@ function assertBirthDate(person: BookingPerson, context: Pick<BookingContext, "n
 
 /** 409/429 when the phone number or the client address has booked online as much as allowed. */
 async function assertWithinLimits(db: Database, telephone: string, context: Pick<BookingContext, "now" | "clientKey">): Promise<void> {
-  const digits = storedPhoneDigits(telephone);
   const [future] = await db
     .select({ total: count() })
     .from(onlineBookings)
     .innerJoin(appointments, eq(appointments.id, onlineBookings.appointmentId))
-    .where(and(eq(onlineBookings.telephoneDigits, digits), gt(appointments.dateHeure, context.now), notInArray(appointments.status, ["annule", "absent"])));
+    .where(and(eq(onlineBookings.telephoneKey, phoneKey(telephone)), gt(appointments.dateHeure, context.now), notInArray(appointments.status, ["annule", "absent"])));
   if ((future?.total ?? 0) >= BOOKING_LIMITS.futurePerPhone) {
     throw new DomainError("CONFLICT", bookingPersonMessages.tooManyBookingsPhone, { telephone: bookingPersonMessages.tooManyBookingsPhone });
   }
@@ -272,7 +274,7 @@ async function bookHold(
       })
       .returning({ id: appointments.id });
     const appointmentId = created!.id;
-    await tx.insert(onlineBookings).values({ appointmentId, clientKey: context.clientKey, telephoneDigits: storedPhoneDigits(person.telephone), createdAt: context.now });
+    await tx.insert(onlineBookings).values({ appointmentId, clientKey: context.clientKey, telephoneKey: phoneKey(person.telephone), createdAt: context.now });
     await tx.delete(bookingHolds).where(eq(bookingHolds.id, hold.id));
     await consumeVerificationCodes(tx, PURPOSE, hold.id);
     await recordAuditEvent(tx, { actorId: null, requestId: context.requestId }, {

@@ -112,7 +112,7 @@ describe("online bookings racing for one slot", () => {
     const verifications = results.slice(0, 20);
     const staffWins = results.slice(20).filter((status) => status === 2010).length;
     expect(verifications.filter((status) => status === 201).length + staffWins).toBe(1);
-    expect(verifications.every((status) => [201, 404, 409].includes(status))).toBe(true);
+    expect(verifications.filter((status) => ![201, 404, 409].includes(status))).toEqual([]);
     // One file and one confirmation at most, however many verifications got through the code.
     expect(await db().select().from(patients).where(eq(patients.nom, "Berrada"))).toHaveLength(booked[0]!.source === "en_ligne" ? 1 : 0);
     expect(recorder.sent.filter((message) => message.type === "confirmation")).toHaveLength(booked[0]!.source === "en_ligne" ? 1 : 0);
