@@ -152,7 +152,7 @@ test("the Arabic page, right to left, and the staff's table on a desktop", async
   const problems = watchForProblems(page);
   await page.goto("/ar/rendez-vous/liste-attente");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1, name: "أخبروني إذا أصبح موعد متاحا" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "أخبروني إذا أصبح موعد متاحًا" })).toBeVisible();
   const form = page.getByRole("form", { name: "التسجيل في لائحة الانتظار" });
   await expect(form.getByLabel("الهاتف المحمول أو البريد الإلكتروني")).toBeVisible();
   // Nothing filled: the form says so in Arabic and sends nothing.
