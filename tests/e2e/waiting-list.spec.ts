@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { devices } from "@playwright/test";
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test, watchForProblems } from "./fixtures";
 import { e2eAdmin, e2eSmtpPort } from "../../playwright.config";
@@ -31,7 +32,8 @@ let headers: { Authorization: string };
 let doctorId: number;
 let typeId: number;
 let day: string;
-/** The appointments filling the doctor's day, by start; the one to cancel. */
+/** The appointments filling the doctor's day, by start; the one the first journey cancels. */
+let booked: { id: number; debut: string }[] = [];
 let freedAppointment: { id: number; debut: string };
 
 async function mailTo(to: string, text: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
@@ -63,7 +65,7 @@ test.beforeAll(async ({ request }) => {
     }),
     201,
   );
-  const booked: { id: number; debut: string }[] = [];
+  booked = [];
   for (const slot of slots) {
     const created = await json<{ id: number }>(
       await request.post("/api/appointments", { headers, data: { dateHeure: `${slot.debut}:00`, motif: "Contrôle", patient: { id: patient.id }, medecin: { id: doctorId }, dureeMinutes: 30 } }),
@@ -171,4 +173,40 @@ test("the Arabic page, right to left, and the staff's table on a desktop", async
   expect(staffAxe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("waiting-list-staff-1440.png"), fullPage: true });
   expect(problems).toEqual([]);
+});
+
+test("without scripts: the form, the code, then the offer taken from its page", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, locale: "fr-FR", timezoneId: "Africa/Casablanca" });
+  const page = await context.newPage();
+  const email = `nora.${stamp}@exemple.test`;
+  try {
+    await page.goto(`/rendez-vous/liste-attente?type=${typeId}&medecinId=${doctorId}&du=${day}&au=${day}`);
+    const form = page.getByRole("form", { name: "Inscription à la liste d'attente" });
+    await form.getByRole("textbox", { name: "Nom", exact: true }).fill(`Sefrioui${stamp}`);
+    await form.getByLabel("Prénom").fill("Nora");
+    await form.getByLabel("Date de naissance").fill("14/09/1990");
+    await form.getByLabel("Une femme").check();
+    await form.getByLabel("Mobile ou e-mail").fill(email);
+    await form.getByRole("button", { name: "Recevoir le code" }).click();
+    const codeForm = page.getByRole("form", { name: "Vérifiez votre contact" });
+    await expect(codeForm).toBeVisible();
+    const code = /(\d{6})/.exec((await mailTo(email, /votre code de confirmation est \d{6}/)).text)![1]!;
+    await codeForm.getByLabel("Code reçu").fill(code);
+    await codeForm.getByRole("button", { name: "Valider mon inscription" }).click();
+    await expect(page.getByRole("heading", { name: "Vous êtes sur la liste d'attente" })).toBeVisible();
+
+    const next = booked.find((appointment) => appointment.id !== freedAppointment.id)!;
+    const cancelled = await request.patch(`/api/appointments/${next.id}`, { headers, data: { status: "annule", motifAnnulation: "Patient empêché", annulePar: "cabinet" } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    const offer = await mailTo(email, /un créneau s'est libéré/, 30_000);
+    const link = /https?:\/\/\S+\/rendez-vous\/offre\/[A-Za-z0-9_-]{43}/.exec(offer.text)![0];
+    await page.goto(new URL(link).pathname);
+    await page.getByRole("button", { name: "Prendre ce rendez-vous" }).click();
+    await expect(page.getByText("Votre rendez-vous est réservé. À bientôt au cabinet.")).toBeVisible();
+    const agenda = await json<{ status: string; patient: { prenom: string } }[]>(await request.get(`/api/appointments?du=${day}&au=${day}&medecinId=${doctorId}`, { headers }), 200);
+    expect(agenda.filter((appointment) => appointment.patient.prenom === "Nora" && appointment.status !== "annule")).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
 });
