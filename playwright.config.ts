@@ -65,6 +65,8 @@ export default defineConfig({
       NOTIFY_STAFF_EMAILS: e2eStaffAlertEmail,
       NOTIFY_STAFF_EVERY_MINUTES: "0.1",
       NOTIFY_POLL_SECONDS: "1",
+      // The waiting list's offers (decision 051): a round every 2 s, so that a freed slot's offer comes at once.
+      WAITLIST_POLL_SECONDS: "2",
     },
   },
 });

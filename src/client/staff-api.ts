@@ -29,6 +29,7 @@ import type {
 } from "@/schemas/consultation";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
 import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/bookings-to-confirm";
+import type { WaitlistEntry, WaitlistQuery } from "@/schemas/waitlist";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
@@ -367,6 +368,12 @@ export const staffApi = {
     favourites: () => send<PrescriptionFavourite[]>("/api/prescription-favourites"),
     addFavourite: (line: MedicineLineInput) => send<PrescriptionFavourite>("/api/prescription-favourites", { method: "POST", json: line }),
     removeFavourite: (id: number) => send<null>(`/api/prescription-favourites/${id}`, { method: "DELETE" }),
+  },
+
+  /** The waiting list and its offers (decision 051). */
+  waitlist: {
+    list: (etat: WaitlistQuery["etat"]) => send<WaitlistEntry[]>(`/api/booking/waitlist?etat=${etat}`),
+    remove: (id: number) => send<null>(`/api/booking/waitlist/${id}`, { method: "DELETE" }),
   },
 
   /** One's own account and sessions (docs/decisions/023). */

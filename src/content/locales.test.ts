@@ -7,6 +7,7 @@ describe("the language switch's target", () => {
     expect(switchLanguagePath("/confidentialite/", "ar")).toBe("/ar/confidentialite");
     expect(switchLanguagePath("/ar", "fr")).toBe("/");
     expect(switchLanguagePath("/ar/appointments?x=1#form", "fr")).toBe("/appointments");
+    expect(switchLanguagePath("/rendez-vous/liste-attente", "ar")).toBe("/ar/rendez-vous/liste-attente");
   });
 
   it("leads to the other language's home from a page that has no twin", () => {

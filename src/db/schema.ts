@@ -412,7 +412,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    type: text("type", { enum: ["confirmation", "deplacement", "annulation", "rappel", "alerte_personnel"] }).notNull(),
+    type: text("type", { enum: ["confirmation", "deplacement", "annulation", "rappel", "alerte_personnel", "offre_attente"] }).notNull(),
     canal: text("canal", { enum: ["email", "sms", "whatsapp"] }).notNull(),
     /** non_envoye: recorded by the log driver, no provider configured for its channel (decision 043). */
     statut: text("statut", { enum: ["en_attente", "envoye", "non_envoye", "echec"] }).notNull().default("en_attente"),
@@ -433,7 +433,7 @@ export const notifications = pgTable(
     providerId: varchar("provider_id", { length: 100 }),
   },
   (t) => [
-    check("notifications_type_check", sql`${t.type} in ('confirmation', 'deplacement', 'annulation', 'rappel', 'alerte_personnel')`),
+    check("notifications_type_check", sql`${t.type} in ('confirmation', 'deplacement', 'annulation', 'rappel', 'alerte_personnel', 'offre_attente')`),
     check("notifications_canal_check", sql`${t.canal} in ('email', 'sms', 'whatsapp')`),
     check("notifications_statut_check", sql`${t.statut} in ('en_attente', 'envoye', 'non_envoye', 'echec')`),
     uniqueIndex("notifications_cle_key").on(t.cle),
@@ -840,6 +840,84 @@ export const prescriptionFavourites = pgTable(
   (t) => [index("prescription_favourites_medecin_idx").on(t.medecinId)],
 );
 
+/**
+ * The waiting list of online booking (decision 051): a visitor asks to be told when a slot of a
+ * visit type (a doctor's, or any doctor's) frees up between two dates. Counts once its contact is
+ * verified (`verified_at`: the order of inscription); ends satisfied, expired (its range is past)
+ * or removed (by the staff).
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    visitTypeId: integer("visit_type_id")
+      .notNull()
+      .references(() => visitTypes.id),
+    /** null: any doctor who takes the type. */
+    medecinId: integer("medecin_id").references(() => staffUsers.id),
+    du: date("du", { mode: "string" }).notNull(),
+    au: date("au", { mode: "string" }).notNull(),
+    nom: varchar("nom", { length: 100 }).notNull(),
+    prenom: varchar("prenom", { length: 100 }).notNull(),
+    dateNaissance: date("date_naissance", { mode: "string" }).notNull(),
+    gender: varchar("gender", { length: 1 }).notNull(),
+    /** How the offers reach the person: e-mail, or SMS/WhatsApp to a Moroccan mobile. */
+    canal: text("canal", { enum: ["email", "sms", "whatsapp"] }).notNull(),
+    /** An e-mail address or an E.164 number (+2126…, +2127…). */
+    contact: varchar("contact", { length: 254 }).notNull(),
+    langue: text("langue", { enum: ["fr", "ar"] }).notNull().default("fr"),
+    statut: text("statut", { enum: ["a_verifier", "active", "satisfaite", "expiree", "retiree"] }).notNull().default("a_verifier"),
+    createdAt: createdAt(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by").references(() => staffUsers.id),
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("waitlist_entries_range_check", sql`${t.au} >= ${t.du}`),
+    check("waitlist_entries_gender_check", sql`${t.gender} in ('H', 'F')`),
+    check("waitlist_entries_canal_check", sql`${t.canal} in ('email', 'sms', 'whatsapp')`),
+    check("waitlist_entries_langue_check", sql`${t.langue} in ('fr', 'ar')`),
+    check("waitlist_entries_statut_check", sql`${t.statut} in ('a_verifier', 'active', 'satisfaite', 'expiree', 'retiree')`),
+    index("waitlist_entries_active_idx").on(t.verifiedAt, t.id).where(sql`${t.statut} = 'active'`),
+    index("waitlist_entries_created_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A slot offered to one entry for 15 minutes (a booking hold keeps it meanwhile). At most one live
+ * offer per entry. Only the SHA-256 of the link's token is stored, written when the message goes.
+ */
+export const waitlistOffers = pgTable(
+  "waitlist_offers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    debut: timestamp("debut", { withTimezone: true }).notNull(),
+    fin: timestamp("fin", { withTimezone: true }).notNull(),
+    /** proposee (live until expires_at) → acceptee | declinee | expiree | perdue (taken by someone else first). */
+    statut: text("statut", { enum: ["proposee", "acceptee", "declinee", "expiree", "perdue"] }).notNull().default("proposee"),
+    tokenHash: varchar("token_hash", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("waitlist_offers_span_check", sql`${t.fin} > ${t.debut}`),
+    check("waitlist_offers_statut_check", sql`${t.statut} in ('proposee', 'acceptee', 'declinee', 'expiree', 'perdue')`),
+    uniqueIndex("waitlist_offers_token_hash").on(t.tokenHash),
+    uniqueIndex("waitlist_offers_one_live_per_entry").on(t.entryId).where(sql`${t.statut} = 'proposee'`),
+    index("waitlist_offers_entry_idx").on(t.entryId, t.debut),
+    index("waitlist_offers_live_idx").on(t.expiresAt).where(sql`${t.statut} = 'proposee'`),
+  ],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -864,6 +942,8 @@ export const schema = {
   appointmentLinks,
   documentCounters,
   medicalDocuments,
+  waitlistEntries,
+  waitlistOffers,
   documentTemplates,
   prescriptionFavourites,
   verificationCodes,

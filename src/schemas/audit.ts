@@ -134,6 +134,10 @@ export const auditActions = [
   "document.print",
   "document.cancel",
   "document_template.create",
+  // The waiting list (decision 051): staff read it or removed an entry; a person took an offered slot (no staff: "Système").
+  "waitlist.list",
+  "waitlist.remove",
+  "waitlist.offer_accept",
   "document_template.update",
   // Online booking from a hold (decision 048): a code sent (its channel), a code refused (why), a booking made (its status and reason), a file created by it.
   "booking.code_sent",
@@ -198,6 +202,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "document.issue": "a établi un document médical",
   "document.print": "a imprimé un document médical",
   "document.cancel": "a annulé un document médical",
+  "waitlist.list": "a consulté la liste d'attente",
+  "waitlist.remove": "a retiré une inscription de la liste d'attente",
+  "waitlist.offer_accept": "rendez-vous pris en ligne sur une proposition de la liste d'attente",
   "document_template.create": "a créé un modèle de document",
   "document_template.update": "a modifié un modèle de document",
   "contact_message.list": "a consulté la messagerie",

@@ -13,17 +13,18 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** What a patient is told about; `alerte_personnel` is the staff's grouped e-mail (no patient). */
 export const patientNotificationTypes = ["confirmation", "deplacement", "annulation", "rappel"] as const;
-export const notificationTypes = [...patientNotificationTypes, "alerte_personnel"] as const;
+/** `offre_attente`: a slot offered to someone on the waiting list (decision 051; no patient file yet). */
+export const notificationTypes = [...patientNotificationTypes, "alerte_personnel", "offre_attente"] as const;
 export type PatientNotificationType = (typeof patientNotificationTypes)[number];
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
  * The approved WhatsApp templates a practice configures (TWILIO_WHATSAPP_CONTENT_SIDS and its _AR
  * twin): one per patient message type, plus `code` (a verification code, its one variable the
- * code; decision 048) and `reservation` (an online booking's confirmation with its personal link:
- * practice, day, time, link).
+ * code; decision 048), `reservation` (an online booking's confirmation with its personal link:
+ * practice, day, time, link) and `offre_attente` (a waiting list's offer: practice, day, time, link; decision 051).
  */
-export const whatsappTemplateKeys = [...patientNotificationTypes, "code", "reservation"] as const;
+export const whatsappTemplateKeys = [...patientNotificationTypes, "code", "reservation", "offre_attente"] as const;
 export type WhatsappTemplateKey = (typeof whatsappTemplateKeys)[number];
 
 /**
@@ -55,6 +56,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   annulation: "Annulation",
   rappel: "Rappel",
   alerte_personnel: "Alerte équipe",
+  offre_attente: "Créneau proposé (liste d'attente)",
 };
 
 export const notificationChannelLabels: Record<NotificationChannel, string> = {
@@ -77,6 +79,7 @@ export const notificationFailureReasons = {
   optedOut: "Le destinataire a refusé les messages de ce numéro (STOP)",
   noTemplate: "Aucun modèle WhatsApp configuré pour ce type de message",
   appointmentGone: "Rendez-vous annulé ou déplacé depuis",
+  offerClosed: "Proposition expirée ou déjà traitée",
   noProvider: "Aucun fournisseur configuré pour ce canal : rien n'est parti",
 } as const;
 

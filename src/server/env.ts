@@ -15,8 +15,8 @@ const optionalText = z
 const contentSidList = optionalText.pipe(
   z
     .string()
-    .regex(/^\s*(confirmation|deplacement|annulation|rappel|code|reservation)=HX\w+\s*(,\s*(confirmation|deplacement|annulation|rappel|code|reservation)=HX\w+\s*)*$/, {
-      error: "must list type=ContentSid pairs: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…,code=HX…,reservation=HX…",
+    .regex(/^\s*(confirmation|deplacement|annulation|rappel|code|reservation|offre_attente)=HX\w+\s*(,\s*(confirmation|deplacement|annulation|rappel|code|reservation|offre_attente)=HX\w+\s*)*$/, {
+      error: "must list type=ContentSid pairs: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…,code=HX…,reservation=HX…,offre_attente=HX…",
     })
     .transform((text) => Object.fromEntries(text.split(",").map((pair) => pair.split("=").map((part) => part.trim()) as [string, string])))
     .optional(),
@@ -207,6 +207,8 @@ const envSchema = z
     NEXT_PHASE: optionalText,
     /** How often the sender looks for messages due (the browser tests use 1). */
     NOTIFY_POLL_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(5),
+    /** How often the waiting list's offers are made (decision 051); a minute by default, the browser tests use 2. */
+    WAITLIST_POLL_SECONDS: positiveInt.max(3600, { error: "must be at most 3600" }).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.BACKUP_RECIPIENT && env.BACKUP_PASSPHRASE) {

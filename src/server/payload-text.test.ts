@@ -61,6 +61,11 @@ const examples: Record<string, Record<string, unknown>[]> = {
     { nom: "Berrada", prenom: "Imane", dateNaissance: "1985-03-12", gender: "F", telephone: "06 12 34 56 78", email: "imane@example.ma", consentementRappels: true, langue: "fr" },
   ],
   VerifyCodeInput: [{ code: "123456" }],
+  WaitlistInput: [
+    { type: "1", medecinId: "2", du: "2030-07-15", au: "2030-07-20", nom: "Lahlou", prenom: "Amina", dateNaissance: "1979-05-02", gender: "F", contact: "06 61 23 45 67" },
+    { type: "1", du: "2030-07-15", au: "2030-07-20", nom: "العلمي", prenom: "ليلى", dateNaissance: "1979-05-02", gender: "F", contact: "leila@example.ma", langue: "ar" },
+  ],
+  WaitlistVerifyInput: [{ code: "123456" }],
   ContactMessageUpdate: [{ read: true }],
   DocumentInput: [
     {

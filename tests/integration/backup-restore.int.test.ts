@@ -25,6 +25,8 @@ import {
   appointmentLinks,
   onlineBookings,
   verificationCodes,
+  waitlistEntries,
+  waitlistOffers,
   staffRecoveryCodes,
   staffTotp,
   documentCounters,
@@ -102,6 +104,12 @@ async function seed(handle: DatabaseHandle) {
   const [visitType] = await db.select().from(visitTypes).limit(1);
   await db.insert(visitTypeDoctors).values({ visitTypeId: visitType!.id, medecinId: doctor.id });
   await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64), personne: { nom: "Berrada", prenom: "Imane", langue: "fr" } });
+  // The waiting list (decision 051): an entry and the offer made to it.
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({ visitTypeId: visitType!.id, medecinId: doctor.id, du: "2026-12-03", au: "2026-12-05", nom: "Lahlou", prenom: "Amina", dateNaissance: "1979-05-02", gender: "F", canal: "email", contact: "amina@exemple.ma", statut: "active", verifiedAt: new Date("2026-12-01T08:00:00Z") })
+    .returning({ id: waitlistEntries.id });
+  await db.insert(waitlistOffers).values({ entryId: entry!.id, medecinId: doctor.id, debut: new Date("2026-12-03T10:00:00Z"), fin: new Date("2026-12-03T10:30:00Z"), tokenHash: "b".repeat(64), createdAt: new Date("2026-12-01T09:00:00Z"), expiresAt: new Date("2026-12-01T09:15:00Z"), statut: "expiree" });
   // Booking from a hold (decision 048): a personal link, an online booking's keys, a verification code.
   await db.insert(appointmentLinks).values({ id: "7a9619ff-8b86-d011-b42d-00cf4fc964ff", appointmentId: appointment!.id, tokenHash: "b".repeat(64), expiresAt: new Date("2026-12-01T10:00:00Z") });
   await db.insert(onlineBookings).values({ appointmentId: appointment!.id, clientKey: "a".repeat(64), telephoneKey: "c".repeat(64), createdAt: new Date("2026-11-23T10:00:00Z") });

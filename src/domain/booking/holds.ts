@@ -26,8 +26,11 @@ export function holdClientKey(address: string): string {
   return createHash("sha256").update(`booking-hold:${address}`).digest("hex");
 }
 
-/** POST /api/booking/holds: a hold of 10 minutes (201), or the slot is not free (409 with the next 3 free slots). */
-export async function placeHold(db: Database, input: HoldInput, clock: SlotClock & { clientKey: string }): Promise<HoldOutcome> {
+/**
+ * POST /api/booking/holds: a hold of 10 minutes (201), or the slot is not free (409 with the next 3
+ * free slots). `minutes`: another length (a waiting list's offer keeps its slot 15 minutes).
+ */
+export async function placeHold(db: Database, input: HoldInput, clock: SlotClock & { clientKey: string; minutes?: number }): Promise<HoldOutcome> {
   const start = parseDateTime(input.debut, clock.timeZone);
   if (!start) throw invalid("Le créneau doit être une date et une heure valides.", { debut: "Le créneau doit être une date et une heure valides." });
   const outcome = await db.transaction(async (tx): Promise<"closed" | "taken" | BookingHold> => {
@@ -44,7 +47,7 @@ export async function placeHold(db: Database, input: HoldInput, clock: SlotClock
     const slot = slots.free.find((candidate) => candidate.debut === input.debut);
     if (!slot) return "taken";
     const end = parseDateTime(slot.fin, clock.timeZone)!;
-    const expiresAt = new Date(clock.now.getTime() + HOLD_MINUTES * 60_000);
+    const expiresAt = new Date(clock.now.getTime() + (clock.minutes ?? HOLD_MINUTES) * 60_000);
     const values = { id: randomUUID(), visitTypeId: input.type, medecinId: input.medecinId, debut: start, fin: end, expiresAt, clientKey: clock.clientKey, createdAt: clock.now };
     await tx
       .insert(bookingHolds)

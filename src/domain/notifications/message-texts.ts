@@ -180,6 +180,8 @@ export function staffAlertText(data: StaffAlertData, practice: PracticeForTexts)
 /** Renders any stored message, in its language (the staff's alerts are always in French). */
 export function renderMessage(type: NotificationType, data: unknown, practice: PracticeForTexts, now = new Date()): RenderedMessage {
   if (type === "alerte_personnel") return staffAlertText(data as StaffAlertData, practice);
+  // Its link is made as it goes: the sender renders it (src/domain/booking/waitlist-messages.ts).
+  if (type === "offre_attente") throw new Error("A waiting list's offer is rendered with its link by the sender.");
   if (messageLanguageOf(data) === "ar") return arabicAppointmentNoticeText(type, data as AppointmentNoticeData, practice, now);
   return appointmentNoticeText(type, data as AppointmentNoticeData, practice, now);
 }

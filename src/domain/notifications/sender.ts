@@ -4,6 +4,8 @@ import { appointments, notifications, patients } from "@/db/schema";
 import type { ChannelSet, DeliveryResult, NotifyLog } from "@/domain/notifications/channels";
 import { messageLanguageOf, renderMessage, type PracticeForTexts } from "@/domain/notifications/message-texts";
 import { consentColumns } from "@/domain/notifications/outbox";
+import { waitlistOfferMessage } from "@/domain/booking/waitlist-messages";
+import { type OfferNoticeData, prepareOfferMessage } from "@/domain/booking/waitlist-offers";
 import { scheduleReminders, type ReminderSettings } from "@/domain/notifications/reminders";
 import { groupStaffAlerts, type StaffAlertSettings } from "@/domain/notifications/staff-alerts";
 import { notificationFailureReasons } from "@/schemas/notification";
@@ -126,6 +128,17 @@ async function recordResult(db: Database, row: Claimed, result: DeliveryResult, 
   return final ? ("echec" as const) : ("en_attente" as const);
 }
 
+/**
+ * The text of a claimed message. A waiting list's offer gets its link now (only its hash is kept,
+ * decision 051), or null when the offer closed meanwhile: then it does not go.
+ */
+async function messageOf(db: Database, row: Claimed, settings: SenderSettings) {
+  if (row.type !== "offre_attente") return renderMessage(row.type, row.donnees, settings.practice);
+  const now = new Date();
+  const data = await prepareOfferMessage(db, row.donnees as OfferNoticeData, settings.practice.siteUrl, now);
+  return data ? waitlistOfferMessage(data, settings.practice, now) : null;
+}
+
 /** Sends one claimed message through its channel and records the outcome. */
 async function deliver(db: Database, row: Claimed, settings: SenderSettings): Promise<"envoye" | "non_envoye" | "echec" | "en_attente"> {
   const channel = settings.channels[row.canal];
@@ -135,8 +148,10 @@ async function deliver(db: Database, row: Claimed, settings: SenderSettings): Pr
     result = { outcome: "failed", reason: refusal };
   } else {
     try {
-      const message = renderMessage(row.type, row.donnees, settings.practice);
-      result = await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, langue: messageLanguageOf(row.donnees), message });
+      const message = await messageOf(db, row, settings);
+      result = message
+        ? await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, langue: messageLanguageOf(row.donnees), message })
+        : { outcome: "failed", reason: notificationFailureReasons.offerClosed };
     } catch {
       result = { outcome: "retry", reason: notificationFailureReasons.providerDown };
     }

@@ -4,6 +4,7 @@ import { dailyBackupJob } from "@/server/jobs/daily-backup-job";
 import { notificationsJob } from "@/server/jobs/notifications-job";
 import { retentionPurgeJob } from "@/server/jobs/retention-purge-job";
 import type { Job } from "@/server/jobs/scheduler";
+import { waitlistJob } from "@/server/jobs/waitlist-job";
 
 /**
  * Every background job of the server, in one place (decision 036); the scheduler
@@ -20,5 +21,7 @@ export function backgroundJobs(settings: Env): Job[] {
   jobs.push(notificationsJob(settings));
   // Online booking's expired holds, deleted (decision 047).
   jobs.push(bookingHoldsJob());
+  // The waiting list's offers of freed slots (decision 051).
+  jobs.push(waitlistJob(settings));
   return jobs;
 }

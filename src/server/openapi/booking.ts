@@ -11,6 +11,7 @@ import {
   verifyCodeInput,
   visitTypeInput,
 } from "@/schemas/booking";
+import { waitlistInput, waitlistQuery, waitlistVerifyInput } from "@/schemas/waitlist";
 import { adminOnly, badBody, badId, badQuery, idPath, listOf, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 import { bookingLimits, clientAddress } from "@/server/rate-limit";
 
@@ -152,5 +153,108 @@ export const bookingCalls = {
     body: { name: "BookingSettingsInput", schema: bookingSettingsInput },
     success: { status: 200, description: "The stored rules", schema: ref("BookingSettings") },
     errors: { ...badBody, ...unauthenticated, ...adminOnly },
+  },
+} satisfies Record<string, Operation>;
+
+const offerToken = [
+  {
+    name: "token",
+    description: "The offer's link token (43 characters), as the message gave it; masked in the logs",
+    schema: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" },
+    personal: true,
+  },
+] as const;
+
+/** The waiting list and its offers (decision 051). */
+export const waitlistCalls = {
+  join: {
+    method: "post",
+    path: "/api/booking/waitlist",
+    summary: "Join the waiting list of a visit type (a doctor or any) for a range of days; a 6-digit code is sent to the contact",
+    tag: "Public",
+    access: "public",
+    limits: (request: Request) => [bookingLimits("hold", clientAddress(request))],
+    accessNote:
+      "The range lies within the booking horizon. The contact is a Moroccan mobile (the code goes by SMS or WhatsApp, as the practice configured) or an e-mail; the entry counts once verified (POST …/verify), in order of verification. Codes are capped per destination and per address, like a booking's.",
+    body: { name: "WaitlistInput", schema: waitlistInput },
+    success: { status: 202, description: "The entry, waiting for its code, and where the code went (masked)", schema: ref("WaitlistJoined") },
+    errors: {
+      ...badBody,
+      404: "No visit type with this id is offered online",
+      409: "Online booking is switched off, or no channel can bring a code to this contact",
+      429: "Too many requests from this address, or too many codes sent today to this contact or from this address",
+    },
+  },
+  verify: {
+    method: "post",
+    path: "/api/booking/waitlist/{id}/verify",
+    summary: "Verify the waiting list entry's contact with the code received: the entry then waits for a freed slot",
+    tag: "Public",
+    access: "public",
+    limits: (request: Request) => [bookingLimits("hold", clientAddress(request))],
+    accessNote: "A code is valid 10 minutes and 5 tries.",
+    pathParams: idPath("The entry's id, as POST /api/booking/waitlist answered it"),
+    body: { name: "WaitlistVerifyInput", schema: waitlistVerifyInput },
+    success: { status: 200, description: "The entry, now on the list", schema: ref("WaitlistVerified") },
+    errors: { ...badId, ...badBody, 404: "Inscription non trouvée", 409: "The entry is already verified or no longer waiting", ...rateLimited },
+  },
+  readOffer: {
+    method: "get",
+    path: "/api/booking/offers/{token}",
+    summary: "The slot an offer's link holds for its person, and where the offer stands",
+    tag: "Public",
+    access: "public",
+    limits: (request: Request) => [bookingLimits("read", clientAddress(request))],
+    accessNote:
+      "`statut`: proposee while it can be taken (within its 15 minutes, or after them while nobody else has the slot), perdue once someone else has it, acceptee, declinee, expiree. Nothing about the person.",
+    pathParams: offerToken,
+    success: { status: 200, description: "The offer", schema: ref("WaitlistOffer") },
+    errors: { 404: "Ce lien n'est pas valable.", ...rateLimited },
+  },
+  acceptOffer: {
+    method: "post",
+    path: "/api/booking/offers/{token}/accept",
+    summary: "Take the offered slot: the appointment is booked (online, with its visit type) and the entry leaves the list",
+    tag: "Public",
+    access: "public",
+    limits: (request: Request) => [bookingLimits("hold", clientAddress(request))],
+    accessNote:
+      "Booked under the doctor's lock after checking again that nobody else has the slot; once only (a second call answers the same booking). A slot someone else has is a 409 and the person stays on the list.",
+    pathParams: offerToken,
+    success: { status: 201, description: "The booked slot", schema: ref("WaitlistOfferAccepted") },
+    errors: { 404: "Ce lien n'est pas valable.", 409: "The slot is no longer free, or the offer is closed (declined, the entry removed or satisfied)", ...rateLimited },
+  },
+  declineOffer: {
+    method: "post",
+    path: "/api/booking/offers/{token}/decline",
+    summary: "Let the offered slot go (it is offered to the next person); the entry stays on the list",
+    tag: "Public",
+    access: "public",
+    limits: (request: Request) => [bookingLimits("hold", clientAddress(request))],
+    pathParams: offerToken,
+    success: { status: 200, description: "What became of it", schema: ref("WaitlistOfferDeclined") },
+    errors: { 404: "Ce lien n'est pas valable.", ...rateLimited },
+  },
+  list: {
+    method: "get",
+    path: "/api/booking/waitlist",
+    summary: "The waiting list: each entry (oldest inscription first) with the offers made to it",
+    tag: "Booking",
+    access: "staff",
+    accessNote: "Audited as waitlist.list.",
+    query: waitlistQuery,
+    success: { status: 200, description: "The entries", schema: listOf("WaitlistEntry") },
+    errors: { ...badQuery, ...unauthenticated },
+  },
+  remove: {
+    method: "delete",
+    path: "/api/booking/waitlist/{id}",
+    summary: "Remove an entry from the waiting list (a live offer ends and its slot is let go)",
+    tag: "Booking",
+    access: "staff",
+    accessNote: "Audited as waitlist.remove.",
+    pathParams: idPath("The entry's id"),
+    success: { status: 204, description: "Removed" },
+    errors: { ...badId, ...unauthenticated, 404: "Inscription non trouvée", 409: "The entry is no longer on the list" },
   },
 } satisfies Record<string, Operation>;

@@ -24,12 +24,13 @@ import { contactMessageResponse, inboxMessageResponse, inboxPageResponse } from 
 import { duplicateConflictResponse, duplicateListResponse, patientPageResponse, patientRecordResponse, patientResponse } from "@/schemas/patient";
 import { consentsAnswer, notificationAnswer, notificationListItem, notificationPage } from "@/schemas/notification";
 import { practiceHoursAnswer } from "@/schemas/practice-hours";
+import { offerAcceptedResponse, offerDeclinedResponse, offerResponse, waitlistEntryResponse, waitlistJoinResponse, waitlistVerifiedResponse } from "@/schemas/waitlist";
 import { recoveryCodesResponse, totpEnrolmentRequiredResponse, totpEnrolmentResponse, totpRequiredResponse, twoFactorStatusResponse } from "@/schemas/two-factor";
 import { staffAccountResponse, staffRefResponse, staffUserResponse } from "@/schemas/staff-user";
 import { agendaCalls } from "@/server/openapi/agenda";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
-import { bookingCalls } from "@/server/openapi/booking";
+import { bookingCalls, waitlistCalls } from "@/server/openapi/booking";
 import { bookingsToConfirmCalls } from "@/server/openapi/bookings-to-confirm";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
 import { documentCalls } from "@/server/openapi/documents";
@@ -160,6 +161,14 @@ const operations: Operation[] = [
   bookingCalls.updateVisitType,
   bookingCalls.readSettings,
   bookingCalls.saveSettings,
+  // The waiting list and its offers (decision 051).
+  waitlistCalls.join,
+  waitlistCalls.verify,
+  waitlistCalls.readOffer,
+  waitlistCalls.acceptOffer,
+  waitlistCalls.declineOffer,
+  waitlistCalls.list,
+  waitlistCalls.remove,
   // The agenda's own answer, small, and an appointment opened from it (decision 041).
   agendaCalls.week,
   agendaCalls.read,
@@ -237,6 +246,12 @@ const namedSchemas: Record<string, z.ZodType> = {
   BookingDone: bookingDoneResponse,
   VisitType: visitTypeResponse,
   BookingSettings: bookingSettingsResponse,
+  WaitlistJoined: waitlistJoinResponse,
+  WaitlistVerified: waitlistVerifiedResponse,
+  WaitlistOffer: offerResponse,
+  WaitlistOfferAccepted: offerAcceptedResponse,
+  WaitlistOfferDeclined: offerDeclinedResponse,
+  WaitlistEntry: waitlistEntryResponse,
   AgendaWeek: agendaWeekResponse,
   ConsultationNote: consultationNoteResponse,
   ConsultationList: consultationListResponse,

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Plus, SlidersHorizontal, Stethoscope } from "lucide-react";
+import { ListChecks, Plus, SlidersHorizontal, Stethoscope } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { formatInstant } from "@/client/practice-dates";
@@ -54,6 +55,13 @@ export function BookingPage() {
         <p className="mt-2 max-w-3xl text-ink-600">
           Les règles des créneaux proposés aux patients et les types de consultation qu&apos;ils peuvent réserver. Les créneaux suivent les
           horaires et fermetures du cabinet.
+        </p>
+        <p className="mt-3">
+          <Link href="/responsable/liste-attente" className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:underline">
+            <ListChecks className="size-4" aria-hidden="true" />
+            Liste d&apos;attente
+          </Link>
+          <span className="text-ink-600"> : les personnes qui attendent qu&apos;un créneau se libère, et les créneaux qui leur sont proposés.</span>
         </p>
       </div>
 
