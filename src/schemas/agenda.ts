@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appointmentStatuses } from "@/schemas/appointment";
+import { appointmentStatuses, patientActions } from "@/schemas/appointment";
 import { answer } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
 
@@ -18,6 +18,7 @@ export const agendaEntryResponse = z
     motif: z.string(),
     patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string(), telephone: z.string() }),
     medecinId: answer.id.meta({ description: "The account the appointment is held by: one of `medecins`" }),
+    actionPatient: z.enum(patientActions).nullable().optional().meta({ description: "What the patient last did from their personal link (decision 050)" }),
   })
   .meta({ id: "AgendaEntry" });
 export type AgendaEntry = z.infer<typeof agendaEntryResponse>;

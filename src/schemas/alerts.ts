@@ -5,6 +5,11 @@ export const alertCountsResponse = z
   .object({
     newRequests: z.number().int(),
     unreadMessages: z.number().int(),
+    actionsPatients: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Appointments their patients cancelled or moved from their personal links in the last 24 hours (decision 050)" }),
     loginGuessing: z
       .number()
       .int()

@@ -213,6 +213,17 @@ export const agendaQuery = z
   });
 export type AgendaQuery = z.output<typeof agendaQuery>;
 
+/** What a patient did to an appointment from their personal link (decision 050). */
+export const patientActions = ["confirme", "annule", "deplace"] as const;
+export type PatientAction = (typeof patientActions)[number];
+
+/** As the agenda and the patient file say it. */
+export const patientActionLabels: Record<PatientAction, string> = {
+  confirme: "Confirmé par le patient (lien)",
+  annule: "Annulé par le patient (lien)",
+  deplace: "Déplacé par le patient (lien)",
+};
+
 export const appointmentResponse = z
   .object({
     id: answer.id,
@@ -228,6 +239,11 @@ export const appointmentResponse = z
     motifAnnulation: z.string().nullable(),
     annulePar: z.enum(cancellationSides).nullable(),
     transitions: z.array(z.enum(appointmentStatuses)).meta({ description: "The statuses the appointment may move to next" }),
+    actionPatient: z
+      .object({ action: z.enum(patientActions), le: answer.instant })
+      .nullable()
+      .optional()
+      .meta({ description: "What the patient last did from their personal link (confirmed, cancelled, moved) and when (decision 050)" }),
   })
   .meta({ id: "Appointment" });
 export type Appointment = z.infer<typeof appointmentResponse>;

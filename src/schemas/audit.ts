@@ -129,6 +129,11 @@ export const auditActions = [
   "visit_type.create",
   "visit_type.update",
   "booking_settings.update",
+  // The patient's own link (decision 050): no staff actor; the appointment's id only.
+  "appointment_link.read",
+  "appointment_link.confirm",
+  "appointment_link.cancel",
+  "appointment_link.move",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -189,6 +194,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "visit_type.create": "a créé un type de consultation",
   "visit_type.update": "a modifié un type de consultation",
   "booking_settings.update": "a modifié les règles de réservation en ligne",
+  "appointment_link.read": "le patient a ouvert le lien de son rendez-vous",
+  "appointment_link.confirm": "le patient a confirmé son rendez-vous depuis son lien",
+  "appointment_link.cancel": "le patient a annulé son rendez-vous depuis son lien",
+  "appointment_link.move": "le patient a déplacé son rendez-vous depuis son lien",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

@@ -96,12 +96,14 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
 /**
  * A refused request's path as the log writes it: at most 200 characters, and a staff member's
  * e-mail in /api/users/email/{email} and a patient's appointment link (/rendez-vous/gerer/{token},
- * /ar/… too) masked, as withApi's log line does (issues 32, 33).
+ * /ar/… too, and its calls /api/booking/appointments/{token}/…) masked, as withApi's log line does
+ * (issues 32, 33).
  */
 export function loggedPath(path: string): string {
   return path
     .replace(/^(\/api\/users\/email\/)[^/]+/, "$1***")
     .replace(/^((?:\/ar)?\/rendez-vous\/gerer\/)[^/?]+/, "$1***")
+    .replace(/^(\/api\/booking\/appointments\/)[^/?]+/, "$1***")
     .slice(0, 200);
 }
 

@@ -103,6 +103,7 @@ export function selectAgendaEntries(db: Database, query: AgendaQuery, timeZone: 
       patientPrenom: patients.prenom,
       patientTelephone: patients.telephone,
       medecinId: appointments.medecinId,
+      actionPatient: appointments.actionPatient,
     })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
@@ -124,7 +125,7 @@ export async function listAgendaWeek(db: Database, query: AgendaQuery, context: 
   const holderIds = new Set<number>();
   const patientIds: number[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const [id, dateHeure, dureeMinutes, status, motif, patientId, nom, prenom, telephone, medecinId] = rows[i] as [
+    const [id, dateHeure, dureeMinutes, status, motif, patientId, nom, prenom, telephone, medecinId, actionPatient] = rows[i] as [
       number,
       Date | string,
       number,
@@ -135,8 +136,18 @@ export async function listAgendaWeek(db: Database, query: AgendaQuery, context: 
       string,
       string,
       number,
+      AgendaEntry["actionPatient"],
     ];
-    rendezVous[i] = { id, dateHeure: new Date(dateHeure).toISOString(), dureeMinutes, status, motif, patient: { id: patientId, nom, prenom, telephone }, medecinId };
+    rendezVous[i] = {
+      id,
+      dateHeure: new Date(dateHeure).toISOString(),
+      dureeMinutes,
+      status,
+      motif,
+      patient: { id: patientId, nom, prenom, telephone },
+      medecinId,
+      actionPatient: actionPatient ?? null,
+    };
     holderIds.add(medecinId);
     patientIds[i] = patientId;
   }

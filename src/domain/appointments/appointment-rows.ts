@@ -27,6 +27,8 @@ const appointmentColumns = {
   statusChangedByPrenom: statusChangedBy.prenom,
   motifAnnulation: appointments.motifAnnulation,
   annulePar: appointments.annulePar,
+  actionPatient: appointments.actionPatient,
+  actionPatientAt: appointments.actionPatientAt,
 };
 
 /** Appointments with their doctor (even a since-deleted account) and who last changed their status. */
@@ -75,6 +77,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
     motifAnnulation: row.motifAnnulation,
     annulePar: row.annulePar,
     transitions: [...allowedTransitions(row.status)],
+    actionPatient: row.actionPatient && row.actionPatientAt ? { action: row.actionPatient, le: new Date(row.actionPatientAt).toISOString() } : null,
   };
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
+import { appointmentLinkUrl, issueAppointmentLink, revokeAppointmentLink } from "@/domain/booking/appointment-links";
 import type { ChannelSet, DeliveryResult, NotifyLog } from "@/domain/notifications/channels";
-import { messageLanguageOf, renderMessage, type PracticeForTexts } from "@/domain/notifications/message-texts";
+import { messageLanguageOf, renderMessage, typesWithLink, type PracticeForTexts } from "@/domain/notifications/message-texts";
 import { consentColumns } from "@/domain/notifications/outbox";
 import { scheduleReminders, type ReminderSettings } from "@/domain/notifications/reminders";
 import { groupStaffAlerts, type StaffAlertSettings } from "@/domain/notifications/staff-alerts";
@@ -126,21 +127,44 @@ async function recordResult(db: Database, row: Claimed, result: DeliveryResult, 
   return final ? ("echec" as const) : ("en_attente" as const);
 }
 
+/**
+ * The patient's personal link for this message (decision 050): a fresh token for each message
+ * about an appointment still to come that the patient can act on, valid until its end. Issued as
+ * the message leaves, never stored with it (only its hash is kept), so the outbox holds no token.
+ */
+async function issueLinkFor(db: Database, row: Claimed, now: Date): Promise<string | null> {
+  if (row.appointmentId === null || row.type === "alerte_personnel" || !typesWithLink.includes(row.type)) return null;
+  const [appointment] = await db
+    .select({ status: appointments.status, dateHeure: appointments.dateHeure, dureeMinutes: appointments.dureeMinutes })
+    .from(appointments)
+    .where(eq(appointments.id, row.appointmentId));
+  if (!appointment || !["a_confirmer", "planifie", "confirme"].includes(appointment.status)) return null;
+  const end = new Date(appointment.dateHeure.getTime() + appointment.dureeMinutes * 60_000);
+  if (end.getTime() <= now.getTime()) return null;
+  return issueAppointmentLink(db, row.appointmentId, end, now);
+}
+
 /** Sends one claimed message through its channel and records the outcome. */
 async function deliver(db: Database, row: Claimed, settings: SenderSettings): Promise<"envoye" | "non_envoye" | "echec" | "en_attente"> {
   const channel = settings.channels[row.canal];
   const refusal = await reasonNotToSend(db, row);
   let result: DeliveryResult;
+  let token: string | null = null;
   if (refusal) {
     result = { outcome: "failed", reason: refusal };
   } else {
     try {
-      const message = renderMessage(row.type, row.donnees, settings.practice);
-      result = await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, langue: messageLanguageOf(row.donnees), message });
+      const langue = messageLanguageOf(row.donnees);
+      token = await issueLinkFor(db, row, new Date());
+      const link = token === null ? undefined : appointmentLinkUrl(settings.practice.siteUrl, token, langue);
+      const message = renderMessage(row.type, row.donnees, settings.practice, new Date(), link);
+      result = await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, langue, message });
     } catch {
       result = { outcome: "retry", reason: notificationFailureReasons.providerDown };
     }
   }
+  // A link whose message did not leave is held by nobody: an attempt to come issues its own.
+  if (token !== null && result.outcome !== "sent") await revokeAppointmentLink(db, token);
   const statut = await recordResult(db, row, result, settings, new Date());
   settings.log(statut === "envoye" || statut === "non_envoye" ? "info" : "warn", { notificationId: row.id, canal: row.canal, type: row.type, statut, attempt: row.attempts, driver: channel.driver }, `notification ${statut}`);
   return statut;

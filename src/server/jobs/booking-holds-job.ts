@@ -1,3 +1,4 @@
+import { deleteExpiredAppointmentLinks } from "@/domain/booking/appointment-links";
 import { deleteExpiredHolds } from "@/domain/booking/holds";
 import type { Job } from "@/server/jobs/scheduler";
 import { logger } from "@/server/logger";
@@ -19,6 +20,9 @@ export function bookingHoldsJob(): Job {
     run: async ({ db }, now) => {
       const deleted = await deleteExpiredHolds(db, new Date(now.getTime() - EXPIRED_HOLD_KEEP_MINUTES * 60_000));
       if (deleted > 0) logger.info({ deleted }, "expired booking holds deleted");
+      // The patients' links (decision 050) open nothing once expired: their rows go with the holds'.
+      const links = await deleteExpiredAppointmentLinks(db, now);
+      if (links > 0) logger.info({ deleted: links }, "expired appointment links deleted");
     },
   };
 }

@@ -3,6 +3,7 @@ import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResp
 import { agendaWeekResponse } from "@/schemas/agenda";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
+import { managedAppointmentResponse, patientMoveConflictResponse } from "@/schemas/appointment-link";
 import { bookingSettingsResponse, bookingTypeResponse, freeSlotResponse, holdConflictResponse, holdResponse, visitTypeResponse } from "@/schemas/booking";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
 import { apiErrorResponse } from "@/schemas/api-error";
@@ -19,6 +20,7 @@ import { agendaCalls } from "@/server/openapi/agenda";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { bookingCalls } from "@/server/openapi/booking";
+import { appointmentLinkCalls } from "@/server/openapi/appointment-links";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
 import { Components } from "@/server/openapi/components";
@@ -123,6 +125,12 @@ const operations: Operation[] = [
   bookingCalls.updateVisitType,
   bookingCalls.readSettings,
   bookingCalls.saveSettings,
+  // The patient's own link (decision 050).
+  appointmentLinkCalls.read,
+  appointmentLinkCalls.slots,
+  appointmentLinkCalls.confirm,
+  appointmentLinkCalls.cancel,
+  appointmentLinkCalls.move,
   // The agenda's own answer, small, and an appointment opened from it (decision 041).
   agendaCalls.week,
   agendaCalls.read,
@@ -177,6 +185,8 @@ const namedSchemas: Record<string, z.ZodType> = {
   VisitType: visitTypeResponse,
   BookingSettings: bookingSettingsResponse,
   AgendaWeek: agendaWeekResponse,
+  ManagedAppointment: managedAppointmentResponse,
+  PatientMoveConflict: patientMoveConflictResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */

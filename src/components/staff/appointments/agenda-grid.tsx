@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { Plus } from "lucide-react";
 import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointments/agenda-dates";
 import { holderName, laneLayout, place, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
-import { appointmentStatusTones } from "@/components/staff/appointments/appointment-status";
+import { appointmentStatusTones, patientActionNote } from "@/components/staff/appointments/appointment-status";
 import { appointmentStatusLabels } from "@/schemas/appointment";
 import { type PracticeHours, type TimeRange } from "@/schemas/practice-hours";
 import { dayHours } from "@/calendar/opening-hours";
@@ -154,12 +154,13 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
               {mine.map(({ item, start, end, lane, lanes }) => {
                 const tone = appointmentStatusTones[item.status];
                 const short = end - start < 25;
+                const note = patientActionNote(item.actionPatient, item.status);
                 return (
                   <button
                     key={item.id}
                     type="button"
                     onClick={() => onOpen(item)}
-                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}, ${
+                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}${note ? `, ${note}` : ""}, ${
                       item.medecin.estMedecin ? holderName(item.medecin) : `enregistré sous ${holderName(item.medecin)}, sans médecin`
                     }`}
                     data-appointment-id={item.id}
@@ -184,6 +185,7 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
                         <span className="font-semibold">{appointmentStatusLabels[item.status]}</span> · {item.motif}
                       </span>
                     )}
+                    {note && !short && end - start >= 30 && <span className="block truncate font-semibold">{note}</span>}
                     {(showDoctor || column.others) && end - start >= 45 && (
                       <span className="block truncate">{item.medecin.estMedecin ? `Dr ${item.medecin.nom}` : holderName(item.medecin)}</span>
                     )}

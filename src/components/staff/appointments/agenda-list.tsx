@@ -6,12 +6,18 @@ import { useId } from "react";
 import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointments/agenda-dates";
 import { holderName, place, type AgendaItem, type Placed } from "@/components/staff/appointments/agenda-layout";
 import { AssignDoctor } from "@/components/staff/appointments/agenda-others";
-import { AppointmentStatusBadge } from "@/components/staff/appointments/appointment-status";
+import { AppointmentStatusBadge, PatientActionNote, patientActionNote } from "@/components/staff/appointments/appointment-status";
 import { Button } from "@/components/ui/button";
 import { dayHours } from "@/calendar/opening-hours";
 import { appointmentStatusLabels } from "@/schemas/appointment";
 import type { PracticeHours } from "@/schemas/practice-hours";
 import type { StaffRef } from "@/schemas/staff-user";
+
+/** ", Annulé par le patient (lien)" for a label, or nothing. */
+const noteOf = (item: AgendaItem) => {
+  const note = patientActionNote(item.actionPatient, item.status);
+  return note ? `, ${note}` : "";
+};
 
 type AgendaListProps = {
   days: string[];
@@ -123,6 +129,7 @@ function AgendaListDay({ day, entries, hours, timeZone, now, medecinId, doctors,
                         {timeOf(start)}–{timeOf(end)}
                       </span>
                       <AppointmentStatusBadge status={item.status} />
+                      <PatientActionNote action={item.actionPatient} status={item.status} />
                     </p>
                     <p className={clsx("font-semibold break-words text-ink-900", item.status === "annule" && "line-through")}>{patient}</p>
                     <p className="text-sm break-words text-ink-700">{item.motif}</p>
@@ -135,7 +142,7 @@ function AgendaListDay({ day, entries, hours, timeZone, now, medecinId, doctors,
                       size="sm"
                       variant="secondary"
                       onClick={() => onOpen(item)}
-                      aria-label={`Gérer : ${timeOf(start)}–${timeOf(end)}, ${patient}, ${appointmentStatusLabels[item.status]}, ${holderName(item.medecin)}`}
+                      aria-label={`Gérer : ${timeOf(start)}–${timeOf(end)}, ${patient}, ${appointmentStatusLabels[item.status]}${noteOf(item)}, ${holderName(item.medecin)}`}
                     >
                       Gérer
                     </Button>
