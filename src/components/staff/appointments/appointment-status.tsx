@@ -1,8 +1,15 @@
 import { StatusBadge } from "@/components/staff/shell/status-badge";
 import { appointmentStatusLabels, type AppointmentStatus, type PatientAction, patientActionLabels } from "@/schemas/appointment";
 
-/** Badge tones, and the agenda block's colours, of each status (the word is always shown too). */
+/**
+ * Badge tones, and the agenda block's colours, of each status (the word is always shown too). An
+ * online booking waiting for the front desk is also drawn dashed, so it reads without colour.
+ */
 export const appointmentStatusTones: Record<AppointmentStatus, { badge: string; block: string }> = {
+  a_confirmer: {
+    badge: "bg-amber-50 text-amber-900 ring-0 border border-dashed border-amber-700",
+    block: "border-amber-700 bg-amber-50 text-amber-950",
+  },
   planifie: { badge: "bg-primary-50 text-primary-800 ring-primary-200", block: "border-primary-500 bg-primary-50 text-primary-900" },
   confirme: { badge: "bg-success-50 text-success-700 ring-primary-200", block: "border-success-600 bg-success-50 text-ink-900" },
   arrive: { badge: "bg-accent-100 text-accent-800 ring-accent-200", block: "border-accent-600 bg-accent-50 text-ink-900" },
@@ -18,10 +25,12 @@ export function AppointmentStatusBadge({ status, className }: { status: Appointm
 /** The button that moves an appointment from `from` to `to`, as the front desk says it. */
 export function appointmentActionLabel(from: AppointmentStatus, to: AppointmentStatus): string {
   switch (to) {
+    case "a_confirmer":
+      return "À confirmer";
     case "planifie":
-      return from === "annule" ? "Rétablir" : from === "absent" ? "Rouvrir" : "Retirer la confirmation";
+      return from === "a_confirmer" ? "Accepter la réservation" : from === "annule" ? "Rétablir" : from === "absent" ? "Rouvrir" : "Retirer la confirmation";
     case "confirme":
-      return from === "arrive" ? "Pas encore arrivé" : "Confirmer";
+      return from === "arrive" ? "Pas encore arrivé" : from === "a_confirmer" ? "Confirmer la réservation" : "Confirmer";
     case "arrive":
       return from === "vu" ? "Pas encore vu" : "Arrivé";
     case "vu":
@@ -29,7 +38,7 @@ export function appointmentActionLabel(from: AppointmentStatus, to: AppointmentS
     case "absent":
       return "Absent";
     case "annule":
-      return "Annuler le rendez-vous";
+      return from === "a_confirmer" ? "Refuser la réservation" : "Annuler le rendez-vous";
   }
 }
 
