@@ -54,13 +54,13 @@ export async function loadManagePage(token: string, langue: LinkLanguage, query:
     throw error;
   }
   const path = linkPagePath(token, langue);
-  const action = one(query.action);
+  const volet = one(query.volet);
   const fait = one(query.fait);
   const erreur = one(query.erreur);
   const done = doneCodes.find((code) => code === fait) ?? null;
   const error = manageErrorCodes.find((code) => code === erreur) ?? null;
-  if (action === "annuler" && view.peutAnnuler) return { kind: "appointment", token, path, view, panel: "cancel", done, error, move: null };
-  if (action !== "deplacer" || !view.peutDeplacer) return { kind: "appointment", token, path, view, panel: "details", done, error, move: null };
+  if (volet === "annuler" && view.peutAnnuler) return { kind: "appointment", token, path, view, panel: "cancel", done, error, move: null };
+  if (volet !== "deplacer" || !view.peutDeplacer) return { kind: "appointment", token, path, view, panel: "details", done, error, move: null };
 
   const today = todayIn(now.timeZone, now.now);
   const asked = one(query.du);
@@ -122,7 +122,7 @@ export async function postManageForm(kind: PostKind, form: FormData, headers: He
     } else if (kind === "cancel") {
       const motif = String(form.get("motif") ?? "");
       if (!(patientCancelReasons as readonly string[]).includes(motif)) {
-        target = `${path}?action=annuler&erreur=motif`;
+        target = `${path}?volet=annuler&erreur=motif`;
       } else {
         await cancelByPatient(db, token, { motif: motif as PatientCancelReason }, clock(), requestId);
         target = `${path}?fait=annule`;
@@ -130,20 +130,20 @@ export async function postManageForm(kind: PostKind, form: FormData, headers: He
     } else {
       const choice = parseSlotChoice(String(form.get("choix") ?? ""));
       if (!choice) {
-        target = `${path}?action=deplacer&erreur=creneau`;
+        target = `${path}?volet=deplacer&erreur=creneau`;
       } else {
         const moved = await moveByPatient(db, token, { debut: choice.debut, medecinId: choice.medecinId }, clock(), requestId);
         target =
           moved.kind === "moved"
             ? `${path}?fait=deplace`
-            : `${path}?action=deplacer&du=${choice.debut.slice(0, 10)}&medecin=${choice.medecinId}&pris=${encodeURIComponent(choice.debut)}&erreur=pris`;
+            : `${path}?volet=deplacer&du=${choice.debut.slice(0, 10)}&medecin=${choice.medecinId}&pris=${encodeURIComponent(choice.debut)}&erreur=pris`;
       }
     }
     outcome = target.includes("erreur=") ? "refused" : "done";
   } catch (error) {
     outcome = "refused";
     target = `${path}?erreur=${errorOf(error, kind)}`;
-    if (kind === "move" && error instanceof DomainError && error.code === "VALIDATION") target = `${path}?action=deplacer&erreur=creneau`;
+    if (kind === "move" && error instanceof DomainError && error.code === "VALIDATION") target = `${path}?volet=deplacer&erreur=creneau`;
     if (!(error instanceof DomainError)) {
       outcome = "failed";
       logger.error({ form: `appointment-link-${kind}`, err: describeDatabaseError(error) }, "form post failed");

@@ -68,7 +68,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   sent.length = 0;
   await db().delete(notifications);
-  await db().delete(appointmentLinks);
+  await db().delete(appointments);
 });
 
 describe("the patient's link in the messages", () => {

@@ -17,7 +17,7 @@ import type { FreeSlot } from "@/schemas/booking";
 import { FIXED_NOW, fixedClockInFile } from "../../support/fixed-clock";
 import { insertPatient } from "../../support/row-fixtures";
 import { withTestDatabase } from "../../support/test-database";
-import { call, lastAudit, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
+import { call, lastAudit, nextAddress, practiceDate, seedStaff, type StaffFixtures } from "./api-test-kit";
 import { at, getSlots, insertAppointment, resetBooking, timesOf, typeId, ZONE } from "./booking-test-kit";
 
 /**
@@ -48,7 +48,8 @@ async function bookWithLink(debut = `${THURSDAY}T10:00`, fields: { email?: strin
   return { id: row!.id, patientId: patient.id, token };
 }
 
-const route = (token: string, tail = "") => ({ path: `/api/booking/appointments/${token}${tail}`, params: { token }, headers: { "x-forwarded-for": "198.51.100.7" } });
+// Each call from an address of its own: the public rate limit is not what these tests are about.
+const route = (token: string, tail = "") => ({ path: `/api/booking/appointments/${token}${tail}`, params: { token }, headers: { "x-forwarded-for": nextAddress() } });
 const read = (token: string) => call(readRoute, route(token));
 const cancel = (token: string, body: unknown = { motif: "empechement" }) => call(cancelRoute, { ...route(token, "/cancel"), body });
 const move = (token: string, body: unknown) => call(moveRoute, { ...route(token, "/move"), body });
@@ -61,9 +62,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  await db().delete(notifications);
   await resetBooking(db());
   await db().delete(practiceHours);
-  await db().delete(notifications);
   await db().delete(staffAlertEvents);
 });
 

@@ -48,8 +48,8 @@ describe("ManageAppointmentView", () => {
     expect(screen.getByRole("link", { name: practice.phone })).toHaveAttribute("href", "tel:+212537000000");
     expect(screen.getByText("Vous pouvez annuler ou déplacer ce rendez-vous en ligne jusqu'au jeudi 15 octobre 2026 à 08:00.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Confirmer ma venue" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Déplacer le rendez-vous" })).toHaveAttribute("href", `/rendez-vous/gerer/${token}?action=deplacer`);
-    expect(screen.getByRole("link", { name: "Annuler le rendez-vous" })).toHaveAttribute("href", `/rendez-vous/gerer/${token}?action=annuler`);
+    expect(screen.getByRole("link", { name: "Déplacer le rendez-vous" })).toHaveAttribute("href", `/rendez-vous/gerer/${token}?volet=deplacer`);
+    expect(screen.getByRole("link", { name: "Annuler le rendez-vous" })).toHaveAttribute("href", `/rendez-vous/gerer/${token}?volet=annuler`);
   });
 
   it("after the cut-off, says to call the practice and gives the number, with no change offered", () => {

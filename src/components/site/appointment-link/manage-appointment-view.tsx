@@ -141,13 +141,13 @@ export function ManageAppointmentView({ model, words, practice, actions, otherLa
               </form>
             )}
             {view.peutDeplacer && (
-              <a href={`${path}?action=deplacer`} className={buttonClasses("secondary", "md", "w-full sm:w-auto")}>
+              <a href={`${path}?volet=deplacer`} className={buttonClasses("secondary", "md", "w-full sm:w-auto")}>
                 {words.move}
               </a>
             )}
             {view.peutAnnuler && (
               <a
-                href={`${path}?action=annuler`}
+                href={`${path}?volet=annuler`}
                 className="inline-flex h-11 w-full items-center justify-center rounded-full border border-danger-600/40 bg-white px-6 text-[15px] font-semibold whitespace-nowrap text-danger-700 transition-colors hover:bg-danger-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-400 sm:w-auto"
               >
                 {words.cancel}
@@ -213,13 +213,13 @@ function MovePanelView({ model, words, action }: { model: ManageAppointmentViewP
   const typeLabel = view.type ? (words.locale === "ar" ? view.type.libelleAr : view.type.libelleFr) : view.motif;
   const showDoctor = move.medecin === "tous";
   const query = (changes: Record<string, string>) => {
-    const params = new URLSearchParams({ action: "deplacer", du: move.du, medecin: String(move.medecin), ...changes });
+    const params = new URLSearchParams({ volet: "deplacer", du: move.du, medecin: String(move.medecin), ...changes });
     return `${path}?${params}`;
   };
   // The grid's GET form keeps the days and doctor shown, so that a pick can be confirmed then.
   const gridFields = (
     <>
-      <input type="hidden" name="action" value="deplacer" />
+      <input type="hidden" name="volet" value="deplacer" />
       <input type="hidden" name="du" value={move.du} />
       <input type="hidden" name="medecin" value={String(move.medecin)} />
     </>

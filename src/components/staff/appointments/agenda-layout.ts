@@ -1,7 +1,7 @@
 import { nowForDateTimeInput } from "@/client/practice-dates";
 import { minutesOf } from "@/components/staff/appointments/agenda-dates";
 import type { AgendaHolder, AgendaWeek } from "@/schemas/agenda";
-import type { AgendaAppointment, AppointmentStatus } from "@/schemas/appointment";
+import type { AgendaAppointment, AppointmentStatus, PatientAction } from "@/schemas/appointment";
 import type { StaffRef } from "@/schemas/staff-user";
 
 /** Statuses that hold no slot: the doctor's time is free again (the server's overlap rule). */
@@ -11,7 +11,7 @@ export const FREEING_STATUSES: readonly AppointmentStatus[] = ["annule", "absent
 export type AgendaShown = Pick<AgendaAppointment, "id" | "dateHeure" | "dureeMinutes" | "status" | "motif" | "patient"> & { medecin: StaffRef };
 
 /** An appointment of the agenda's answer (decision 041) with its holder, and whether the holder is an active doctor. */
-export type AgendaItem = AgendaShown & { medecin: AgendaHolder };
+export type AgendaItem = AgendaShown & { medecin: AgendaHolder; actionPatient?: PatientAction | null };
 
 /** The agenda's answer as the screen uses it: each appointment with its holder (an unknown holder is not a doctor). */
 export function agendaItems(week: AgendaWeek): AgendaItem[] {
