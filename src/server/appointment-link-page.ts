@@ -24,10 +24,10 @@ import { clientAddress, hitRateLimits, bookingLimits } from "@/server/rate-limit
 
 /**
  * The patient's appointment page (decision 050): what it shows for a token and the query of the
- * page (which panel, which days), and what its forms do. Server-rendered, forms posted to server
- * functions that answer with a redirect to the page (post/redirect/get), so the page works the
- * same with and without scripts; the token travels in the path and the form's hidden field only,
- * and no log line holds it.
+ * page (which panel, which days), and what its forms do. Server-rendered; its forms are plain
+ * posts to …/{token}/envoi answered with a redirect to the page (post/redirect/get), so the page
+ * works the same with and without scripts. The token travels in the path only, and no log line
+ * holds it.
  */
 
 export type LinkLanguage = "fr" | "ar";
@@ -36,6 +36,9 @@ export type LinkLanguage = "fr" | "ar";
 export const MOVE_DAYS = 7;
 
 export const linkPagePath = (token: string, langue: LinkLanguage) => `${langue === "ar" ? "/ar" : ""}${APPOINTMENT_LINK_PATH}/${encodeURIComponent(token)}`;
+
+/** Where the page's forms post, in both languages (src/app/(fr)/(site)/rendez-vous/gerer/[token]/envoi/route.ts). */
+export const linkPostPath = (token: string) => `${APPOINTMENT_LINK_PATH}/${encodeURIComponent(token)}/envoi`;
 
 const clock = () => ({ now: new Date(), timeZone: env().PRACTICE_TIME_ZONE });
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -103,12 +106,14 @@ export async function loadManagePage(token: string, langue: LinkLanguage, query:
 }
 
 type PostKind = "confirm" | "cancel" | "move";
+const postKinds: Record<string, PostKind> = { confirmer: "confirm", annuler: "cancel", deplacer: "move" };
 
-/** Where the page goes after a post: the same page with what happened, or why nothing did. */
-export async function postManageForm(kind: PostKind, form: FormData, headers: Headers): Promise<string> {
-  const token = String(form.get("token") ?? "");
+/** Where the page goes after a post (`operation` confirmer | annuler | deplacer): the same page with what happened, or why nothing did. */
+export async function postManageForm(token: string, form: FormData, headers: Headers): Promise<string> {
   const langue: LinkLanguage = form.get("langue") === "ar" ? "ar" : "fr";
   const path = linkPagePath(token, langue);
+  const kind = postKinds[String(form.get("operation") ?? "")];
+  if (!kind) return path;
   const started = performance.now();
   let outcome: string;
   let target: string;

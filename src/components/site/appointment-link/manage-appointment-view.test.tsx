@@ -20,8 +20,6 @@ const view: ManagedView = {
   peutDeplacer: true,
   actionPatient: null,
 };
-const action = vi.fn(async (_form: FormData) => {});
-const actions = { confirm: action, cancel: action, move: action };
 const practice = { address: "12, avenue de l'Exemple, Rabat", phone: "+212 5 37 00 00 00" };
 const token = "T".repeat(43);
 const slot = (debut: string, medecin = { id: 2, nom: "Dr Salma Bennani" }) => ({ debut, fin: debut, medecin });
@@ -32,7 +30,7 @@ function renderPage(model: Partial<ManageAppointmentViewProps["model"]>, words =
       model={{ kind: "appointment", token, path: `/rendez-vous/gerer/${token}`, view, panel: "details", done: null, error: null, move: null, ...model }}
       words={words}
       practice={practice}
-      actions={actions}
+      postPath={`/rendez-vous/gerer/${token}/envoi`}
       otherLanguagePath={`/ar/rendez-vous/gerer/${token}`}
     />,
   );
@@ -108,7 +106,10 @@ describe("ManageAppointmentView", () => {
     });
     expect(screen.getByText("Nouveau créneau : vendredi 16 octobre 2026 à 09:00 (heure du Maroc), avec Dr Salma Bennani.")).toBeInTheDocument();
     const form = screen.getByRole("button", { name: "Confirmer le déplacement" }).closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", `/rendez-vous/gerer/${token}/envoi`);
     expect(within(form).getByDisplayValue("2026-10-16T09:00_2")).toHaveAttribute("name", "choix");
+    expect(within(form).getByDisplayValue("deplacer")).toHaveAttribute("name", "operation");
   });
 
   it("speaks Arabic on the Arabic page, the times in Western digits", () => {

@@ -15,13 +15,12 @@ import type { FreeSlot } from "@/schemas/booking";
  * button whose name says its day, time and doctor.
  */
 
-type FormAction = (form: FormData) => Promise<void>;
-
 export type ManageAppointmentViewProps = {
   model: Extract<ManagePageModel, { kind: "appointment" }>;
   words: AppointmentLinkWords;
   practice: { address: string; phone: string };
-  actions: { confirm: FormAction; cancel: FormAction; move: FormAction };
+  /** Where the forms post (a plain urlencoded post answered with a redirect to the page). */
+  postPath: string;
   /** The same page in the other language. */
   otherLanguagePath: string;
 };
@@ -38,12 +37,14 @@ function whenLabel(wallClock: string, words: AppointmentLinkWords): string {
   return words.locale === "ar" ? `${day} على الساعة ${time}` : `${day} à ${time}`;
 }
 
-function Hidden({ token, langue }: { token: string; langue: "fr" | "ar" }) {
+/** A form that changes the appointment: posted, then the page again with what happened. */
+function ChangeForm({ postPath, operation, langue, className, children }: { postPath: string; operation: "confirmer" | "annuler" | "deplacer"; langue: "fr" | "ar"; className?: string; children: React.ReactNode }) {
   return (
-    <>
-      <input type="hidden" name="token" value={token} />
+    <form method="post" action={postPath} className={className}>
+      <input type="hidden" name="operation" value={operation} />
       <input type="hidden" name="langue" value={langue} />
-    </>
+      {children}
+    </form>
   );
 }
 
@@ -68,8 +69,8 @@ export function InvalidLinkView({ words, phone }: { words: AppointmentLinkWords;
   );
 }
 
-export function ManageAppointmentView({ model, words, practice, actions, otherLanguagePath }: ManageAppointmentViewProps) {
-  const { view, token, path, panel, done, error, move } = model;
+export function ManageAppointmentView({ model, words, practice, postPath, otherLanguagePath }: ManageAppointmentViewProps) {
+  const { view, path, panel, done, error, move } = model;
   const langue = words.locale;
   const visit = view.type ? (langue === "ar" ? view.type.libelleAr : view.type.libelleFr) : view.motif;
   const message = done ? words.done[done] : error ? words.errors[error] : null;
@@ -114,9 +115,9 @@ export function ManageAppointmentView({ model, words, practice, actions, otherLa
           </a>
         </div>
       ) : panel === "cancel" ? (
-        <CancelPanel model={model} words={words} action={actions.cancel} />
+        <CancelPanel model={model} words={words} postPath={postPath} />
       ) : panel === "move" && move ? (
-        <MovePanelView model={model} words={words} action={actions.move} />
+        <MovePanelView model={model} words={words} postPath={postPath} />
       ) : (
         <div className="mt-6 flex flex-col gap-4">
           {view.peutAnnuler || view.peutDeplacer ? (
@@ -133,12 +134,11 @@ export function ManageAppointmentView({ model, words, practice, actions, otherLa
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {view.peutConfirmer && (
-              <form action={actions.confirm}>
-                <Hidden token={token} langue={langue} />
+              <ChangeForm postPath={postPath} operation="confirmer" langue={langue}>
                 <button type="submit" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
                   {words.confirm}
                 </button>
-              </form>
+              </ChangeForm>
             )}
             {view.peutDeplacer && (
               <a href={`${path}?volet=deplacer`} className={buttonClasses("secondary", "md", "w-full sm:w-auto")}>
@@ -160,14 +160,13 @@ export function ManageAppointmentView({ model, words, practice, actions, otherLa
   );
 }
 
-function CancelPanel({ model, words, action }: { model: ManageAppointmentViewProps["model"]; words: AppointmentLinkWords; action: FormAction }) {
+function CancelPanel({ model, words, postPath }: { model: ManageAppointmentViewProps["model"]; words: AppointmentLinkWords; postPath: string }) {
   return (
     <section aria-labelledby="annulation-titre" className="mt-8">
       <h2 id="annulation-titre" className="font-heading text-xl font-bold text-ink-900">
         {words.cancelTitle}
       </h2>
-      <form action={action} className="mt-4 flex flex-col gap-4">
-        <Hidden token={model.token} langue={words.locale} />
+      <ChangeForm postPath={postPath} operation="annuler" langue={words.locale} className="mt-4 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-[15px] font-semibold text-ink-800">{words.cancelReason}</legend>
           {patientCancelReasons.map((reason) => (
@@ -185,7 +184,7 @@ function CancelPanel({ model, words, action }: { model: ManageAppointmentViewPro
             {words.back}
           </a>
         </div>
-      </form>
+      </ChangeForm>
     </section>
   );
 }
@@ -207,7 +206,7 @@ function SlotButton({ slot, words, showDoctor }: { slot: FreeSlot; words: Appoin
   );
 }
 
-function MovePanelView({ model, words, action }: { model: ManageAppointmentViewProps["model"]; words: AppointmentLinkWords; action: FormAction }) {
+function MovePanelView({ model, words, postPath }: { model: ManageAppointmentViewProps["model"]; words: AppointmentLinkWords; postPath: string }) {
   const move = model.move!;
   const { view, path } = model;
   const typeLabel = view.type ? (words.locale === "ar" ? view.type.libelleAr : view.type.libelleFr) : view.motif;
@@ -233,9 +232,7 @@ function MovePanelView({ model, words, action }: { model: ManageAppointmentViewP
           {words.chosenTitle}
         </h2>
         <p className="mt-3 text-[15px] text-ink-800">{words.chosen(dayLabel(choice.debut.slice(0, 10), words), choice.debut.slice(11, 16), choice.medecin.nom)}</p>
-        <form action={action} className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <input type="hidden" name="token" value={model.token} />
-          <input type="hidden" name="langue" value={words.locale} />
+        <ChangeForm postPath={postPath} operation="deplacer" langue={words.locale} className="mt-4 flex flex-col gap-3 sm:flex-row">
           <input type="hidden" name="choix" value={slotChoiceValue(choice)} />
           <button type="submit" className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
             {words.moveSubmit}
@@ -243,7 +240,7 @@ function MovePanelView({ model, words, action }: { model: ManageAppointmentViewP
           <a href={query({})} className={buttonClasses("ghost", "md", "w-full sm:w-auto")}>
             {words.otherSlot}
           </a>
-        </form>
+        </ChangeForm>
       </section>
     );
   }

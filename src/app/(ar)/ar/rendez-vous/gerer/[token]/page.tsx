@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { appointmentLinkWordsAr as words } from "@/content/appointment-link-words";
-import { cancelAppointmentForm, confirmAppointmentForm, moveAppointmentForm } from "@/server/appointment-link-actions";
-import { linkPagePath, loadManagePage } from "@/server/appointment-link-page";
+import { linkPagePath, linkPostPath, loadManagePage } from "@/server/appointment-link-page";
 import { getPractice, loadArabicPractice } from "@/server/practice";
 import { arabicPageTitle } from "@/components/site/page-metadata";
 import { InvalidLinkView, ManageAppointmentView } from "@/components/site/appointment-link/manage-appointment-view";
@@ -23,7 +22,7 @@ export default async function ArabicManageAppointmentPage({ params, searchParams
       model={model}
       words={words}
       practice={{ address: practice.address, phone: practice.phone }}
-      actions={{ confirm: confirmAppointmentForm, cancel: cancelAppointmentForm, move: moveAppointmentForm }}
+      postPath={linkPostPath(token)}
       otherLanguagePath={linkPagePath(token, "fr")}
     />
   );

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { appointmentLinkWordsFr as words } from "@/content/appointment-link-words";
 import { pageTitle } from "@/content/practice";
-import { cancelAppointmentForm, confirmAppointmentForm, moveAppointmentForm } from "@/server/appointment-link-actions";
-import { linkPagePath, loadManagePage } from "@/server/appointment-link-page";
+import { linkPagePath, linkPostPath, loadManagePage } from "@/server/appointment-link-page";
 import { getPractice, loadPractice } from "@/server/practice";
 import { InvalidLinkView, ManageAppointmentView } from "@/components/site/appointment-link/manage-appointment-view";
 
@@ -23,7 +22,7 @@ export default async function ManageAppointmentPage({ params, searchParams }: Pa
       model={model}
       words={words}
       practice={{ address: practice.address, phone: practice.phone }}
-      actions={{ confirm: confirmAppointmentForm, cancel: cancelAppointmentForm, move: moveAppointmentForm }}
+      postPath={linkPostPath(token)}
       otherLanguagePath={linkPagePath(token, "ar")}
     />
   );
