@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, watchForProblems } from "./fixtures";
 import { e2eSmtpPort } from "../../playwright.config";
@@ -62,6 +63,7 @@ async function freeTimes(request: APIRequestContext): Promise<string[]> {
 async function cancelOn(page: Page) {
   await page.getByRole("link", { name: "Annuler le rendez-vous" }).click();
   await page.getByRole("radio", { name: "Un empêchement" }).check();
+  if (await page.evaluate(() => "next" in window)) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Confirmer l'annulation" }).click();
   await expect(page.getByText("Votre rendez-vous est annulé. Le créneau est libéré pour un autre patient.")).toBeVisible();
 }
@@ -105,6 +107,7 @@ test("at 390 px a patient opens the link from the e-mail, cancels, and the slot 
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/appointment-link-390.png", fullPage: true });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await cancelOn(page);
   await expect(page.getByText("Annulé", { exact: true })).toBeVisible();
@@ -127,6 +130,7 @@ test("the Arabic page is right to left, in Arabic, and an unknown link says only
   await expect(page.getByText("(بتوقيت المغرب)")).toBeVisible();
   await expect(page.getByRole("link", { name: "إلغاء الموعد" })).toBeVisible();
   await page.screenshot({ path: "test-results/appointment-link-ar-390.png", fullPage: true });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Booked by the front desk without a visit type: it may be cancelled, not moved online (the integration tests move typed ones).
   await expect(page.getByRole("link", { name: "تغيير الموعد" })).toHaveCount(0);

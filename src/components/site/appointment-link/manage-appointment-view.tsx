@@ -99,7 +99,10 @@ export function ManageAppointmentView({ model, words, practice, postPath, otherL
             {words.statuses[view.statut]}
           </span>
         </Detail>
-        <Detail label={words.details.address}>{practice.address}</Detail>
+        <Detail label={words.details.address}>
+          {/* A French address in an Arabic page: its own direction, so "12, avenue …" stays in order. */}
+          <span dir="auto">{practice.address}</span>
+        </Detail>
         <Detail label={words.details.phone}>
           <a href={telHref(practice.phone)} className="font-semibold text-primary-700 underline underline-offset-4" dir="ltr">
             {practice.phone}
