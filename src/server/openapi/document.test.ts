@@ -51,6 +51,8 @@ describe("GET /api/openapi.json's document", () => {
     expect(Object.keys(doc.components.schemas.Appointment!.properties)).toEqual([
       "id", "dateHeure", "motif", "observation", "patient", "medecin",
       "dureeMinutes", "status", "statusChangedAt", "statusChangedBy", "motifAnnulation", "annulePar", "transitions",
+      // What the patient last did from their link (decision 050).
+      "actionPatient",
     ]);
     expect(doc.components.schemas.AppointmentUpdate!.properties.status).toMatchObject({
       enum: ["planifie", "confirme", "arrive", "vu", "absent", "annule"],
