@@ -109,7 +109,7 @@ type PostKind = "confirm" | "cancel" | "move";
 const postKinds: Record<string, PostKind> = { confirmer: "confirm", annuler: "cancel", deplacer: "move" };
 
 /** Where the page goes after a post (`operation` confirmer | annuler | deplacer): the same page with what happened, or why nothing did. */
-export async function postManageForm(token: string, form: FormData, headers: Headers): Promise<string> {
+export async function postManageForm(token: string, form: URLSearchParams, headers: Headers): Promise<string> {
   const langue: LinkLanguage = form.get("langue") === "ar" ? "ar" : "fr";
   const path = linkPagePath(token, langue);
   const kind = postKinds[String(form.get("operation") ?? "")];
