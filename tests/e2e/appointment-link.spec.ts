@@ -124,8 +124,11 @@ test("at 390 px a patient opens the link from the e-mail, cancels, and the slot 
 });
 
 test("the Arabic page is right to left, in Arabic, and an unknown link says only that it is not valid", async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const path = await bookedLink(request, "11:00", "Filali");
+  // On a desk first (the view's screenshot), then on the phone.
+  await page.goto(path);
+  await page.screenshot({ path: "test-results/appointment-link-1440.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/ar${path}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
