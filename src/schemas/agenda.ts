@@ -18,7 +18,7 @@ export const agendaEntryResponse = z
     motif: z.string(),
     patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string(), telephone: z.string() }),
     medecinId: answer.id.meta({ description: "The account the appointment is held by: one of `medecins`" }),
-    actionPatient: z.enum(patientActions).nullable().optional().meta({ description: "What the patient last did from their personal link (decision 050)" }),
+    actionPatient: z.enum(patientActions).nullable().optional().meta({ description: "What the patient last did from their personal link (decision 050); absent until then" }),
   })
   .meta({ id: "AgendaEntry" });
 export type AgendaEntry = z.infer<typeof agendaEntryResponse>;

@@ -243,7 +243,7 @@ export const appointmentResponse = z
       .object({ action: z.enum(patientActions), le: answer.instant })
       .nullable()
       .optional()
-      .meta({ description: "What the patient last did from their personal link (confirmed, cancelled, moved) and when (decision 050)" }),
+      .meta({ description: "What the patient last did from their personal link (confirmed, cancelled, moved) and when (decision 050); absent until then" }),
   })
   .meta({ id: "Appointment" });
 export type Appointment = z.infer<typeof appointmentResponse>;

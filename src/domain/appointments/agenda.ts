@@ -146,7 +146,7 @@ export async function listAgendaWeek(db: Database, query: AgendaQuery, context: 
       motif,
       patient: { id: patientId, nom, prenom, telephone },
       medecinId,
-      actionPatient: actionPatient ?? null,
+      ...(actionPatient ? { actionPatient } : {}),
     };
     holderIds.add(medecinId);
     patientIds[i] = patientId;

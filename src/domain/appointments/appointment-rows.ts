@@ -77,7 +77,8 @@ export function toAppointment(row: AppointmentRow): Appointment {
     motifAnnulation: row.motifAnnulation,
     annulePar: row.annulePar,
     transitions: [...allowedTransitions(row.status)],
-    actionPatient: row.actionPatient && row.actionPatientAt ? { action: row.actionPatient, le: new Date(row.actionPatientAt).toISOString() } : null,
+    // Only once a patient acted from their link (decision 050): the spec's answer is otherwise as it was.
+    ...(row.actionPatient && row.actionPatientAt ? { actionPatient: { action: row.actionPatient, le: new Date(row.actionPatientAt).toISOString() } } : {}),
   };
 }
 
