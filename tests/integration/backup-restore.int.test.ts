@@ -22,6 +22,7 @@ import {
   visitTypeDoctors,
   visitTypes,
   bookingHolds,
+  appointmentLinks,
   staffRecoveryCodes,
   staffTotp,
 } from "@/db/schema";
@@ -95,6 +96,10 @@ async function seed(handle: DatabaseHandle) {
   const [visitType] = await db.select().from(visitTypes).limit(1);
   await db.insert(visitTypeDoctors).values({ visitTypeId: visitType!.id, medecinId: doctor.id });
   await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64) });
+  // The patient's link (decision 050): its hash, and what the patient did from it; an alert event of it.
+  await db.insert(appointmentLinks).values({ id: "7a9619ff-8b86-d011-b42d-00cf4fc964ff", appointmentId: appointment!.id, tokenHash: "b".repeat(64), expiresAt: new Date("2026-12-01T10:00:00Z") });
+  await db.update(appointments).set({ actionPatient: "confirme", actionPatientAt: new Date("2026-11-25T18:00:00Z"), status: "confirme" }).where(eq(appointments.id, appointment!.id));
+  await db.insert(staffAlertEvents).values({ source: "appointment_link" });
 }
 
 let source: DatabaseHandle;
