@@ -49,6 +49,10 @@ export default defineConfig({
       // Journeys log in many times from one address.
       RATE_LIMIT_LOGIN_PER_WINDOW: "1000",
       RATE_LIMIT_PUBLIC_PER_WINDOW: "1000",
+      // The booking journeys give each visitor its own address (X-Forwarded-For), as behind one proxy:
+      // online bookings are limited per address and day (decision 049). Without the header, the
+      // connection's address as before.
+      TRUST_PROXY_HOPS: "1",
       // The retention purge (decision 033) has its own tests; here it would only leave audit events.
       PURGE_HOUR: "off",
       // The daily backup (decision 028) has its own tests; a journey's throwaway data needs none.

@@ -34,7 +34,18 @@ describe("sitemap.xml", () => {
   });
 
   it("lists the practice's pages in both languages, each naming the other, and no template page by default", () => {
-    expect(paths()).toEqual(["/", "/ar", "/appointments", "/ar/appointments", "/contact", "/ar/contact", "/confidentialite", "/ar/confidentialite"]);
+    expect(paths()).toEqual([
+      "/",
+      "/ar",
+      "/appointments",
+      "/ar/appointments",
+      "/rendez-vous",
+      "/ar/rendez-vous",
+      "/contact",
+      "/ar/contact",
+      "/confidentialite",
+      "/ar/confidentialite",
+    ]);
     const contact = sitemap().find((entry) => entry.url === `${base}/ar/contact`);
     expect(contact?.alternates?.languages).toEqual({ fr: `${base}/contact`, ar: `${base}/ar/contact`, "x-default": `${base}/contact` });
   });

@@ -9,12 +9,13 @@ import { templatePagesIndexed } from "@/server/template-pages";
 // Rendered per request: the URLs are on the running server's PRACTICE_SITE_URL, not the build's.
 export const dynamic = "force-dynamic";
 
-type Entry = { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" };
+type Entry = { path: string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" | "yearly" };
 
 /** The practice's own pages, in French and in Arabic (decision 031), each naming the other. */
 const practicePages: Entry[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/appointments", priority: 0.9, changeFrequency: "monthly" },
+  { path: "/rendez-vous", priority: 0.9, changeFrequency: "daily" },
   { path: "/contact", priority: 0.8, changeFrequency: "monthly" },
   { path: "/confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ];

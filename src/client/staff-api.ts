@@ -14,7 +14,21 @@ import {
 import type { AppointmentRequest, RequestStatus, TriagedRequest, TriagedRequestPage } from "@/schemas/appointment-request";
 import type { AccessEventPage, AuditActor } from "@/schemas/audit";
 import type { BackupFile, BackupOverview } from "@/schemas/backup";
+import type {
+  ConsultationDraftInput,
+  ConsultationListItem,
+  ConsultationNote,
+  DiagnosisFavourites,
+  Infiltration,
+  InfiltrationInput,
+  InfiltrationRegister,
+  InfiltrationWarning,
+  LotSearchItem,
+  Region,
+  Timeline,
+} from "@/schemas/consultation";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
+import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/bookings-to-confirm";
 import type { PasswordChangeInput, PasswordChangeResponse, PasswordResetResponse } from "@/schemas/auth";
 import type { InboxMessage, InboxPage } from "@/schemas/contact-message";
 import type { PatientExport, RightsRequest, RightsRequestInput, RightsRequestPage, RightsRequestUpdateInput } from "@/schemas/data-protection";
@@ -172,6 +186,8 @@ export const staffApi = {
       }),
     archive: (id: number) => send<PatientRecord>(`/api/patients/${id}/archive`, { method: "POST" }),
     restore: (id: number) => send<PatientRecord>(`/api/patients/${id}/restore`, { method: "POST" }),
+    /** A file created by an online booking, checked by the front desk (issue 33). */
+    verify: (id: number) => send<PatientRecord>(`/api/patients/${id}/verify`, { method: "POST" }),
     /** `fromId` merged into `keptId` (ADMIN or MEDECIN): answers the file kept. */
     merge: (keptId: number, fromId: number) => send<PatientRecord>(`/api/patients/${keptId}/merge`, { method: "POST", json: { fromId } }),
   },
@@ -298,6 +314,30 @@ export const staffApi = {
     updateVisitType: ({ id, type }: { id: number; type: VisitTypeInput }) => send<VisitType>(`/api/booking/visit-types/${id}`, { method: "PUT", json: type }),
     settings: () => send<BookingSettings>("/api/booking/settings"),
     saveSettings: (rules: BookingSettingsInput) => send<BookingSettings>("/api/booking/settings", { method: "PUT", json: rules }),
+    /** Online bookings waiting for the front desk (decision 052), confirmed or refused there. */
+    toConfirm: () => send<BookingToConfirm[]>("/api/appointments/to-confirm"),
+    confirm: ({ id, status }: { id: number; status: BookingConfirmationInput["status"] }) =>
+      send<Appointment>(`/api/appointments/${id}/confirm-booking`, { method: "POST", json: { status } }),
+    refuse: ({ id, motifAnnulation }: { id: number; motifAnnulation: string }) =>
+      send<Appointment>(`/api/appointments/${id}/refuse-booking`, { method: "POST", json: { motifAnnulation } }),
+  },
+
+  /** The consultation (decision 054): notes (content for doctors only), the timeline, the infiltrations register. */
+  consultations: {
+    listForPatient: (patientId: number, region?: Region) => send<ConsultationListItem[]>(`/api/patients/${patientId}/consultations${query({ region })}`),
+    /** A new draft, or the note the appointment already has. */
+    open: (patientId: number, rendezVousId: number | null) => send<ConsultationNote>(`/api/patients/${patientId}/consultations`, { method: "POST", json: { rendezVousId } }),
+    get: (id: number) => send<ConsultationNote>(`/api/consultations/${id}`),
+    saveDraft: (id: number, changes: ConsultationDraftInput) => send<ConsultationNote>(`/api/consultations/${id}`, { method: "PATCH", json: changes }),
+    sign: (id: number) => send<ConsultationNote>(`/api/consultations/${id}/sign`, { method: "POST" }),
+    addAddendum: (id: number, texte: string) => send<ConsultationNote>(`/api/consultations/${id}/addenda`, { method: "POST", json: { texte } }),
+    favourites: () => send<DiagnosisFavourites>("/api/consultations/diagnostics-favoris"),
+    timeline: (patientId: number, region?: Region) => send<Timeline>(`/api/patients/${patientId}/timeline${query({ region })}`),
+    infiltrations: (patientId: number) => send<InfiltrationRegister>(`/api/patients/${patientId}/infiltrations`),
+    /** Without `forcer`, a 409 names the warnings to confirm (`infiltrationWarningsOf`). */
+    recordInfiltration: (patientId: number, input: InfiltrationInput) =>
+      send<Infiltration>(`/api/patients/${patientId}/infiltrations`, { method: "POST", json: input }),
+    searchLot: (lot: string) => send<LotSearchItem[]>(`/api/infiltrations${query({ lot })}`),
   },
 
   /** One's own account and sessions (docs/decisions/023). */
@@ -335,4 +375,10 @@ export function isTotpEnrolmentRequired(error: unknown): boolean {
 export function duplicatesOf(error: unknown): DuplicateCandidate[] | null {
   if (!isApiError(error, 409)) return null;
   return Array.isArray(error.body.duplicates) ? (error.body.duplicates as DuplicateCandidate[]) : null;
+}
+
+/** The warnings a 409 of `consultations.recordInfiltration` named, or null for any other failure. */
+export function infiltrationWarningsOf(error: unknown): InfiltrationWarning[] | null {
+  if (!isApiError(error, 409) || !Array.isArray(error.body.alertes)) return null;
+  return error.body.alertes as InfiltrationWarning[];
 }

@@ -5,7 +5,7 @@ import type { SiteLocale } from "@/content/site-words";
  * (decision 031). The language switch and the hreflang links pair them; a page with no Arabic
  * version leads to the Arabic home, and the other way round.
  */
-export const bilingualPaths = ["/", "/appointments", "/contact", "/confidentialite"] as const;
+export const bilingualPaths = ["/", "/appointments", "/contact", "/confidentialite", "/rendez-vous"] as const;
 
 export const arabicPrefix = "/ar";
 

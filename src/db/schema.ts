@@ -546,11 +546,14 @@ export const bookingSettings = pgTable(
     delaiAnnulationMinutes: integer("delai_annulation_minutes").notNull().default(120),
     /** The five default visit types were written (once: an admin's changes are never undone). */
     typesPreremplis: boolean("types_preremplis").notNull().default(false),
+    /** An online booking of a patient marked absent this many times in 12 months waits for the front desk; null: no rule (decision 048). */
+    seuilAbsences: integer("seuil_absences").default(2),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     updatedBy: integer("updated_by").references(() => staffUsers.id),
   },
   (t) => [
     check("booking_settings_single_row_check", sql`${t.id} = 1`),
+    check("booking_settings_seuil_absences_check", sql`${t.seuilAbsences} is null or ${t.seuilAbsences} between 1 and 20`),
     check(
       "booking_settings_values_check",
       sql`${t.preavisMinutes} between 0 and 20160 and ${t.horizonJours} between 1 and 365 and (${t.pasMinutes} is null or ${t.pasMinutes} between 5 and 240) and (${t.plafondJournalier} is null or ${t.plafondJournalier} between 1 and 200) and ${t.delaiAnnulationMinutes} between 0 and 20160`,
@@ -578,6 +581,8 @@ export const bookingHolds = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     clientKey: varchar("client_key", { length: 64 }).notNull(),
     createdAt: createdAt(),
+    /** The person's details given at the confirmation, kept until the code is verified (decision 048); deleted with the hold. */
+    personne: jsonb("personne"),
   },
   (t) => [
     check("booking_holds_span_check", sql`${t.fin} > ${t.debut}`),
@@ -605,6 +610,142 @@ export const appointmentLinks = pgTable(
   (t) => [uniqueIndex("appointment_links_token_hash").on(t.tokenHash), index("appointment_links_appointment_idx").on(t.appointmentId)],
 );
 
+/**
+ * Verification codes (decision 048): 6 digits sent to a visitor's phone or e-mail, stored as a
+ * hash, valid 10 minutes and 5 tries. The destination and the client address are kept only as
+ * keyed hashes, which the daily caps count by. `purpose` and `subject_id`: what the code verifies
+ * (a hold, a waiting-list entry).
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    subjectId: varchar("subject_id", { length: 64 }).notNull(),
+    canal: text("canal", { enum: ["sms", "whatsapp", "email"] }).notNull(),
+    destinationKey: varchar("destination_key", { length: 64 }).notNull(),
+    clientKey: varchar("client_key", { length: 64 }).notNull(),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("verification_codes_canal_check", sql`${t.canal} in ('sms', 'whatsapp', 'email')`),
+    index("verification_codes_subject_idx").on(t.purpose, t.subjectId, t.createdAt),
+    index("verification_codes_destination_idx").on(t.destinationKey, t.createdAt),
+    index("verification_codes_client_idx").on(t.clientKey, t.createdAt),
+  ],
+);
+
+/** Each online booking's client address key and phone key (hashes, no number stored): the limits per address and per number (decision 048). */
+export const onlineBookings = pgTable(
+  "online_bookings",
+  {
+    appointmentId: integer("appointment_id")
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    clientKey: varchar("client_key", { length: 64 }).notNull(),
+    telephoneKey: varchar("telephone_key", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("online_bookings_client_idx").on(t.clientKey, t.createdAt), index("online_bookings_telephone_idx").on(t.telephoneKey)],
+);
+
+/**
+ * The consultation note (issue 34, decision 054): a doctor's record of one visit, structured for
+ * orthopaedics. Clinical content: written and read by doctors only. A draft (`brouillon`) changes
+ * as the doctor types; once signed (`signe`) it is locked and corrected by addenda only.
+ * `examens`: [{ region, cote, constatations }] (src/schemas/consultation.ts).
+ */
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    /** The appointment it was opened from (one note per appointment), or null. */
+    appointmentId: integer("appointment_id").references(() => appointments.id),
+    /** The doctor who writes it. */
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    statut: text("statut", { enum: ["brouillon", "signe"] }).notNull().default("brouillon"),
+    motif: varchar("motif", { length: 500 }),
+    antecedents: varchar("antecedents", { length: 5000 }),
+    histoire: varchar("histoire", { length: 5000 }),
+    examens: jsonb("examens").notNull().default(sql`'[]'::jsonb`),
+    /** Pain on a 0–10 scale (EVA). */
+    douleur: smallint("douleur"),
+    imagerie: varchar("imagerie", { length: 2000 }),
+    diagnostic: varchar("diagnostic", { length: 500 }),
+    conduite: varchar("conduite", { length: 5000 }),
+    createdAt: createdAt(),
+    /** The last change of the draft, and by whom: an editing session is the changes of one doctor with no pause over 30 minutes. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    editedBy: integer("edited_by").references(() => staffUsers.id),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    signedBy: integer("signed_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("consultations_statut_check", sql`${t.statut} in ('brouillon', 'signe')`),
+    check("consultations_douleur_check", sql`${t.douleur} between 0 and 10`),
+    check("consultations_signed_check", sql`${t.statut} <> 'signe' or (${t.signedAt} is not null and ${t.signedBy} is not null)`),
+    index("consultations_patient_idx").on(t.patientId, t.createdAt),
+    uniqueIndex("consultations_appointment_key").on(t.appointmentId).where(sql`${t.appointmentId} is not null`),
+  ],
+);
+
+/** What a doctor adds to a signed note: the note itself never changes (decision 054). */
+export const consultationAddenda = pgTable(
+  "consultation_addenda",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    consultationId: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.id),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    texte: varchar("texte", { length: 5000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_addenda_consultation_idx").on(t.consultationId, t.createdAt)],
+);
+
+/** The register of infiltrations (decision 054): joint and side, product, dose, batch, date, doctor. */
+export const infiltrations = pgTable(
+  "infiltrations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    consultationId: integer("consultation_id").references(() => consultations.id),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    articulation: text("articulation", { enum: ["genou", "epaule", "hanche", "rachis", "main_poignet", "pied_cheville", "autre"] }).notNull(),
+    cote: text("cote", { enum: ["droit", "gauche", "bilateral"] }),
+    produit: varchar("produit", { length: 200 }).notNull(),
+    dose: varchar("dose", { length: 100 }).notNull(),
+    /** The batch number, as printed on the box: a recall searches it (case ignored). */
+    lot: varchar("lot", { length: 100 }).notNull(),
+    /** The day it was given, on the practice's calendar. */
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("infiltrations_articulation_check", sql`${t.articulation} in ('genou', 'epaule', 'hanche', 'rachis', 'main_poignet', 'pied_cheville', 'autre')`),
+    check("infiltrations_cote_check", sql`${t.cote} in ('droit', 'gauche', 'bilateral')`),
+    index("infiltrations_patient_idx").on(t.patientId, t.date),
+    index("infiltrations_lot_idx").on(sql`lower(${t.lot})`),
+  ],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -627,4 +768,9 @@ export const schema = {
   bookingSettings,
   bookingHolds,
   appointmentLinks,
+  verificationCodes,
+  onlineBookings,
+  consultations,
+  consultationAddenda,
+  infiltrations,
 };

@@ -5,6 +5,7 @@ export const alertCountsResponse = z
   .object({
     newRequests: z.number().int(),
     unreadMessages: z.number().int(),
+    reservationsAConfirmer: z.number().int().meta({ description: "Online bookings waiting for the front desk (status a_confirmer, issue 33)" }),
     actionsPatients: z
       .number()
       .int()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answer, entityRef, hasNoControlCharacters, idParam, isQueryDay, optionalText, queryDay, requiredText } from "@/schemas/fields";
+import { answer, entityRef, hasNoControlCharacters, idParam, idSchema, isQueryDay, optionalText, queryDay, requiredText } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
 import { longFrenchDate } from "@/calendar/names";
 
@@ -81,6 +81,9 @@ const statusField = z.enum(appointmentStatuses, {
 
 const cancellationSideField = z.enum(cancellationSides, { error: "« annulePar » doit être patient ou cabinet." });
 
+/** The visit type a staff booking is made as (issue 33): its duration and motif were proposed from it, both still editable. */
+const visitTypeIdField = idSchema.meta({ description: "The visit type it is booked as (GET /api/booking/visit-types); optional" });
+
 /** POST /api/appointments */
 export const appointmentInput = z.strictObject({
   dateHeure: dateHeureField,
@@ -90,6 +93,7 @@ export const appointmentInput = z.strictObject({
   medecin: entityRef("Le médecin"),
   dureeMinutes: dureeField.default(DEFAULT_APPOINTMENT_MINUTES),
   forcer: forcerField.optional(),
+  visitTypeId: visitTypeIdField.optional(),
 });
 export type AppointmentInput = z.input<typeof appointmentInput>;
 
@@ -129,6 +133,7 @@ export const appointmentUpdate = z
     motifAnnulation: requiredText(cancellationReasonLabel, 500).optional(),
     annulePar: cancellationSideField.optional(),
     forcer: forcerField.optional(),
+    visitTypeId: visitTypeIdField.nullable().optional().meta({ description: "The visit type; null: none" }),
   })
   .superRefine((update, ctx) => {
     const { forcer: _forcer, ...changes } = update;
@@ -239,6 +244,12 @@ export const appointmentResponse = z
     motifAnnulation: z.string().nullable(),
     annulePar: z.enum(cancellationSides).nullable(),
     transitions: z.array(z.enum(appointmentStatuses)).meta({ description: "The statuses the appointment may move to next" }),
+    source: z.enum(["cabinet", "en_ligne"]).meta({ description: "en_ligne: booked online by the patient (issue 33)" }),
+    aConfirmerMotif: z
+      .enum(awaitingConfirmationReasons)
+      .nullable()
+      .meta({ description: "Why an online booking waited for the front desk (status a_confirmer); null otherwise" }),
+    visitTypeId: answer.id.nullable().meta({ description: "The visit type it was booked as; null: none" }),
     actionPatient: z
       .object({ action: z.enum(patientActions), le: answer.instant })
       .nullable()
@@ -307,4 +318,5 @@ export const appointmentMessages = {
   nothingToUpdate: "Aucune modification à enregistrer.",
   cancellationOnly: "Le motif d'annulation et qui annule ne s'indiquent qu'avec le statut annule.",
   cancelledByRequest: "Demande de rendez-vous annulée",
+  unknownVisitType: "Ce type de visite n'existe pas ou n'est plus proposé.",
 } as const;

@@ -129,6 +129,29 @@ export const auditActions = [
   "visit_type.create",
   "visit_type.update",
   "booking_settings.update",
+  // Online booking from a hold (decision 048): a code sent (its channel), a code refused (why), a booking made (its status and reason), a file created by it.
+  "booking.code_sent",
+  "booking.code_failed",
+  "booking.create",
+  "patient.create_online",
+  // The consultation (decision 054): a note opened, its content read (one note, the list or the timeline: `vue`), its
+  // existence listed for the front desk, a draft changed (once per editing session), signed, an addendum.
+  "consultation.create",
+  "consultation.read",
+  "consultation.list",
+  "consultation.update",
+  "consultation.sign",
+  "consultation.addendum",
+  // The register of infiltrations: read, one recorded (with the warnings confirmed), a batch searched for a recall.
+  "infiltration.read",
+  "infiltration.create",
+  "infiltration.lot_search",
+  // Online bookings waiting for the front desk (decision 052): the list read (the patients shown, by id), one confirmed or refused,
+  // and a file created online marked as checked.
+  "appointment.to_confirm.list",
+  "appointment.booking_confirm",
+  "appointment.booking_refuse",
+  "patient.verify",
   // The patient's own link (decision 050): no staff actor; the appointment's id only.
   "appointment_link.read",
   "appointment_link.confirm",
@@ -194,6 +217,23 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "visit_type.create": "a créé un type de consultation",
   "visit_type.update": "a modifié un type de consultation",
   "booking_settings.update": "a modifié les règles de réservation en ligne",
+  "booking.code_sent": "code de vérification envoyé pour une réservation en ligne",
+  "booking.code_failed": "code de vérification refusé pour une réservation en ligne",
+  "booking.create": "rendez-vous réservé en ligne",
+  "patient.create_online": "dossier créé par une réservation en ligne",
+  "consultation.create": "a ouvert une consultation",
+  "consultation.read": "a lu le contenu médical (consultations)",
+  "consultation.list": "a vu la liste des consultations (sans leur contenu)",
+  "consultation.update": "a rédigé le brouillon d'une consultation",
+  "consultation.sign": "a signé une consultation",
+  "consultation.addendum": "a ajouté un addendum à une consultation",
+  "infiltration.read": "a consulté le registre des infiltrations",
+  "infiltration.create": "a enregistré une infiltration",
+  "infiltration.lot_search": "a recherché un numéro de lot d'infiltration",
+  "appointment.to_confirm.list": "a consulté les réservations à confirmer",
+  "appointment.booking_confirm": "a confirmé une réservation en ligne",
+  "appointment.booking_refuse": "a refusé une réservation en ligne",
+  "patient.verify": "a vérifié un dossier créé en ligne",
   "appointment_link.read": "le patient a ouvert le lien de son rendez-vous",
   "appointment_link.confirm": "le patient a confirmé son rendez-vous depuis son lien",
   "appointment_link.cancel": "le patient a annulé son rendez-vous depuis son lien",
@@ -218,6 +258,8 @@ export const patientHistoryActionLabels: Partial<Record<AuditAction, string>> = 
   "patient.list": "l'a vu dans la liste des patients",
   "notification.list": "l'a vu dans la liste des messages envoyés",
   "appointment.conflicts": "l'a vu parmi des rendez-vous en conflit",
+  "infiltration.lot_search": "l'a vu dans une recherche de lot (rappel)",
+  "appointment.to_confirm.list": "l'a vu parmi les réservations à confirmer",
 };
 
 export const auditMessages = {

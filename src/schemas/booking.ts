@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { answer, idParam, idSchema, isCalendarDate, optionalText, requiredText } from "@/schemas/fields";
+import { answer, calendarDateField, idParam, idSchema, isCalendarDate, optionalText, phoneField, removeHiddenFormatting, requiredText } from "@/schemas/fields";
+import { genders } from "@/schemas/patient";
 import { staffRefResponse } from "@/schemas/staff-user";
 
 /**
@@ -105,6 +106,14 @@ export const bookingTypeResponse = z
   .meta({ id: "BookingType" });
 export type BookingType = z.infer<typeof bookingTypeResponse>;
 
+/** The no-show rule's threshold (decision 048): absences in 12 months; null turns the rule off. */
+const absencesThreshold = z
+  .number({ error: "Le nombre d'absences doit être un nombre." })
+  .int({ error: "Le nombre d'absences doit être un nombre entier." })
+  .min(1, { error: "Le nombre d'absences doit être d'au moins 1." })
+  .max(20, { error: "Le nombre d'absences ne doit pas dépasser 20." })
+  .nullable();
+
 /** PUT /api/booking/settings (ADMIN): the whole set of rules. */
 export const bookingSettingsInput = z.strictObject({
   reservationEnLigne: z.boolean({ error: "« Réservation en ligne » doit être vrai ou faux." }),
@@ -126,11 +135,17 @@ export const bookingSettingsInput = z.strictObject({
     .nullable()
     .meta({ description: "Most online bookings per doctor and day; null: no cap" }),
   delaiAnnulationMinutes: minutes("Le délai d'annulation", 0, 20_160),
+  seuilAbsences: absencesThreshold.optional().meta({
+    description: "An online booking of a patient marked absent this many times in 12 months waits for the front desk (a_confirmer); null: no such rule; left out: unchanged (default 2)",
+  }),
 });
 export type BookingSettingsInput = z.output<typeof bookingSettingsInput>;
 
 export const bookingSettingsResponse = bookingSettingsInput
-  .extend({ misAJourLe: answer.instant.nullable() })
+  .extend({
+    seuilAbsences: z.number().int().nullable().meta({ description: "Absences in 12 months from which an online booking waits for the front desk; null: no rule" }),
+    misAJourLe: answer.instant.nullable(),
+  })
   .meta({ id: "BookingSettings" });
 export type BookingSettings = z.infer<typeof bookingSettingsResponse>;
 
@@ -194,3 +209,120 @@ export const holdConflictResponse = z
   .object({ message: z.string(), suivants: z.array(freeSlotResponse).meta({ description: `The next ${NEXT_SLOTS} free slots of the same type and doctor` }) })
   .meta({ id: "BookingHoldConflict" });
 export type BookingHoldConflict = z.infer<typeof holdConflictResponse>;
+
+// ——— Booking from a hold: the person's details, the code, the booking (decision 048) ———
+
+/** How long a verification code is valid, and how many tries it allows. */
+export const CODE_MINUTES = 10;
+export const CODE_TRIES = 5;
+export const CODE_LENGTH = 6;
+
+/** How a code is sent: SMS or WhatsApp to a Moroccan mobile, or an e-mail. */
+export const codeChannels = ["sms", "whatsapp", "email"] as const;
+export type CodeChannel = (typeof codeChannels)[number];
+
+export const bookingLanguages = ["fr", "ar"] as const;
+export type BookingLanguage = (typeof bookingLanguages)[number];
+
+export const bookingPersonMessages = {
+  holdGone: "Votre créneau n'est plus réservé pour vous : il a expiré. Choisissez un nouveau créneau.",
+  codeWrong: "Code incorrect.",
+  codeTriesLeft: (left: number) => (left > 1 ? `Code incorrect : il vous reste ${left} essais.` : "Code incorrect : il vous reste 1 essai."),
+  codeExhausted: "Trop d'essais : ce code n'est plus valable. Demandez un nouveau code.",
+  codeExpired: "Ce code a expiré. Demandez un nouveau code.",
+  codeMissing: "Aucun code en cours pour cette réservation. Demandez un nouveau code.",
+  codeFormat: `Le code est composé de ${CODE_LENGTH} chiffres.`,
+  tooManyCodes: "Trop de codes ont été demandés aujourd'hui. Réessayez demain ou appelez le cabinet.",
+  tooManyBookingsPhone: "Deux rendez-vous à venir sont déjà réservés en ligne avec ce numéro. Pour un autre rendez-vous, appelez le cabinet.",
+  tooManyBookingsToday: "Trop de réservations ont été faites depuis cette connexion aujourd'hui. Appelez le cabinet ou réessayez demain.",
+  birthDateFuture: "La date de naissance ne peut pas être dans le futur.",
+  birthDateTooOld: "La date de naissance doit être postérieure au 01/01/1900.",
+} as const;
+
+/** The limits against abuse, as the API's description states them. */
+export const BOOKING_LIMITS_TEXT =
+  "Limits: one live hold per client address; at most 2 future online bookings per phone number; 3 online bookings a day per client address; 5 codes a day per destination and 10 per client address.";
+
+/** An e-mail that may be left out (blank or missing becomes null). */
+const optionalBookingEmail = z
+  .string({ error: "L'e-mail doit être un texte." })
+  .overwrite(removeHiddenFormatting)
+  .trim()
+  .max(254, { error: "L'e-mail ne doit pas dépasser 254 caractères." })
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email({ error: "Adresse e-mail invalide." }).transform((value) => value.toLowerCase()).nullable());
+
+/**
+ * POST /api/booking/holds/{id}/confirm: the person, as the request form asks for them (nom, prénom,
+ * téléphone, the reminders box, the page's language) plus what a file needs (birth date, gender)
+ * and an optional e-mail. The law 09-08 notice is shown beside the form, as on the request form.
+ */
+export const bookingPersonInput = z.strictObject({
+  nom: requiredText("Le nom", 100),
+  prenom: requiredText("Le prénom", 100),
+  dateNaissance: calendarDateField("La date de naissance").meta({ description: "YYYY-MM-DD, not in the future, from 1900 on" }),
+  gender: z.enum(genders, { error: "Indiquez si vous êtes une femme ou un homme." }).meta({ description: "H or F, as the patient file records it" }),
+  telephone: phoneField().meta({
+    description: "The person's phone; a code goes by SMS or WhatsApp only to a Moroccan mobile (06/07…, +212 6/7…), otherwise to the e-mail",
+  }),
+  email: optionalBookingEmail.meta({ description: "Optional; the code goes there when the phone cannot receive it or the practice sends codes by e-mail only" }),
+  consentementRappels: z
+    .boolean({ error: "« consentementRappels » doit être vrai ou faux." })
+    .optional()
+    .meta({ description: "The reminders box of the request form: the person agrees to reminders by SMS / WhatsApp (stored on a new file with its date)" }),
+  langue: z
+    .enum(bookingLanguages, { error: "« langue » doit valoir fr ou ar." })
+    .optional()
+    .meta({ description: "The page's language (the Arabic pages send ar; default fr): the code and the confirmation are written in it" }),
+});
+export type BookingPersonInput = z.input<typeof bookingPersonInput>;
+export type BookingPerson = z.output<typeof bookingPersonInput>;
+
+/** The slot as the pages show it back: the day and time of the practice's zone, and the doctor. */
+export const bookedSlotResponse = z
+  .object({
+    jour: answer.calendarDate.meta({ description: "The appointment's day (YYYY-MM-DD, practice time zone)" }),
+    heure: z.string().meta({ description: "The appointment's time, HH:MM, practice time zone (heure du Maroc)" }),
+    medecin: publicDoctorResponse,
+  })
+  .meta({ id: "BookedSlot" });
+export type BookedSlot = z.infer<typeof bookedSlotResponse>;
+
+/**
+ * 202 of the confirmation: either a code was sent (how, to a masked destination, until when; the
+ * hold now lasts as long as the code), or no channel can deliver a code and the booking is stored,
+ * waiting for the front desk (`aConfirmer: true`, with its day, time and doctor).
+ */
+export const confirmHoldResponse = z
+  .object({
+    aConfirmer: z.boolean().meta({ description: "true: no code can be sent; the booking is stored and waits for the front desk to confirm it" }),
+    canal: z.enum(codeChannels).optional().meta({ description: "With aConfirmer false: how the code was sent" }),
+    destination: z.string().optional().meta({ description: "With aConfirmer false: where, masked (06 •• •• •• 78, s•••@gmail.com)" }),
+    expiresAt: answer.instant.optional().meta({ description: "With aConfirmer false: when the code (and the hold) expire, 10 minutes after the sending" }),
+    rendezVous: bookedSlotResponse.optional().meta({ description: "With aConfirmer true: the booking waiting for the front desk" }),
+  })
+  .meta({ id: "BookingConfirmation" });
+export type ConfirmHoldAnswer = z.infer<typeof confirmHoldResponse>;
+
+/** A hold's id in a path: a UUID (400 "Identifiant invalide." otherwise). */
+export const holdIdParam = z.string({ error: "Identifiant invalide." }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: "Identifiant invalide." }).transform((value) => value.toLowerCase());
+
+/** POST /api/booking/holds/{id}/verify. */
+export const verifyCodeInput = z.strictObject({
+  code: z
+    .string({ error: bookingPersonMessages.codeFormat })
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: bookingPersonMessages.codeFormat }))
+    .meta({ description: `The ${CODE_LENGTH} digits received (spaces ignored)` }),
+});
+export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
+
+/** 201 of the verification: the appointment, and whether its confirmation with the personal link went out. */
+export const bookingDoneResponse = bookedSlotResponse
+  .extend({
+    lienEnvoye: z.boolean().meta({ description: "The confirmation carrying the personal link /rendez-vous/gerer/{token} was sent" }),
+    canal: z.enum(codeChannels).meta({ description: "Where the confirmation went: the channel the code was verified on" }),
+  })
+  .meta({ id: "BookingDone" });
+export type BookingDone = z.infer<typeof bookingDoneResponse>;

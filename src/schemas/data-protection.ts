@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consultationNoteResponse, infiltrationResponse } from "@/schemas/consultation";
 import { answer, calendarDateField, idSchema, INT4_MAX, optionalText, requiredText } from "@/schemas/fields";
 import { offsetParam, pageNumber } from "@/schemas/paging";
 import { consentsAnswer } from "@/schemas/notification";
@@ -130,6 +131,11 @@ export const patientExportResponse = z
     notifications: z.array(exportedNotification),
     historiqueAcces: z.array(exportedAccess),
     demandesDeDroits: z.array(exportedRightsRequest),
+    contenuMedical: z
+      .enum(["inclus", "reserve_aux_medecins"])
+      .meta({ description: "Consultation notes and infiltrations are included only when a doctor makes the export (decision 054)" }),
+    consultations: z.array(consultationNoteResponse).meta({ description: "Doctors' exports only (empty otherwise): every note with its addenda, oldest first" }),
+    infiltrations: z.array(infiltrationResponse).meta({ description: "Doctors' exports only (empty otherwise), oldest first" }),
   })
   .meta({ id: "PatientExport" });
 export type PatientExport = z.infer<typeof patientExportResponse>;

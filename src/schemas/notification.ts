@@ -18,6 +18,15 @@ export type PatientNotificationType = (typeof patientNotificationTypes)[number];
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
+ * The approved WhatsApp templates a practice configures (TWILIO_WHATSAPP_CONTENT_SIDS and its _AR
+ * twin): one per patient message type, plus `code` (a verification code, its one variable the
+ * code; decision 048) and `reservation` (an online booking's confirmation with its personal link:
+ * practice, day, time, link).
+ */
+export const whatsappTemplateKeys = [...patientNotificationTypes, "code", "reservation"] as const;
+export type WhatsappTemplateKey = (typeof whatsappTemplateKeys)[number];
+
+/**
  * `non_envoye`: the log driver recorded it, no provider is configured for its channel: nothing
  * left (decision 043, superseding decision 030's 'envoye' for the log driver).
  */

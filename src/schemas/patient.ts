@@ -279,6 +279,10 @@ export const patientRecordResponse = patientResponse
     aCompleter: z
       .array(z.enum(incompleteFields))
       .meta({ description: "Fields registered blank that the file still needs (e-mail, adresse): shown « à compléter »" }),
+    creeEnLigneLe: answer.instant.nullable().meta({ description: "When an online booking created the file (issue 33); null: made by the practice" }),
+    verifieLe: answer.instant
+      .nullable()
+      .meta({ description: "When the front desk checked a file created online; « créé en ligne — à vérifier » while creeEnLigneLe is set and this is null" }),
   })
   .meta({ id: "PatientRecord" });
 export type PatientRecord = z.infer<typeof patientRecordResponse>;

@@ -15,8 +15,8 @@ const optionalText = z
 const contentSidList = optionalText.pipe(
   z
     .string()
-    .regex(/^\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*(,\s*(confirmation|deplacement|annulation|rappel)=HX\w+\s*)*$/, {
-      error: "must list type=ContentSid pairs: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…",
+    .regex(/^\s*(confirmation|deplacement|annulation|rappel|code|reservation)=HX\w+\s*(,\s*(confirmation|deplacement|annulation|rappel|code|reservation)=HX\w+\s*)*$/, {
+      error: "must list type=ContentSid pairs: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…,code=HX…,reservation=HX…",
     })
     .transform((text) => Object.fromEntries(text.split(",").map((pair) => pair.split("=").map((part) => part.trim()) as [string, string])))
     .optional(),
@@ -164,7 +164,7 @@ const envSchema = z
     TWILIO_MESSAGING_SERVICE_SID: optionalText,
     /** WhatsApp sender number (E.164). */
     TWILIO_WHATSAPP_FROM: optionalText,
-    /** The approved WhatsApp templates: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX… */
+    /** The approved WhatsApp templates: confirmation=HX…,deplacement=HX…,annulation=HX…,rappel=HX…; online booking (decision 048): code=HX… (verification code), reservation=HX… (booking with its link) */
     TWILIO_WHATSAPP_CONTENT_SIDS: contentSidList,
     /** The same for the messages in Arabic (decision 043). */
     TWILIO_WHATSAPP_CONTENT_SIDS_AR: contentSidList,

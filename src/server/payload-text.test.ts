@@ -56,6 +56,10 @@ const examples: Record<string, Record<string, unknown>[]> = {
     { libelleFr: "Infiltration", libelleAr: "حقن", dureeMinutes: 30, medecinIds: ["2"], reservablePar: "tous", instructionsFr: "Apportez vos radios.", instructionsAr: "أحضروا صور الأشعة." },
   ],
   BookingSettingsInput: [{ reservationEnLigne: true, preavisMinutes: 120, horizonJours: 60, pasMinutes: null, plafondJournalier: 8, delaiAnnulationMinutes: 120 }],
+  BookingPersonInput: [
+    { nom: "Berrada", prenom: "Imane", dateNaissance: "1985-03-12", gender: "F", telephone: "06 12 34 56 78", email: "imane@example.ma", consentementRappels: true, langue: "fr" },
+  ],
+  VerifyCodeInput: [{ code: "123456" }],
   ContactMessageUpdate: [{ read: true }],
   ConsentsInput: [{ email: true, sms: false, whatsapp: true }],
   AnonymiseInput: [{ motif: "Demande d'effacement reçue par courrier" }],
@@ -72,6 +76,22 @@ const examples: Record<string, Record<string, unknown>[]> = {
       fermetures: [{ id: "aid", libelle: "Aïd", du: "2030-02-04", au: "2030-02-05", nature: "ferie", estimee: true }],
     },
   ],
+  // The consultation (decision 054).
+  ConsultationCreateInput: [{ rendezVousId: "5" }],
+  ConsultationDraftInput: [
+    {
+      motif: "Gonalgie",
+      antecedents: "Diabète",
+      histoire: "Douleur mécanique",
+      examens: [{ region: "genou", cote: "droit", constatations: "Épanchement" }],
+      douleur: 6,
+      imagerie: "Radiographie",
+      diagnostic: "Gonarthrose",
+      conduite: "Kinésithérapie",
+    },
+  ],
+  AddendumInput: [{ texte: "IRM reçue" }],
+  InfiltrationInput: [{ articulation: "genou", cote: "droit", produit: "Acide hyaluronique", dose: "2 ml", lot: "HA-1234", date: "2026-10-14", consultationId: "8" }],
 };
 
 const hidden = "\u202E\u2066\u0085\u200F"; // right-to-left override, left-to-right isolate, C1 NEL, right-to-left mark

@@ -44,11 +44,13 @@ export const publicFormLimits = (form: "appointment-request" | "contact", addres
 
 /**
  * Online booking (decision 047): holds count like a public form's posts; the reads (types and
- * slots, a visitor paging through days) get ten times as many per window.
+ * slots, a visitor paging through days) get ten times as many per window. The confirmations and
+ * the codes typed (decision 048) are counted apart, twice as many: a code allows 5 tries and a
+ * visitor may ask for another, and what stops guessing is the code's own limit, not this one.
  */
-export const bookingLimits = (kind: "read" | "hold", address: string) => {
+export const bookingLimits = (kind: "read" | "hold" | "code", address: string) => {
   const base = limits("public");
-  return { key: `public:booking-${kind}:${address}`, ...base, limit: kind === "read" ? base.limit * 10 : base.limit };
+  return { key: `public:booking-${kind}:${address}`, ...base, limit: kind === "read" ? base.limit * 10 : kind === "code" ? base.limit * 2 : base.limit };
 };
 
 function limits(kind: "login" | "public") {

@@ -2,6 +2,7 @@
 export const publicRoutes = [
   "/",
   "/appointments",
+  "/rendez-vous",
   "/contact",
   "/login",
   "/confidentialite",
@@ -25,7 +26,7 @@ export const publicRoutes = [
 
 /** The practice's own pages in Arabic (decision 031). */
 export function arabicRoutes(): string[] {
-  return ["/ar", "/ar/appointments", "/ar/contact", "/ar/confidentialite"];
+  return ["/ar", "/ar/appointments", "/ar/contact", "/ar/confidentialite", "/ar/rendez-vous"];
 }
 
 /** An unknown path under /ar: the spec's not-found page, with an Arabic line. */

@@ -23,6 +23,8 @@ import {
   visitTypes,
   bookingHolds,
   appointmentLinks,
+  onlineBookings,
+  verificationCodes,
   staffRecoveryCodes,
   staffTotp,
 } from "@/db/schema";
@@ -95,9 +97,12 @@ async function seed(handle: DatabaseHandle) {
   await readBookingSettings(db);
   const [visitType] = await db.select().from(visitTypes).limit(1);
   await db.insert(visitTypeDoctors).values({ visitTypeId: visitType!.id, medecinId: doctor.id });
-  await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64) });
-  // The patient's link (decision 050): its hash, and what the patient did from it; an alert event of it.
+  await db.insert(bookingHolds).values({ id: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", visitTypeId: visitType!.id, medecinId: doctor.id, debut: new Date("2026-12-03T09:00:00Z"), fin: new Date("2026-12-03T09:30:00Z"), expiresAt: new Date("2026-12-01T09:10:00Z"), clientKey: "a".repeat(64), personne: { nom: "Berrada", prenom: "Imane", langue: "fr" } });
+  // Booking from a hold (decision 048): a personal link, an online booking's keys, a verification code.
   await db.insert(appointmentLinks).values({ id: "7a9619ff-8b86-d011-b42d-00cf4fc964ff", appointmentId: appointment!.id, tokenHash: "b".repeat(64), expiresAt: new Date("2026-12-01T10:00:00Z") });
+  await db.insert(onlineBookings).values({ appointmentId: appointment!.id, clientKey: "a".repeat(64), telephoneKey: "c".repeat(64), createdAt: new Date("2026-11-23T10:00:00Z") });
+  await db.insert(verificationCodes).values({ id: "8b9619ff-8b86-d011-b42d-00cf4fc964ff", purpose: "reservation", subjectId: "6f9619ff-8b86-d011-b42d-00cf4fc964ff", canal: "sms", destinationKey: "d".repeat(64), clientKey: "a".repeat(64), codeHash: "e".repeat(64), expiresAt: new Date("2026-12-01T09:10:00Z"), createdAt: new Date("2026-12-01T09:00:00Z") });
+  // The patient's link (decision 050): what the patient did from it, and an alert event of it.
   await db.update(appointments).set({ actionPatient: "confirme", actionPatientAt: new Date("2026-11-25T18:00:00Z"), status: "confirme" }).where(eq(appointments.id, appointment!.id));
   await db.insert(staffAlertEvents).values({ source: "appointment_link" });
 }

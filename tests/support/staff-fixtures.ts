@@ -26,7 +26,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
 
 /** A patient's file as its own page reads it (decision 025): active, nothing merged into it unless told. */
 export function aPatientRecord(overrides: Partial<PatientRecord> = {}): PatientRecord {
-  return { ...aPatient(), dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [], ...overrides };
+  return { ...aPatient(), dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [], creeEnLigneLe: null, verifieLe: null, ...overrides };
 }
 
 /** The lifecycle's fields of an appointment just booked (decision 019): 30 minutes, planned, never changed. */
@@ -38,6 +38,9 @@ export const justBooked = {
   motifAnnulation: null,
   annulePar: null,
   transitions: ["confirme", "arrive", "absent", "annule"],
+  source: "cabinet",
+  aConfirmerMotif: null,
+  visitTypeId: null,
 } satisfies Partial<Appointment>;
 
 /** An appointment of `patientId` with Dr. Omar Bennani (staff id 7). */

@@ -19,10 +19,12 @@ type AppointmentSectionProps = {
   formAction?: PublicFormAction<AppointmentFormState>;
   /** The section's own words in the page's language; French by default. */
   words?: SiteWords;
+  /** The entry to online booking (issue 33), under the section's introduction. */
+  onlineBooking?: React.ReactNode;
 };
 
 /** The home page's appointment request section (#appointment): the form beside hours and urgent line. */
-export function AppointmentSection({ practice, content, id = "appointment", formCopy, formAction, words = siteWordsFr }: AppointmentSectionProps) {
+export function AppointmentSection({ practice, content, id = "appointment", formCopy, formAction, words = siteWordsFr, onlineBooking }: AppointmentSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-linear-to-b from-white to-primary-50/60 py-20 md:py-28">
       <Container className="grid gap-10 lg:grid-cols-[0.9fr_1.3fr] lg:gap-x-16 lg:gap-y-8">
@@ -32,6 +34,7 @@ export function AppointmentSection({ practice, content, id = "appointment", form
             {content.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-600">{content.intro}</p>
+          {onlineBooking && <div className="mt-6">{onlineBooking}</div>}
         </div>
 
         <div className="self-start rounded-[1.75rem] border border-ink-100 bg-white p-6 shadow-raised sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1">

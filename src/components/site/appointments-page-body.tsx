@@ -12,10 +12,12 @@ type AppointmentsPageBodyProps = {
   /** The request form, with the page's words and server function. */
   form: React.ReactNode;
   words?: SiteWords;
+  /** The entry to online booking (issue 33), above the request form. */
+  onlineBooking?: React.ReactNode;
 };
 
 /** /appointments under its banner, in either language: the three steps, the form, the contact details. */
-export function AppointmentsPageBody({ practice, content, lines, form, words = siteWordsFr }: AppointmentsPageBodyProps) {
+export function AppointmentsPageBody({ practice, content, lines, form, words = siteWordsFr, onlineBooking }: AppointmentsPageBodyProps) {
   return (
     <>
       <section aria-label={lines.steps} className="bg-white">
@@ -35,12 +37,15 @@ export function AppointmentsPageBody({ practice, content, lines, form, words = s
       </section>
       <section aria-labelledby="formulaire-rdv" className="bg-white py-16 md:py-24">
         <Container className="grid gap-12 lg:grid-cols-[1.45fr_0.85fr] lg:gap-14">
-          <div className="rounded-[1.75rem] border border-ink-100 bg-white p-6 shadow-raised sm:p-10">
-            <h2 id="formulaire-rdv" className="text-2xl font-bold md:text-3xl">
-              {content.formTitle}
-            </h2>
-            <p className="mt-2 mb-8 text-ink-600">{lines.requiredNote}</p>
-            {form}
+          <div className="flex min-w-0 flex-col gap-6">
+            {onlineBooking}
+            <div className="rounded-[1.75rem] border border-ink-100 bg-white p-6 shadow-raised sm:p-10">
+              <h2 id="formulaire-rdv" className="text-2xl font-bold md:text-3xl">
+                {content.formTitle}
+              </h2>
+              <p className="mt-2 mb-8 text-ink-600">{lines.requiredNote}</p>
+              {form}
+            </div>
           </div>
           <aside aria-labelledby="contact-rdv">
             <h2 id="contact-rdv" className="text-2xl font-bold">

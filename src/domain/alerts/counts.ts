@@ -4,17 +4,19 @@ import { appointmentRequests, appointments, auditEvents, contactMessages } from 
 import type { AlertCounts } from "@/schemas/alerts";
 
 /**
- * The staff header's alerts: requests nobody has looked at and unread messages. Counts only, no
+ * The staff header's alerts: requests nobody has looked at, unread messages and online bookings
+ * waiting for the front desk (issue 33). Counts only, no
  * personal data, asked for on every staff screen: not written to the audit trail, which would
  * drown real accesses in polling.
  */
 export async function alertCounts(db: Database, now: Date = new Date()): Promise<AlertCounts> {
-  const [newRequests, unreadMessages, actionsPatients] = await Promise.all([
+  const [newRequests, unreadMessages, reservationsAConfirmer, actionsPatients] = await Promise.all([
     db.$count(appointmentRequests, eq(appointmentRequests.status, "nouvelle")),
     db.$count(contactMessages, isNull(contactMessages.readAt)),
+    db.$count(appointments, eq(appointments.status, "a_confirmer")),
     recentPatientChanges(db, now),
   ]);
-  return { newRequests, unreadMessages, actionsPatients };
+  return { newRequests, unreadMessages, reservationsAConfirmer, actionsPatients };
 }
 
 /** How long the Agenda link counts what patients did from their links (decision 050). */

@@ -1,13 +1,13 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
 import { type Database, queryArrays } from "@/db/client";
-import { appointments, patients, staffUsers } from "@/db/schema";
+import { appointments, bookingHolds, patients, staffUsers } from "@/db/schema";
 import { type AgendaRow, selectAgendaAppointments, toAgendaAppointment } from "@/domain/appointments/appointment-rows";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { notFound } from "@/domain/errors";
 import { isDoctor } from "@/domain/staff/doctors";
 import { addDays } from "@/calendar/plain-date";
 import { startOfDayIn } from "@/calendar/zone";
-import type { AgendaEntry, AgendaHolder, AgendaWeek } from "@/schemas/agenda";
+import type { AgendaEntry, AgendaHold, AgendaHolder, AgendaWeek } from "@/schemas/agenda";
 import { appointmentMessages, type AgendaAppointment, type AgendaQuery } from "@/schemas/appointment";
 
 /**
@@ -103,6 +103,7 @@ export function selectAgendaEntries(db: Database, query: AgendaQuery, timeZone: 
       patientPrenom: patients.prenom,
       patientTelephone: patients.telephone,
       medecinId: appointments.medecinId,
+      source: appointments.source,
       actionPatient: appointments.actionPatient,
     })
     .from(appointments)
@@ -116,16 +117,17 @@ export function selectAgendaEntries(db: Database, query: AgendaQuery, timeZone: 
  * its grid and list show of the appointments starting on those days, and each account holding
  * them once, saying whether it is an active doctor (the others are the agenda's « Autres »).
  * Audited as GET /api/appointments is. The rows are read as arrays, in the selection's order:
- * the fields are placed by hand, without the ORM's mapping (docs/performance.md).
+ * the fields are placed by hand, without the ORM's mapping (docs/performance.md). With them, the
+ * visitors' live holds of those days (online booking in progress, issue 33), without any patient.
  */
-export async function listAgendaWeek(db: Database, query: AgendaQuery, context: AuditContext & { timeZone: string }): Promise<AgendaWeek> {
+export async function listAgendaWeek(db: Database, query: AgendaQuery, context: AuditContext & { timeZone: string; now?: Date }): Promise<AgendaWeek> {
   const built = selectAgendaEntries(db, query, context.timeZone);
   const rows = await queryArrays(db, built.toSQL());
   const rendezVous: AgendaEntry[] = new Array(rows.length);
   const holderIds = new Set<number>();
   const patientIds: number[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const [id, dateHeure, dureeMinutes, status, motif, patientId, nom, prenom, telephone, medecinId, actionPatient] = rows[i] as [
+    const [id, dateHeure, dureeMinutes, status, motif, patientId, nom, prenom, telephone, medecinId, source, actionPatient] = rows[i] as [
       number,
       Date | string,
       number,
@@ -136,24 +138,42 @@ export async function listAgendaWeek(db: Database, query: AgendaQuery, context: 
       string,
       string,
       number,
+      string,
       AgendaEntry["actionPatient"],
     ];
-    rendezVous[i] = {
-      id,
-      dateHeure: new Date(dateHeure).toISOString(),
-      dureeMinutes,
-      status,
-      motif,
-      patient: { id: patientId, nom, prenom, telephone },
-      medecinId,
-      ...(actionPatient ? { actionPatient } : {}),
-    };
+    rendezVous[i] = { id, dateHeure: new Date(dateHeure).toISOString(), dureeMinutes, status, motif, patient: { id: patientId, nom, prenom, telephone }, medecinId };
+    if (source === "en_ligne") rendezVous[i]!.enLigne = true;
+    if (actionPatient) rendezVous[i]!.actionPatient = actionPatient;
     holderIds.add(medecinId);
     patientIds[i] = patientId;
   }
   const medecins = await readHolders(db, [...holderIds]);
+  const reservationsEnCours = await readLiveHolds(db, query, context.timeZone, context.now ?? new Date());
   await recordAgendaRead(db, context, query, patientIds);
-  return { rendezVous, medecins };
+  return { rendezVous, medecins, reservationsEnCours };
+}
+
+/**
+ * The holds still counting at `now` that start on the agenda's days (decision 047): where, for
+ * which doctor and until when — never whose, nor the visit type. Only statuses' filters leave
+ * them out (they are not appointments).
+ */
+async function readLiveHolds(db: Database, query: AgendaQuery, timeZone: string, now: Date): Promise<AgendaHold[]> {
+  if (query.status !== undefined) return [];
+  const { start, end } = practiceDayBounds(query.du, query.au, timeZone);
+  const rows = await db
+    .select({ medecinId: bookingHolds.medecinId, debut: bookingHolds.debut, fin: bookingHolds.fin, expiresAt: bookingHolds.expiresAt })
+    .from(bookingHolds)
+    .where(
+      and(
+        gt(bookingHolds.expiresAt, now),
+        gte(bookingHolds.debut, start),
+        lt(bookingHolds.debut, end),
+        query.medecinId === undefined ? undefined : eq(bookingHolds.medecinId, query.medecinId),
+      ),
+    )
+    .orderBy(asc(bookingHolds.debut), asc(bookingHolds.medecinId));
+  return rows.map((row) => ({ medecinId: row.medecinId, debut: row.debut.toISOString(), fin: row.fin.toISOString(), expireA: row.expiresAt.toISOString() }));
 }
 
 /** The accounts holding the agenda's appointments, by name: staff names only. */

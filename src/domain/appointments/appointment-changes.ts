@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { appointments } from "@/db/schema";
 import { findAppointment } from "@/domain/appointments/appointment-rows";
 import { assertMovable, assertTransition, occupiesSlot } from "@/domain/appointments/appointment-status";
-import { forcedDetails, readDateHeure, type Outcome } from "@/domain/appointments/appointments";
+import { assertVisitTypeInUse, forcedDetails, readDateHeure, type Outcome } from "@/domain/appointments/appointments";
 import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
 import { closedSlotOf, readHoursForChecks } from "@/domain/appointments/slot-warnings";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
@@ -33,6 +33,7 @@ async function lockAppointment(tx: Database, id: number) {
       status: appointments.status,
       motifAnnulation: appointments.motifAnnulation,
       annulePar: appointments.annulePar,
+      visitTypeId: appointments.visitTypeId,
     })
     .from(appointments)
     .where(eq(appointments.id, id))
@@ -50,6 +51,7 @@ type Changes = Partial<{
   status: AppointmentStatus;
   motifAnnulation: string | null;
   annulePar: CancellationSide | null;
+  visitTypeId: number | null;
 }>;
 
 /** The API's names of the changed columns, for the audit trail (names only, never values). */
@@ -63,6 +65,7 @@ const fieldNames: Record<keyof Changes, string | null> = {
   status: null,
   motifAnnulation: "motifAnnulation",
   annulePar: "annulePar",
+  visitTypeId: "visitTypeId",
 };
 
 /**
@@ -125,6 +128,10 @@ export async function updateAppointment(
     if (update.medecin !== undefined && update.medecin.id !== current.medecinId) changes.medecinId = update.medecin.id;
     if (update.motif !== undefined && update.motif !== current.motif) changes.motif = update.motif;
     if (update.observation !== undefined && update.observation !== current.observation) changes.observation = update.observation;
+    if (update.visitTypeId !== undefined && update.visitTypeId !== current.visitTypeId) {
+      if (update.visitTypeId !== null) await assertVisitTypeInUse(tx, update.visitTypeId);
+      changes.visitTypeId = update.visitTypeId;
+    }
 
     const moved = changes.dateHeure !== undefined || changes.dureeMinutes !== undefined || changes.medecinId !== undefined;
     if (moved) assertMovable(status);
@@ -212,9 +219,11 @@ async function noticeOfChange(
   const notice = { appointmentId: current.id, patientId: current.patientId, dateHeure: changes.dateHeure ?? current.dateHeure };
   if (changes.status === "annule") {
     await enqueueAppointmentNotice(tx, { ...notice, type: "annulation" });
-  } else if (!occupiesSlot(current.status) && occupiesSlot(status)) {
+  } else if ((!occupiesSlot(current.status) || current.status === "a_confirmer") && occupiesSlot(status) && changes.status !== undefined) {
+    // Back on the agenda, or an online booking the front desk accepted (it was told nothing yet).
     await enqueueAppointmentNotice(tx, { ...notice, type: "confirmation" });
-  } else if (changes.dateHeure !== undefined && occupiesSlot(status)) {
+  } else if (changes.dateHeure !== undefined && occupiesSlot(status) && status !== "a_confirmer") {
+    // A booking still waiting for the front desk was confirmed to nobody: its confirmation will say when.
     await enqueueAppointmentNotice(tx, { ...notice, type: "deplacement", ancienneDateHeure: current.dateHeure });
   }
 }

@@ -27,6 +27,9 @@ const appointmentColumns = {
   statusChangedByPrenom: statusChangedBy.prenom,
   motifAnnulation: appointments.motifAnnulation,
   annulePar: appointments.annulePar,
+  source: appointments.source,
+  aConfirmerMotif: appointments.aConfirmerMotif,
+  visitTypeId: appointments.visitTypeId,
   actionPatient: appointments.actionPatient,
   actionPatientAt: appointments.actionPatientAt,
 };
@@ -77,6 +80,9 @@ export function toAppointment(row: AppointmentRow): Appointment {
     motifAnnulation: row.motifAnnulation,
     annulePar: row.annulePar,
     transitions: [...allowedTransitions(row.status)],
+    source: row.source,
+    aConfirmerMotif: row.aConfirmerMotif,
+    visitTypeId: row.visitTypeId,
     // Only once a patient acted from their link (decision 050): the spec's answer is otherwise as it was.
     ...(row.actionPatient && row.actionPatientAt ? { actionPatient: { action: row.actionPatient, le: new Date(row.actionPatientAt).toISOString() } } : {}),
   };

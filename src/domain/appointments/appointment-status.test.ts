@@ -13,6 +13,8 @@ import { type AppointmentStatus, appointmentStatuses } from "@/schemas/appointme
 
 describe("the appointment lifecycle", () => {
   it.each<[AppointmentStatus, AppointmentStatus[]]>([
+    // An online booking waiting for the front desk (issue 33): accepted, or refused.
+    ["a_confirmer", ["planifie", "confirme", "annule"]],
     ["planifie", ["confirme", "arrive", "absent", "annule"]],
     ["confirme", ["planifie", "arrive", "absent", "annule"]],
     ["arrive", ["vu", "confirme"]],
@@ -42,11 +44,11 @@ describe("the appointment lifecycle", () => {
   });
 
   it("keeps the slot of every appointment but the cancelled and the missed", () => {
-    expect(appointmentStatuses.filter(occupiesSlot)).toEqual(["planifie", "confirme", "arrive", "vu"]);
+    expect(appointmentStatuses.filter(occupiesSlot)).toEqual(["a_confirmer", "planifie", "confirme", "arrive", "vu"]);
   });
 
   it("moves only planned, confirmed and arrived appointments, and says how to reopen the others", () => {
-    expect(appointmentStatuses.filter(canBeMoved)).toEqual(["planifie", "confirme", "arrive"]);
+    expect(appointmentStatuses.filter(canBeMoved)).toEqual(["a_confirmer", "planifie", "confirme", "arrive"]);
     expect(() => assertMovable("annule")).toThrow(
       "Un rendez-vous « annulé » ne peut pas être déplacé (date, durée ou médecin) : remettez-le d'abord à « planifié ».",
     );

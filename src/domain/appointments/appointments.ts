@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/db/client";
-import { appointments, patients } from "@/db/schema";
+import { appointments, patients, visitTypes } from "@/db/schema";
 import { findAppointment, selectAppointments, toAppointment } from "@/domain/appointments/appointment-rows";
 import { findConflicts, lockDoctor, recordConflictsShown } from "@/domain/appointments/conflicts";
 import { closedSlotOf, readHoursForChecks } from "@/domain/appointments/slot-warnings";
@@ -10,7 +10,7 @@ import { conflict, invalid, notFound } from "@/domain/errors";
 import { enqueueAppointmentNotice } from "@/domain/notifications/outbox";
 import type { HoursDocument } from "@/calendar/opening-hours";
 import { parseDateTime } from "@/calendar/zone";
-import type { AgendaAppointment, Appointment, appointmentInput } from "@/schemas/appointment";
+import { type AgendaAppointment, type Appointment, type appointmentInput, appointmentMessages } from "@/schemas/appointment";
 import { mergedIntoMessage, patientMessages } from "@/schemas/patient";
 
 async function assertPatientExists(db: Database, patientId: number) {
@@ -31,6 +31,15 @@ async function assertBookable(tx: Database, patientId: number) {
     .for("key share");
   if (!patient) throw notFound(patientMessages.notFound);
   if (patient.mergedIntoId !== null) throw conflict(mergedIntoMessage(patient.mergedIntoId));
+}
+
+/**
+ * A visit type a staff booking names (issue 33) must exist and be in use (400 errors.visitTypeId).
+ * Whether the doctor takes it is not checked: the front desk may book any type with any doctor.
+ */
+export async function assertVisitTypeInUse(tx: Database, visitTypeId: number): Promise<void> {
+  const [type] = await tx.select({ actif: visitTypes.actif }).from(visitTypes).where(eq(visitTypes.id, visitTypeId)).limit(1);
+  if (!type?.actif) throw invalid(appointmentMessages.unknownVisitType, { visitTypeId: appointmentMessages.unknownVisitType });
 }
 
 /** GET /api/appointments/patient/{id}: newest first, with the doctor's name (even of a since-deleted account). */
@@ -109,6 +118,7 @@ export async function createAppointment(
 
   return db.transaction(async (tx): Promise<Outcome<Appointment>> => {
     await assertBookable(tx, input.patient.id);
+    if (input.visitTypeId !== undefined) await assertVisitTypeInUse(tx, input.visitTypeId);
     await lockDoctor(tx, input.medecin.id, { active: true, doctor: options.requireDoctor });
     let forced: Record<string, boolean | number[]> = {};
     if (hours) {
@@ -132,13 +142,14 @@ export async function createAppointment(
         dureeMinutes: input.dureeMinutes,
         createdBy: context.actorId,
         ...(options.langue ? { langue: options.langue } : {}),
+        ...(input.visitTypeId === undefined ? {} : { visitTypeId: input.visitTypeId }),
       })
       .returning({ id: appointments.id });
     await recordAuditEvent(tx, context, {
       action: "appointment.create",
       targetType: "patient",
       targetId: input.patient.id,
-      details: { appointmentId: created!.id, ...forced },
+      details: { appointmentId: created!.id, ...forced, ...(input.visitTypeId === undefined ? {} : { visitTypeId: input.visitTypeId }) },
     });
     // The patient's confirmation, on the channels they agreed to, commits with the booking (decision 030).
     await enqueueAppointmentNotice(tx, { type: "confirmation", appointmentId: created!.id, patientId: input.patient.id, dateHeure });

@@ -27,6 +27,7 @@ function toSettings(row: Row): BookingSettings {
     pasMinutes: row.pasMinutes,
     plafondJournalier: row.plafondJournalier,
     delaiAnnulationMinutes: row.delaiAnnulationMinutes,
+    seuilAbsences: row.seuilAbsences,
     misAJourLe: row.updatedAt?.toISOString() ?? null,
   };
 }
@@ -54,7 +55,7 @@ export async function saveBookingSettings(db: Database, input: BookingSettingsIn
       .set({ ...input, updatedAt: context.now ?? new Date(), updatedBy: context.actorId })
       .where(eq(bookingSettings.id, SINGLE_ROW))
       .returning();
-    const fields = (Object.keys(input) as (keyof BookingSettingsInput)[]).filter((key) => before[key] !== input[key]);
+    const fields = (Object.keys(input) as (keyof BookingSettingsInput)[]).filter((key) => input[key] !== undefined && before[key] !== input[key]);
     await recordAuditEvent(tx, context, { action: "booking_settings.update", details: { fields } });
     return toSettings(row!);
   });

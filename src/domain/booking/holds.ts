@@ -51,7 +51,7 @@ export async function placeHold(db: Database, input: HoldInput, clock: SlotClock
       .values(values)
       .onConflictDoUpdate({
         target: bookingHolds.clientKey,
-        set: { id: values.id, visitTypeId: values.visitTypeId, medecinId: values.medecinId, debut: values.debut, fin: values.fin, expiresAt, createdAt: clock.now },
+        set: { id: values.id, visitTypeId: values.visitTypeId, medecinId: values.medecinId, debut: values.debut, fin: values.fin, expiresAt, createdAt: clock.now, personne: null },
       });
     return { id: values.id, expiresAt: expiresAt.toISOString() };
   });

@@ -67,6 +67,7 @@ describe("the alert counts", () => {
     expect(await alertCounts(db)).toEqual({
       newRequests: before.newRequests + 1,
       unreadMessages: before.unreadMessages + 1,
+      reservationsAConfirmer: before.reservationsAConfirmer,
       actionsPatients: before.actionsPatients,
     });
     await changeRequestStatus(db, request.id, { status: "contactee" }, audit(staff.id));

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, appointments, contactMessages, notifications, patients, rightsRequests, staffUsers } from "@/db/schema";
+import { appointmentRequests, appointments, consultations, contactMessages, notifications, patients, rightsRequests, staffUsers } from "@/db/schema";
 import { toExportedRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { everyAccessEvent, fileAndMergedIds } from "@/domain/audit/access-history";
+import { notesOf } from "@/domain/consultations/consultation-json";
+import { infiltrationsOfFiles } from "@/domain/consultations/infiltrations";
 import { notFound } from "@/domain/errors";
 import { patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
 import type { PatientExport } from "@/schemas/data-protection";
@@ -14,12 +16,14 @@ import { patientMessages } from "@/schemas/patient";
  * about one person — the file and the files merged into it, appointments, linked requests,
  * confirmed contact messages, messages sent, access history, rights requests. Contact messages
  * are matched by e-mail, which a relative may share: those staff did not confirm are only listed
- * (date, subject) for them to decide, never exported. Audited with counts only.
+ * (date, subject) for them to decide, never exported. Clinical content (consultation notes,
+ * infiltrations) only when a doctor makes the export (`includeClinical`, decision 054): medical
+ * secrecy binds the admin who is not one. Audited with counts only.
  */
 export async function exportPatientData(
   db: Database,
   patientId: number,
-  options: { confirmedMessageIds: number[]; practiceName: string; now?: Date },
+  options: { confirmedMessageIds: number[]; practiceName: string; includeClinical: boolean; now?: Date },
   audit: AuditContext,
 ): Promise<PatientExport> {
   const [file] = await db
@@ -37,7 +41,7 @@ export async function exportPatientData(
   const ids = await fileAndMergedIds(db, patientId);
   const mergedIds = ids.filter((id) => id !== patientId);
 
-  const [mergedFiles, appointmentRows, requestRows, notificationRows, rightsRows, accessEvents] = await Promise.all([
+  const [mergedFiles, appointmentRows, requestRows, notificationRows, rightsRows, accessEvents, noteRows, injections] = await Promise.all([
     mergedIds.length ? db.select(patientRecordColumns).from(patients).where(inArray(patients.id, mergedIds)).orderBy(asc(patients.id)) : [],
     db
       .select({ appointment: appointments, medecinNom: staffUsers.nom, medecinPrenom: staffUsers.prenom })
@@ -49,6 +53,8 @@ export async function exportPatientData(
     db.select().from(notifications).where(inArray(notifications.patientId, ids)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db.select().from(rightsRequests).where(inArray(rightsRequests.patientId, ids)).orderBy(asc(rightsRequests.recuLe), asc(rightsRequests.id)),
     everyAccessEvent(db, ids),
+    options.includeClinical ? db.select().from(consultations).where(inArray(consultations.patientId, ids)).orderBy(asc(consultations.createdAt), asc(consultations.id)) : [],
+    options.includeClinical ? infiltrationsOfFiles(db, ids) : [],
   ]);
 
   // Contact messages from the file's address (and those of the files merged into it), folded as stored.
@@ -118,12 +124,22 @@ export async function exportPatientData(
       action: event.action,
     })),
     demandesDeDroits: rightsRows.map((row) => ({ recuLe: row.recuLe, type: row.type, echeance: row.echeance, reponduLe: row.reponduLe })),
+    contenuMedical: options.includeClinical ? "inclus" : "reserve_aux_medecins",
+    consultations: await notesOf(db, noteRows),
+    infiltrations: [...injections].reverse(),
   };
   await recordAuditEvent(db, audit, {
     action: "patient.export",
     targetType: "patient",
     targetId: patientId,
-    details: { appointments: result.rendezVous.length, requests: result.demandes.length, messages: result.messagesContact.length, notifications: result.notifications.length },
+    details: {
+      appointments: result.rendezVous.length,
+      requests: result.demandes.length,
+      messages: result.messagesContact.length,
+      notifications: result.notifications.length,
+      consultations: result.consultations.length,
+      infiltrations: result.infiltrations.length,
+    },
   });
   return result;
 }

@@ -1,5 +1,11 @@
 import type { RenderedMessage } from "@/domain/notifications/message-texts";
-import { notificationFailureReasons, type MessageLanguage, type NotificationChannel, type NotificationType } from "@/schemas/notification";
+import {
+  notificationFailureReasons,
+  type MessageLanguage,
+  type NotificationChannel,
+  type NotificationType,
+  type WhatsappTemplateKey,
+} from "@/schemas/notification";
 
 /**
  * How a message leaves (decision 030): one driver per channel, chosen by the configuration. A
@@ -11,7 +17,10 @@ export type OutgoingMessage = {
   id: number;
   /** The idempotency key: the same for every attempt of this message. */
   key: string;
-  type: NotificationType;
+  /** `code`: a verification code, sent at once and never stored (decision 048). */
+  type: NotificationType | "code";
+  /** The WhatsApp template to use when it is not the type's own (an online booking's confirmation: `reservation`). */
+  template?: WhatsappTemplateKey;
   canal: NotificationChannel;
   to: string;
   /** The language the message is written in (its WhatsApp template is chosen by it). */

@@ -1,5 +1,5 @@
 import type { Channel, DeliveryResult, OutgoingMessage } from "@/domain/notifications/channels";
-import { notificationFailureReasons, type PatientNotificationType } from "@/schemas/notification";
+import { notificationFailureReasons, type WhatsappTemplateKey } from "@/schemas/notification";
 
 /**
  * SMS and WhatsApp through Twilio's Messaging API (POST /2010-04-01/Accounts/{Sid}/Messages.json,
@@ -17,9 +17,9 @@ export type TwilioSettings = {
   messagingServiceSid?: string;
   /** WhatsApp sender (E.164, without the whatsapp: prefix). */
   whatsappFrom?: string;
-  contentSids: Partial<Record<PatientNotificationType, string>>;
+  contentSids: Partial<Record<WhatsappTemplateKey, string>>;
   /** The templates of the messages in Arabic (decision 043); an Arabic message without one fails with a reason. */
-  contentSidsAr?: Partial<Record<PatientNotificationType, string>>;
+  contentSidsAr?: Partial<Record<WhatsappTemplateKey, string>>;
   baseUrl: string;
   timeoutMs?: number;
 };
@@ -56,7 +56,7 @@ export function twilioForm(settings: TwilioSettings, message: OutgoingMessage): 
   const form = new URLSearchParams();
   if (message.canal === "whatsapp") {
     const templates = message.langue === "ar" ? (settings.contentSidsAr ?? {}) : settings.contentSids;
-    const contentSid = message.type === "alerte_personnel" ? undefined : templates[message.type];
+    const contentSid = message.type === "alerte_personnel" ? undefined : templates[message.template ?? message.type];
     if (!contentSid) return { failure: notificationFailureReasons.noTemplate };
     form.set("To", `whatsapp:${message.to}`);
     if (settings.whatsappFrom) form.set("From", `whatsapp:${settings.whatsappFrom}`);

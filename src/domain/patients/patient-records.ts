@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, appointments, patients } from "@/db/schema";
+import { appointmentRequests, appointments, consultations, infiltrations, patients } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, invalid, notFound } from "@/domain/errors";
 import { dataProtectionMessages } from "@/schemas/data-protection";
@@ -180,6 +180,9 @@ export async function mergePatients(db: Database, keptId: number, fromId: number
       .set({ patientId: keptId })
       .where(eq(appointmentRequests.patientId, fromId))
       .returning({ id: appointmentRequests.id });
+    // The medical record follows the person (decision 054): notes and infiltrations move with the appointments.
+    const notes = await tx.update(consultations).set({ patientId: keptId }).where(eq(consultations.patientId, fromId)).returning({ id: consultations.id });
+    await tx.update(infiltrations).set({ patientId: keptId }).where(eq(infiltrations.patientId, fromId));
     await tx
       .update(patients)
       .set({ ...(from.dateCreation < kept.dateCreation ? { dateCreation: from.dateCreation } : {}), ...changedByActor(context) })
@@ -197,8 +200,29 @@ export async function mergePatients(db: Database, keptId: number, fromId: number
         patientIds: [keptId, fromId],
         appointmentIds: moved.map((row) => row.id).sort((a, b) => a - b),
         appointmentRequestIds: requests.map((row) => row.id).sort((a, b) => a - b),
+        ...(notes.length > 0 ? { consultationIds: notes.map((row) => row.id).sort((a, b) => a - b) } : {}),
       },
     });
     return readRecord(tx, keptId);
+  });
+}
+
+/**
+ * POST /api/patients/{id}/verify: the front desk checked a file an online booking created (issue
+ * 33): it stops reading « créé en ligne — à vérifier ». A file the practice made, or one already
+ * checked, is left as it is (200, nothing recorded); a merged or anonymised file is read only (409).
+ */
+export async function markPatientVerified(db: Database, id: number, context: AuditContext): Promise<PatientRecord> {
+  return db.transaction(async (tx) => {
+    const current = await lockPatient(tx, id);
+    assertNotMerged(current);
+    if (current.creeEnLigneAt !== null && current.verifieAt === null) {
+      await tx
+        .update(patients)
+        .set({ verifieAt: sql`now()`, ...changedByActor(context) })
+        .where(eq(patients.id, id));
+      await recordAuditEvent(tx, context, { action: "patient.verify", targetType: "patient", targetId: id });
+    }
+    return readRecord(tx, id);
   });
 }

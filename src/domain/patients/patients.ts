@@ -46,6 +46,8 @@ export const patientRecordColumns = {
   mergedIntoId: patients.mergedIntoId,
   anonymisedAt: patients.anonymisedAt,
   cin: patients.cin,
+  creeEnLigneAt: patients.creeEnLigneAt,
+  verifieAt: patients.verifieAt,
 };
 
 type PatientRow = { [K in keyof typeof patientColumns]: (typeof patients.$inferSelect)[K] };
@@ -89,6 +91,8 @@ export function toPatientRecord(row: PatientRecordRow, mergedIds: number[]): Pat
     dateAnonymisation: row.anonymisedAt?.toISOString() ?? null,
     cin: row.cin,
     aCompleter: incompleteFieldsOf(row),
+    creeEnLigneLe: row.creeEnLigneAt?.toISOString() ?? null,
+    verifieLe: row.verifieAt?.toISOString() ?? null,
   };
 }
 

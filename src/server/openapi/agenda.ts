@@ -13,7 +13,7 @@ export const agendaCalls = {
     tag: "Appointments",
     access: "staff",
     accessNote:
-      "Every status unless `status` narrows it. Each appointment carries only its time, length, status, motif, patient (name and phone) and holder's id; GET /api/appointments/{id} gives the rest. Compressed (br or gzip) when the client accepts it. Recorded in the audit trail as a read of patient data, as GET /api/appointments is.",
+      "Every status unless `status` narrows it. Each appointment carries only its time, length, status, motif, patient (name and phone) and holder's id; GET /api/appointments/{id} gives the rest; `enLigne: true` marks an appointment the patient booked online. `reservationsEnCours` are the visitors' live holds on those days (online booking in progress, decision 047): a doctor and a time, never a person; they lapse by themselves and staff may book over them. Compressed (br or gzip) when the client accepts it. Recorded in the audit trail as a read of patient data, as GET /api/appointments is.",
     query: agendaQuery,
     success: { status: 200, description: "The appointments by time, and each account holding one of them", schema: ref("AgendaWeek") },
     errors: { 400: `du or au missing or not a date, du after au, a range over ${AGENDA_MAX_DAYS} days, or medecinId/status invalid`, ...unauthenticated },

@@ -1,8 +1,23 @@
-import { bookingSettingsInput, holdInput, SLOTS_MAX_DAYS, slotsQuery, visitTypeInput } from "@/schemas/booking";
+import {
+  BOOKING_LIMITS_TEXT,
+  bookingPersonInput,
+  bookingSettingsInput,
+  CODE_MINUTES,
+  CODE_TRIES,
+  holdIdParam,
+  holdInput,
+  SLOTS_MAX_DAYS,
+  slotsQuery,
+  verifyCodeInput,
+  visitTypeInput,
+} from "@/schemas/booking";
 import { adminOnly, badBody, badId, badQuery, idPath, listOf, type Operation, rateLimited, ref, unauthenticated } from "@/server/openapi/operation";
 import { bookingLimits, clientAddress } from "@/server/rate-limit";
 
-/** Online booking (issue 33, decision 047): visit types, rules, free slots and holds. */
+/** A hold's id in the path (a UUID; 400 "Identifiant invalide." otherwise). */
+const holdIdPath = [{ name: "id", description: "The hold's id (POST /api/booking/holds)", schema: { type: "string", format: "uuid" }, parse: holdIdParam }] as const;
+
+/** Online booking (issue 33, decision 047): visit types, rules, free slots and holds; booking from a hold (decision 048). */
 export const bookingCalls = {
   types: {
     method: "get",
@@ -43,6 +58,45 @@ export const bookingCalls = {
       ...badBody,
       404: "No visit type with this id is offered online",
       409: "Ce créneau vient d'être pris (or online booking is switched off)",
+      ...rateLimited,
+    },
+    errorBodies: { 409: "BookingHoldConflict" },
+  },
+  confirmHold: {
+    method: "post",
+    path: "/api/booking/holds/{id}/confirm",
+    summary: "Give the person's details for one's own hold: a code is sent to verify them, or the booking waits for the front desk",
+    tag: "Public",
+    access: "public",
+    limits: (request: Request) => [bookingLimits("code", clientAddress(request))],
+    accessNote: `Only from the client address that placed the hold. A ${CODE_MINUTES}-minute code of 6 digits goes by SMS or WhatsApp to a Moroccan mobile (06/07, +212 6/7) or by e-mail, as the practice configured (SMTP_URL, SMS_PROVIDER=twilio; WhatsApp with an approved \`code\` template); the hold then lasts until the code expires. Calling again sends a new code. When no channel can bring a code to the person (the default log drivers), the booking is stored at once as \`a_confirmer\` for the front desk (\`aConfirmer: true\`). ${BOOKING_LIMITS_TEXT} Nothing in the answer says whether the person is a known patient. Audited as booking.code_sent (channel only).`,
+    pathParams: holdIdPath,
+    body: { name: "BookingPersonInput", schema: bookingPersonInput },
+    success: { status: 202, description: "The code was sent (canal, masked destination, expiresAt), or the booking waits for the front desk (aConfirmer, rendezVous)", schema: ref("BookingConfirmation") },
+    errors: {
+      ...badBody,
+      404: "Votre créneau n'est plus réservé pour vous (an unknown or expired hold, or one placed from another address)",
+      409: "Two future online bookings already use this phone number (`errors.telephone`), or — when the booking is made at once — the slot was taken meanwhile (with `suivants`)",
+      429: "Too many attempts from this address, too many bookings from it today, or too many codes to this destination or from this address today: see Retry-After",
+    },
+    errorBodies: { 409: "BookingHoldConflict" },
+  },
+  verifyHold: {
+    method: "post",
+    path: "/api/booking/holds/{id}/verify",
+    summary: "Verify the code and book the held slot (exactly once)",
+    tag: "Public",
+    access: "public",
+    limits: (request: Request) => [bookingLimits("code", clientAddress(request))],
+    accessNote: `Only from the client address that placed the hold. The code allows ${CODE_TRIES} tries within ${CODE_MINUTES} minutes. The booking is made in one transaction under the doctor's lock, after checking the slot again: of racing verifications and staff bookings of one slot, one appointment results. The appointment (source en_ligne) goes to the person's file when name, birth date and phone match exactly one file, otherwise to a new file marked "créé en ligne — à vérifier"; for a "known patients only" type without such a match, or a patient often absent, it waits for the front desk (a_confirmer) with the same answer. The confirmation with the personal link /rendez-vous/gerer/{token} goes at once where the code was verified. Audited as booking.create (and patient.create_online for a new file), booking.code_failed.`,
+    pathParams: holdIdPath,
+    body: { name: "VerifyCodeInput", schema: verifyCodeInput },
+    success: { status: 201, description: "Booked: the day and time (practice time zone), the doctor, and whether the confirmation with the personal link went out", schema: ref("BookingDone") },
+    errors: {
+      ...badBody,
+      400: "A malformed body, or the code is wrong (`errors.code` says how many tries are left), expired, or past its tries: ask for a new one",
+      404: "Votre créneau n'est plus réservé pour vous (expired, already booked, or placed from another address)",
+      409: "Ce créneau vient d'être pris (the front desk booked it meanwhile), with the next 3 free slots",
       ...rateLimited,
     },
     errorBodies: { 409: "BookingHoldConflict" },

@@ -11,7 +11,7 @@ export const dataProtectionCalls = {
     summary: "Everything held about the person: the file and the files merged into it, appointments, linked requests, confirmed contact messages, messages sent, access history, rights requests",
     tag: "Data protection",
     access: ["ADMIN", "MEDECIN"],
-    accessNote: "ADMIN or MEDECIN (403 otherwise). Contact messages are matched by the file's e-mail and only exported once staff confirm them (`messages`); the others are listed in `messagesAConfirmer`. Audited as patient.export with counts only; `Cache-Control: no-store`.",
+    accessNote: "ADMIN or MEDECIN (403 otherwise). Contact messages are matched by the file's e-mail and only exported once staff confirm them (`messages`); the others are listed in `messagesAConfirmer`. Consultation notes and infiltrations only when the caller is a doctor (`contenuMedical`; decision 054). Audited as patient.export with counts only; `Cache-Control: no-store`.",
     pathParams: patientPath,
     query: patientExportQuery,
     success: { status: 200, description: "The person's data", schema: ref("PatientExport") },

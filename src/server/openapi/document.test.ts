@@ -51,11 +51,12 @@ describe("GET /api/openapi.json's document", () => {
     expect(Object.keys(doc.components.schemas.Appointment!.properties)).toEqual([
       "id", "dateHeure", "motif", "observation", "patient", "medecin",
       "dureeMinutes", "status", "statusChangedAt", "statusChangedBy", "motifAnnulation", "annulePar", "transitions",
+      "source", "aConfirmerMotif", "visitTypeId",
       // What the patient last did from their link (decision 050).
       "actionPatient",
     ]);
     expect(doc.components.schemas.AppointmentUpdate!.properties.status).toMatchObject({
-      enum: ["planifie", "confirme", "arrive", "vu", "absent", "annule"],
+      enum: ["a_confirmer", "planifie", "confirme", "arrive", "vu", "absent", "annule"],
     });
   });
 
@@ -69,6 +70,23 @@ describe("GET /api/openapi.json's document", () => {
       "application/json": { schema: { oneOf: [{ $ref: "#/components/schemas/Error" }, { $ref: "#/components/schemas/BookingHoldConflict" }] } },
     });
     expect(Object.keys(doc.paths["/api/booking/holds"]!.post!.responses)).toEqual(expect.arrayContaining(["201", "400", "404", "409", "429"]));
+  });
+
+  it("describes booking from a hold: the confirmation's 202, the verification's 201, their 409 with the next slots (decision 048)", () => {
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { content?: unknown }> }>>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const confirm = doc.paths["/api/booking/holds/{id}/confirm"]!.post!;
+    const verify = doc.paths["/api/booking/holds/{id}/verify"]!.post!;
+    expect(confirm.security).toEqual([]);
+    expect(Object.keys(confirm.responses)).toEqual(expect.arrayContaining(["202", "400", "404", "409", "429"]));
+    expect(Object.keys(verify.responses)).toEqual(expect.arrayContaining(["201", "400", "404", "409", "429"]));
+    expect(verify.responses["409"]!.content).toEqual({
+      "application/json": { schema: { oneOf: [{ $ref: "#/components/schemas/Error" }, { $ref: "#/components/schemas/BookingHoldConflict" }] } },
+    });
+    expect(Object.keys(doc.components.schemas.BookingPersonInput!.properties)).toEqual(["nom", "prenom", "dateNaissance", "gender", "telephone", "email", "consentementRappels", "langue"]);
+    expect(Object.keys(doc.components.schemas.BookingDone!.properties).sort()).toEqual(["canal", "heure", "jour", "lienEnvoye", "medecin"]);
   });
 
   it("points every reference at the document's components, each of which exists", () => {

@@ -1,10 +1,20 @@
 import type { z } from "zod";
 import { agendaAppointmentResponse, appointmentConflictResponse, appointmentResponse, appointmentWarningsResponse } from "@/schemas/appointment";
 import { agendaWeekResponse } from "@/schemas/agenda";
+import { bookingToConfirmResponse } from "@/schemas/bookings-to-confirm";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
 import { managedAppointmentResponse, patientMoveConflictResponse } from "@/schemas/appointment-link";
-import { bookingSettingsResponse, bookingTypeResponse, freeSlotResponse, holdConflictResponse, holdResponse, visitTypeResponse } from "@/schemas/booking";
+import {
+  bookingDoneResponse,
+  bookingSettingsResponse,
+  bookingTypeResponse,
+  confirmHoldResponse,
+  freeSlotResponse,
+  holdConflictResponse,
+  holdResponse,
+  visitTypeResponse,
+} from "@/schemas/booking";
 import { patientExportResponse, rightsRequestPage, rightsRequestResponse } from "@/schemas/data-protection";
 import { apiErrorResponse } from "@/schemas/api-error";
 import { appointmentRequestResponse, triagedRequestPageResponse, triagedRequestResponse } from "@/schemas/appointment-request";
@@ -20,6 +30,7 @@ import { agendaCalls } from "@/server/openapi/agenda";
 import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { bookingCalls } from "@/server/openapi/booking";
+import { bookingsToConfirmCalls } from "@/server/openapi/bookings-to-confirm";
 import { appointmentLinkCalls } from "@/server/openapi/appointment-links";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
@@ -34,6 +45,17 @@ import { patientCalls } from "@/server/openapi/patients";
 import { practiceHoursCalls } from "@/server/openapi/practice-hours";
 import { staffUserCalls } from "@/server/openapi/staff-users";
 import { twoFactorCalls } from "@/server/openapi/two-factor";
+import { consultationCalls } from "@/server/openapi/consultations";
+import {
+  consultationListResponse,
+  consultationNoteResponse,
+  diagnosisFavouritesResponse,
+  infiltrationConflictResponse,
+  infiltrationRegisterResponse,
+  infiltrationResponse,
+  lotSearchItemResponse,
+  timelineResponse,
+} from "@/schemas/consultation";
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the very zod schemas the handlers
@@ -120,6 +142,8 @@ const operations: Operation[] = [
   bookingCalls.types,
   bookingCalls.slots,
   bookingCalls.hold,
+  bookingCalls.confirmHold,
+  bookingCalls.verifyHold,
   bookingCalls.listVisitTypes,
   bookingCalls.createVisitType,
   bookingCalls.updateVisitType,
@@ -134,6 +158,23 @@ const operations: Operation[] = [
   // The agenda's own answer, small, and an appointment opened from it (decision 041).
   agendaCalls.week,
   agendaCalls.read,
+  // The consultation: notes, timeline, infiltrations (decision 054).
+  consultationCalls.list,
+  consultationCalls.open,
+  consultationCalls.read,
+  consultationCalls.saveDraft,
+  consultationCalls.sign,
+  consultationCalls.addAddendum,
+  consultationCalls.favourites,
+  consultationCalls.timeline,
+  consultationCalls.infiltrations,
+  consultationCalls.recordInfiltration,
+  consultationCalls.searchLot,
+  // Online bookings waiting for the front desk, and files created online (decision 052).
+  bookingsToConfirmCalls.list,
+  bookingsToConfirmCalls.confirm,
+  bookingsToConfirmCalls.refuse,
+  bookingsToConfirmCalls.verifyPatient,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -182,9 +223,20 @@ const namedSchemas: Record<string, z.ZodType> = {
   FreeSlot: freeSlotResponse,
   BookingHold: holdResponse,
   BookingHoldConflict: holdConflictResponse,
+  BookingConfirmation: confirmHoldResponse,
+  BookingDone: bookingDoneResponse,
   VisitType: visitTypeResponse,
   BookingSettings: bookingSettingsResponse,
   AgendaWeek: agendaWeekResponse,
+  ConsultationNote: consultationNoteResponse,
+  ConsultationList: consultationListResponse,
+  DiagnosisFavourites: diagnosisFavouritesResponse,
+  Timeline: timelineResponse,
+  InfiltrationRegister: infiltrationRegisterResponse,
+  Infiltration: infiltrationResponse,
+  InfiltrationConflict: infiltrationConflictResponse,
+  LotSearchItem: lotSearchItemResponse,
+  BookingToConfirm: bookingToConfirmResponse,
   ManagedAppointment: managedAppointmentResponse,
   PatientMoveConflict: patientMoveConflictResponse,
 };

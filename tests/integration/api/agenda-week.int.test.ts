@@ -105,7 +105,7 @@ describe("GET /api/appointments/agenda", () => {
     expect(((await week(`du=${WEEK.du}&au=${WEEK.au}&medecinId=${staff.medecin.id}`)).body as AgendaWeek).rendezVous.map((entry) => entry.id)).toEqual([ids.seen, ids.cancelled]);
     expect(((await week(`du=${WEEK.du}&au=${WEEK.au}&status=annule`)).body as AgendaWeek).rendezVous.map((entry) => entry.id)).toEqual([ids.cancelled]);
     const empty = (await week("du=2091-04-02&au=2091-04-02")).body as AgendaWeek;
-    expect(empty).toEqual({ rendezVous: [], medecins: [] });
+    expect(empty).toEqual({ rendezVous: [], medecins: [], reservationsEnCours: [] });
     const wrong = await week(`du=${WEEK.au}&au=${WEEK.du}`);
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errors: { au: "La date de début doit précéder la date de fin." } });

@@ -95,6 +95,7 @@ describe("booking rules", () => {
       pasMinutes: null,
       plafondJournalier: null,
       delaiAnnulationMinutes: 120,
+      seuilAbsences: 2,
       misAJourLe: null,
     } satisfies BookingSettings);
   });

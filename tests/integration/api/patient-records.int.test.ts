@@ -79,7 +79,7 @@ describe("PATCH /api/patients/{id}", () => {
     const patient = await register({ telephone: "06 11 22 33 44" });
     const { status, body, headers } = await patch(patient.id, { telephone: "+212 7 99 88 77 66" });
     expect(status).toBe(200);
-    expect(body).toEqual({ ...patient, telephone: "+212 7 99 88 77 66", dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [] });
+    expect(body).toEqual({ ...patient, telephone: "+212 7 99 88 77 66", dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [], creeEnLigneLe: null, verifieLe: null });
 
     const [row] = await database().db.select().from(patients).where(eq(patients.id, patient.id));
     expect(row).toMatchObject({ telephoneDigits: "212799887766", updatedBy: staff.assistant.id });
@@ -261,6 +261,8 @@ describe("POST /api/patients/{id}/merge", () => {
       dateAnonymisation: null,
       cin: null,
       aCompleter: [],
+      creeEnLigneLe: null,
+      verifieLe: null,
     });
 
     const listed = await call(patientAppointmentsRoute, { path: `/api/appointments/patient/${kept.id}`, params: { id: String(kept.id) }, token: staff.assistant.token });
@@ -383,7 +385,7 @@ describe("GET /api/patients/list", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       total: 3,
-      items: [...listed].reverse().map((patient) => ({ ...patient, dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [] })),
+      items: [...listed].reverse().map((patient) => ({ ...patient, dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [], creeEnLigneLe: null, verifieLe: null })),
     });
     const page = await list("q=liste&limit=2&offset=2");
     expect(page.body).toMatchObject({ total: 3, items: [{ id: listed[0]!.id }] });

@@ -10,6 +10,8 @@ import { getPractice, loadArabicPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AboutSection } from "@/components/site/about-section";
 import { AppointmentSection } from "@/components/site/appointment-section";
+import { BookingEntry } from "@/components/site/booking/booking-entry";
+import { bookingWordsAr } from "@/content/ar/booking-words";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { FaqSection } from "@/components/site/faq-section";
 import { HashScroll } from "@/components/site/hash-scroll";
@@ -76,6 +78,7 @@ export default async function ArabicHomePage() {
         words={words}
         formCopy={appointmentFormCopyAr}
         formAction={sendAppointmentRequestForm}
+        onlineBooking={<BookingEntry words={bookingWordsAr} />}
       />
       <FaqSection id="faq" items={faqItemsAr} defaultOpenIndex={faqDefaultOpenIndex} {...faqSectionAr} words={words} />
     </>

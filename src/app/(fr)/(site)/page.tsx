@@ -9,6 +9,8 @@ import { getPractice, loadPractice } from "@/server/practice";
 import { sendAppointmentRequestForm } from "@/server/public-form-actions";
 import { AboutSection } from "@/components/site/about-section";
 import { AppointmentSection } from "@/components/site/appointment-section";
+import { BookingEntry } from "@/components/site/booking/booking-entry";
+import { bookingWordsFr } from "@/content/booking-words";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { FaqSection } from "@/components/site/faq-section";
 import { HashScroll } from "@/components/site/hash-scroll";
@@ -58,7 +60,12 @@ export default async function HomePage() {
         className="relative z-10 -mb-px bg-linear-to-b from-ink-50 to-white pt-4 pb-4"
       />
       <NewsSection id="actualites" posts={latestNews} {...newsSection} />
-      <AppointmentSection practice={practice} content={appointmentSectionContent} formAction={sendAppointmentRequestForm} />
+      <AppointmentSection
+        practice={practice}
+        content={appointmentSectionContent}
+        formAction={sendAppointmentRequestForm}
+        onlineBooking={<BookingEntry words={bookingWordsFr} />}
+      />
       <FaqSection id="faq" items={faqItems} defaultOpenIndex={faqDefaultOpenIndex} {...faqSection} />
     </>
   );

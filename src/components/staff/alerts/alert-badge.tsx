@@ -26,6 +26,12 @@ export function NewRequestsBadge() {
   return <AlertBadge count={count} label={count === 1 ? "nouvelle demande" : "nouvelles demandes"} />;
 }
 
+/** The « À confirmer » link's badge: online bookings waiting for the front desk (issue 33). */
+export function BookingsToConfirmBadge() {
+  const count = useAlertCounts()?.reservationsAConfirmer;
+  return <AlertBadge count={count} label={count === 1 ? "réservation en ligne à confirmer" : "réservations en ligne à confirmer"} />;
+}
+
 /** The Journal link's badge (admins): accounts whose password was being guessed at in the last 24 hours (decision 023). */
 export function LoginGuessingBadge() {
   const count = useAlertCounts()?.loginGuessing;

@@ -1,10 +1,11 @@
 "use client";
 
 import clsx from "clsx";
-import { Plus } from "lucide-react";
+import { Globe, Plus } from "lucide-react";
 import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointments/agenda-dates";
-import { holderName, laneLayout, place, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
+import { holderName, laneLayout, place, placeHold, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
 import { appointmentStatusTones, patientActionNote } from "@/components/staff/appointments/appointment-status";
+import type { AgendaHold } from "@/schemas/agenda";
 import { appointmentStatusLabels } from "@/schemas/appointment";
 import { type PracticeHours, type TimeRange } from "@/schemas/practice-hours";
 import { dayHours } from "@/calendar/opening-hours";
@@ -28,6 +29,8 @@ export type AgendaColumn = {
 type AgendaGridProps = {
   columns: AgendaColumn[];
   appointments: readonly AgendaItem[];
+  /** Visitors' live holds (online booking in progress): light blocks that staff may book over. */
+  holds?: readonly AgendaHold[];
   hours: PracticeHours | undefined;
   timeZone: string;
   /** The practice's date and minute now, to draw the current time on today's column. */
@@ -49,10 +52,13 @@ const inside = (ranges: TimeRange[], start: number, end: number) => ranges.some(
 /**
  * The agenda's time grid: a column per day or per doctor, hours down the side, each appointment
  * placed by its time and length, its status in words and colour. Every free half hour is a button
- * that books it; hours outside the opening hours are hatched, closed days say so.
+ * that books it; hours outside the opening hours are hatched, closed days say so. A visitor's hold
+ * (« Réservation en cours ») is a light block under the half hours' buttons, which still book it;
+ * an online booking to confirm is drawn dashed with its « À confirmer » badge.
  */
-export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDoctor, onOpen, onBook }: AgendaGridProps) {
+export function AgendaGrid({ columns, appointments, holds = [], hours, timeZone, now, showDoctor, onOpen, onBook }: AgendaGridProps) {
   const placed = appointments.map((appointment) => place(appointment, timeZone));
+  const placedHolds = holds.map((hold) => placeHold(hold, timeZone));
   const dayRanges = new Map(columns.map((column) => [column.day, hours ? dayHours(hours, column.day) : null]));
 
   // From the earliest opening (or appointment) to the latest, in whole hours.
@@ -114,6 +120,9 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
                 (column.others ? !entry.item.medecin.estMedecin : column.medecinId === null || entry.item.medecin.id === column.medecinId),
             ),
           );
+          const columnHolds = column.others
+            ? []
+            : placedHolds.filter((entry) => entry.day === column.day && (column.medecinId === null || entry.item.medecinId === column.medecinId));
           return (
             <div key={column.key} className="relative border-l border-ink-200" style={{ height }}>
               {column.others &&
@@ -125,9 +134,23 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
                     style={{ top: (minute - first) * PX_PER_MINUTE, height: SLOT_MINUTES * PX_PER_MINUTE }}
                   />
                 ))}
+              {columnHolds.map(({ item, start, end }) => (
+                <div
+                  key={`${item.medecinId}-${item.debut}`}
+                  aria-hidden="true"
+                  data-hold
+                  className="pointer-events-none absolute inset-x-0 z-[5] mx-0.5 overflow-hidden rounded-md border border-dotted border-ink-400 bg-ink-50/90 px-1.5 py-0.5 text-[11px] leading-tight text-ink-600"
+                  style={{ top: (start - first) * PX_PER_MINUTE + 1, height: Math.max((end - start) * PX_PER_MINUTE - 2, 16) }}
+                >
+                  <span className="block truncate">
+                    <span className="tabular-nums">{timeOf(start)}</span> Réservation en cours
+                  </span>
+                </div>
+              ))}
               {!column.others && slots.map((minute) => {
                 const open = inside(ranges, minute, minute + SLOT_MINUTES);
-                const label = `Réserver le ${formatLongDay(column.day)} à ${timeOf(minute)}${column.doctorName ? ` (${column.doctorName})` : ""}${open ? "" : ", hors des heures d'ouverture"}`;
+                const held = columnHolds.some((entry) => entry.start < minute + SLOT_MINUTES && minute < entry.end);
+                const label = `Réserver le ${formatLongDay(column.day)} à ${timeOf(minute)}${column.doctorName ? ` (${column.doctorName})` : ""}${open ? "" : ", hors des heures d'ouverture"}${held ? ", réservation en ligne en cours" : ""}`;
                 return (
                   <button
                     key={minute}
@@ -154,18 +177,20 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
               {mine.map(({ item, start, end, lane, lanes }) => {
                 const tone = appointmentStatusTones[item.status];
                 const short = end - start < 25;
+                const waiting = item.status === "a_confirmer";
                 const note = patientActionNote(item.actionPatient, item.status);
                 return (
                   <button
                     key={item.id}
                     type="button"
                     onClick={() => onOpen(item)}
-                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}${note ? `, ${note}` : ""}, ${
+                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}${item.enLigne ? ", réservé en ligne" : ""}${note ? `, ${note}` : ""}, ${
                       item.medecin.estMedecin ? holderName(item.medecin) : `enregistré sous ${holderName(item.medecin)}, sans médecin`
                     }`}
                     data-appointment-id={item.id}
                     className={clsx(
-                      "absolute z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs hover:brightness-95 focus-visible:z-30",
+                      "absolute z-10 overflow-hidden rounded-md px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs hover:brightness-95 focus-visible:z-30",
+                      waiting ? "border-2 border-dashed" : "border-l-4",
                       tone.block,
                     )}
                     style={{
@@ -177,12 +202,15 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
                   >
                     {/* One line per fact, each cut short rather than wrapped: a half hour shows two. */}
                     <span className="block truncate font-semibold">
+                      {waiting && <WaitingBadge />}
+                      {item.enLigne && <OnlineMark />}
                       <span className="tabular-nums">{timeOf(start)}</span> {item.patient.prenom} {item.patient.nom}
-                      {short && <span className="font-medium"> · {appointmentStatusLabels[item.status]}</span>}
+                      {short && !waiting && <span className="font-medium"> · {appointmentStatusLabels[item.status]}</span>}
                     </span>
                     {!short && (
                       <span className="block truncate">
-                        <span className="font-semibold">{appointmentStatusLabels[item.status]}</span> · {item.motif}
+                        {!waiting && <span className="font-semibold">{appointmentStatusLabels[item.status]} · </span>}
+                        {item.motif}
                       </span>
                     )}
                     {note && !short && end - start >= 30 && <span className="block truncate font-semibold">{note}</span>}
@@ -197,5 +225,20 @@ export function AgendaGrid({ columns, appointments, hours, timeZone, now, showDo
         })}
       </div>
     </div>
+  );
+}
+
+/** The grid block's mark of an online booking waiting for the front desk: a word, not only a dashed border. */
+function WaitingBadge() {
+  return <span className="mr-1 inline-block rounded-sm bg-amber-700 px-1 text-[10px] leading-4 font-bold tracking-wide text-white uppercase">À confirmer</span>;
+}
+
+/** The small mark of an appointment the patient booked online. */
+export function OnlineMark({ className }: { className?: string }) {
+  return (
+    <span className={clsx("mr-1 inline-flex items-center gap-0.5 rounded-sm border border-current px-0.5 text-[10px] leading-3.5 font-semibold", className)} title="Réservé en ligne par le patient">
+      <Globe className="size-2.5" aria-hidden="true" />
+      en ligne
+    </span>
   );
 }

@@ -41,7 +41,7 @@ describe("agenda layout", () => {
     expect(holderName(first!.medecin)).toBe("Dr Omar Bennani");
     expect(holderName(second!.medecin)).toBe("Amina Berrada");
     // A holder the answer forgot is no doctor: « Autres », never a column of its own.
-    expect(agendaItems({ rendezVous: [{ ...anAgendaWeek([at10]).rendezVous[0]!, medecinId: 99 }], medecins: [] })[0]!.medecin.estMedecin).toBe(false);
+    expect(agendaItems({ rendezVous: [{ ...anAgendaWeek([at10]).rendezVous[0]!, medecinId: 99 }], medecins: [], reservationsEnCours: [] })[0]!.medecin.estMedecin).toBe(false);
   });
 
   it("shows the list on a phone, even for one doctor's day, and on a tablet where the week's grid does not fit", () => {

@@ -1,6 +1,6 @@
 import { nowForDateTimeInput } from "@/client/practice-dates";
 import { minutesOf } from "@/components/staff/appointments/agenda-dates";
-import type { AgendaHolder, AgendaWeek } from "@/schemas/agenda";
+import type { AgendaHold, AgendaHolder, AgendaWeek } from "@/schemas/agenda";
 import type { AgendaAppointment, AppointmentStatus, PatientAction } from "@/schemas/appointment";
 import type { StaffRef } from "@/schemas/staff-user";
 
@@ -10,8 +10,11 @@ export const FREEING_STATUSES: readonly AppointmentStatus[] = ["annule", "absent
 /** What the agenda shows of an appointment, and what its overlap warning needs: a full appointment has it too. */
 export type AgendaShown = Pick<AgendaAppointment, "id" | "dateHeure" | "dureeMinutes" | "status" | "motif" | "patient"> & { medecin: StaffRef };
 
-/** An appointment of the agenda's answer (decision 041) with its holder, and whether the holder is an active doctor. */
-export type AgendaItem = AgendaShown & { medecin: AgendaHolder; actionPatient?: PatientAction | null };
+/**
+ * An appointment of the agenda's answer (decision 041) with its holder, and whether the holder is an active doctor; `enLigne`:
+ * booked online; `actionPatient`: what the patient did from their link (decision 050).
+ */
+export type AgendaItem = AgendaShown & { medecin: AgendaHolder; enLigne?: boolean; actionPatient?: PatientAction | null };
 
 /** The agenda's answer as the screen uses it: each appointment with its holder (an unknown holder is not a doctor). */
 export function agendaItems(week: AgendaWeek): AgendaItem[] {
@@ -52,6 +55,12 @@ export function splitWallClock(wallClock: string): { day: string; minutes: numbe
 export function place<T extends { dateHeure: string; dureeMinutes: number }>(item: T, timeZone: string): Placed<T> {
   const { day, minutes } = splitWallClock(nowForDateTimeInput(timeZone, new Date(item.dateHeure)));
   return { item, day, start: minutes, end: minutes + item.dureeMinutes };
+}
+
+/** Where a visitor's hold sits on the practice's clock, as an appointment is placed. */
+export function placeHold(hold: AgendaHold, timeZone: string): Placed<AgendaHold> {
+  const minutes = Math.round((Date.parse(hold.fin) - Date.parse(hold.debut)) / 60_000);
+  return { ...place({ dateHeure: hold.debut, dureeMinutes: minutes }, timeZone), item: hold };
 }
 
 /**

@@ -4,12 +4,14 @@ import clsx from "clsx";
 import { CalendarPlus, Phone } from "lucide-react";
 import { useId } from "react";
 import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointments/agenda-dates";
-import { holderName, place, type AgendaItem, type Placed } from "@/components/staff/appointments/agenda-layout";
+import { OnlineMark } from "@/components/staff/appointments/agenda-grid";
+import { holderName, place, placeHold, type AgendaItem, type Placed } from "@/components/staff/appointments/agenda-layout";
 import { AssignDoctor } from "@/components/staff/appointments/agenda-others";
 import { AppointmentStatusBadge, PatientActionNote, patientActionNote } from "@/components/staff/appointments/appointment-status";
 import { Button } from "@/components/ui/button";
 import { dayHours } from "@/calendar/opening-hours";
 import { appointmentStatusLabels } from "@/schemas/appointment";
+import type { AgendaHold } from "@/schemas/agenda";
 import type { PracticeHours } from "@/schemas/practice-hours";
 import type { StaffRef } from "@/schemas/staff-user";
 
@@ -22,6 +24,8 @@ const noteOf = (item: AgendaItem) => {
 type AgendaListProps = {
   days: string[];
   appointments: readonly AgendaItem[];
+  /** Visitors' live holds (online booking in progress): listed lightly, without anyone's name. */
+  holds?: readonly AgendaHold[];
   hours: PracticeHours | undefined;
   timeZone: string;
   /** The practice's date and minute now: today's booking starts at the next half hour. */
@@ -44,10 +48,12 @@ const FIRST_BOOKING = 9 * 60;
  * to call; a day is booked from its « Réserver » button, as a free half hour of the grid is. An
  * appointment without a doctor (« Autres ») says under whose name it is and can be given one here.
  */
-export function AgendaList({ days, appointments, hours, timeZone, now, medecinId, doctors, onOpen, onBook, onAssigned }: AgendaListProps) {
+export function AgendaList({ days, appointments, holds = [], hours, timeZone, now, medecinId, doctors, onOpen, onBook, onAssigned }: AgendaListProps) {
   const placed = appointments
     .map((appointment) => place(appointment, timeZone))
     .sort((a, b) => a.start - b.start || a.item.medecin.nom.localeCompare(b.item.medecin.nom) || a.item.id - b.item.id);
+  const placedHolds = holds.map((hold) => placeHold(hold, timeZone));
+  const doctorNames = new Map(doctors.map((doctor) => [doctor.id, `Dr ${doctor.prenom} ${doctor.nom}`]));
   return (
     <div className="flex flex-col gap-4" role="region" aria-label="Liste de l'agenda">
       {days.map((day) => (
@@ -55,6 +61,8 @@ export function AgendaList({ days, appointments, hours, timeZone, now, medecinId
           key={day}
           day={day}
           entries={placed.filter((entry) => entry.day === day)}
+          dayHolds={placedHolds.filter((entry) => entry.day === day)}
+          doctorNames={doctorNames}
           hours={hours}
           timeZone={timeZone}
           now={now}
@@ -70,13 +78,15 @@ export function AgendaList({ days, appointments, hours, timeZone, now, medecinId
   );
 }
 
-type AgendaListDayProps = Omit<AgendaListProps, "days" | "appointments"> & {
+type AgendaListDayProps = Omit<AgendaListProps, "days" | "appointments" | "holds"> & {
   day: string;
   entries: Placed<AgendaItem>[];
+  dayHolds: Placed<AgendaHold>[];
+  doctorNames: Map<number, string>;
   single: boolean;
 };
 
-function AgendaListDay({ day, entries, hours, timeZone, now, medecinId, doctors, onOpen, onBook, onAssigned, single }: AgendaListDayProps) {
+function AgendaListDay({ day, entries, dayHolds, doctorNames, hours, timeZone, now, medecinId, doctors, onOpen, onBook, onAssigned, single }: AgendaListDayProps) {
   const headingId = useId();
   const info = hours ? dayHours(hours, day) : null;
   const closed = info && (info.closure ? !info.closure.estimee : info.ranges.length === 0);
@@ -113,6 +123,18 @@ function AgendaListDay({ day, entries, hours, timeZone, now, medecinId, doctors,
           Réserver
         </Button>
       </div>
+      {dayHolds.length > 0 && (
+        <ul aria-label={`Réservations en ligne en cours le ${label}`} className="flex flex-wrap gap-2 border-b border-ink-100 px-3 py-2 sm:px-4">
+          {dayHolds.map(({ item, start, end }) => (
+            <li key={`${item.medecinId}-${item.debut}`} className="rounded-md border border-dotted border-ink-400 bg-ink-50 px-2 py-0.5 text-xs text-ink-700">
+              <span className="tabular-nums">
+                {timeOf(start)}–{timeOf(end)}
+              </span>{" "}
+              Réservation en cours{doctorNames.get(item.medecinId) ? ` · ${doctorNames.get(item.medecinId)}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
       {entries.length === 0 ? (
         <p className="px-4 py-4 text-sm text-ink-600">{single ? "Aucun rendez-vous ce jour-là." : "Aucun rendez-vous."}</p>
       ) : (
@@ -121,7 +143,16 @@ function AgendaListDay({ day, entries, hours, timeZone, now, medecinId, doctors,
             const others = !item.medecin.estMedecin;
             const patient = `${item.patient.prenom} ${item.patient.nom}`;
             return (
-              <li key={item.id} data-appointment-id={item.id} className={clsx("flex flex-col gap-2 px-3 py-3 sm:px-4", others && "bg-accent-50/60", item.status === "annule" && "text-ink-500")}>
+              <li
+                key={item.id}
+                data-appointment-id={item.id}
+                className={clsx(
+                  "flex flex-col gap-2 px-3 py-3 sm:px-4",
+                  others && "bg-accent-50/60",
+                  item.status === "annule" && "text-ink-500",
+                  item.status === "a_confirmer" && "border-l-4 border-dashed border-amber-700 bg-amber-50/60",
+                )}
+              >
                 <div className="flex items-start justify-between gap-3">
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -129,6 +160,7 @@ function AgendaListDay({ day, entries, hours, timeZone, now, medecinId, doctors,
                         {timeOf(start)}–{timeOf(end)}
                       </span>
                       <AppointmentStatusBadge status={item.status} />
+                      {item.enLigne && <OnlineMark className="text-primary-700" />}
                       <PatientActionNote action={item.actionPatient} status={item.status} />
                     </p>
                     <p className={clsx("font-semibold break-words text-ink-900", item.status === "annule" && "line-through")}>{patient}</p>
@@ -142,7 +174,7 @@ function AgendaListDay({ day, entries, hours, timeZone, now, medecinId, doctors,
                       size="sm"
                       variant="secondary"
                       onClick={() => onOpen(item)}
-                      aria-label={`Gérer : ${timeOf(start)}–${timeOf(end)}, ${patient}, ${appointmentStatusLabels[item.status]}${noteOf(item)}, ${holderName(item.medecin)}`}
+                      aria-label={`Gérer : ${timeOf(start)}–${timeOf(end)}, ${patient}, ${appointmentStatusLabels[item.status]}${item.enLigne ? ", réservé en ligne" : ""}${noteOf(item)}, ${holderName(item.medecin)}`}
                     >
                       Gérer
                     </Button>

@@ -121,4 +121,20 @@ describe("AgendaPage", () => {
     expect(within(dialog).getByRole("button", { name: "Confirmer" })).toBeInTheDocument();
     expect(calls.some((call) => call.path === "/api/appointments/1")).toBe(true);
   });
+
+  it("draws visitors' live holds, not one already lapsed, and links to the bookings to confirm with their count", async () => {
+    const live = { medecinId: 7, debut: "2026-11-23T10:00:00.000Z", fin: "2026-11-23T10:30:00.000Z", expireA: "2026-11-23T08:09:00.000Z" };
+    const lapsed = { medecinId: 8, debut: "2026-11-23T10:00:00.000Z", fin: "2026-11-23T10:30:00.000Z", expireA: "2026-11-23T07:59:00.000Z" };
+    mockApi({
+      "GET /api/appointments/agenda": () => json(anAgendaWeek([], [], [live, lapsed])),
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "GET /api/practice/hours": () => json(defaultPracticeHours({ fromYear: 2026 })),
+      "GET /api/front-desk/counts": () => json({ newRequests: 0, unreadMessages: 0, reservationsAConfirmer: 3 }),
+    });
+    renderInSession(<AgendaPage />, assistant);
+    expect(await screen.findByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 11:00 (Dr Omar Bennani), réservation en ligne en cours" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Réserver le Lundi 23 novembre 2026 à 11:00 (Dr Yassine Alaoui)" })).toBeInTheDocument();
+    expect(screen.getAllByText("Réservation en cours")).toHaveLength(1);
+    expect(await screen.findByRole("link", { name: "À confirmer (3)" })).toHaveAttribute("href", "/responsable/reservations-a-confirmer");
+  });
 });

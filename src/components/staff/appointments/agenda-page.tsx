@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlus, ChevronLeft, ChevronRight, Printer } from "lucide-react";
+import { CalendarCheck, CalendarPlus, ChevronLeft, ChevronRight, Printer } from "lucide-react";
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { nowForDateTimeInput } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
@@ -13,6 +13,7 @@ import { AgendaOthers } from "@/components/staff/appointments/agenda-others";
 import { AgendaPrintList } from "@/components/staff/appointments/agenda-print-list";
 import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
+import { useAlertCounts } from "@/components/staff/alerts/use-alert-counts";
 import { BookingDialog, type BookingSlot } from "@/components/staff/appointments/booking-dialog";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { practiceHoursQueries } from "@/components/staff/practice-hours/practice-hours-queries";
@@ -22,7 +23,7 @@ import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { oneOf, plainDay, positiveInteger, useUrlFilters } from "@/components/staff/shell/use-url-filters";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import { appointmentMessages } from "@/schemas/appointment";
 
@@ -92,6 +93,7 @@ export function AgendaPage() {
   const [opened, setOpened] = useState<AgendaItem | null>(null);
   const [booking, setBooking] = useState<BookingSlot | null>(null);
   const status = useStatusMessage();
+  const toConfirm = useAlertCounts()?.reservationsAConfirmer ?? 0;
   const nowClock = splitWallClock(nowForDateTimeInput(timeZone));
   const newSlot = (): BookingSlot => ({ wallClock: `${day}T${timeOf(Math.min(Math.max(Math.ceil(nowClock.minutes / 30) * 30, 8 * 60), 18 * 60))}`, medecinId: medecinId ?? null });
 
@@ -120,6 +122,9 @@ export function AgendaPage() {
   const hours = useQuery(practiceHoursQueries.get());
 
   const all = useMemo(() => (agenda.data ? agendaItems(agenda.data) : []), [agenda.data]);
+  // Visitors' holds lapse by themselves: one past its time is not drawn, even before the next read.
+  const nowMinute = nowForDateTimeInput(timeZone);
+  const holds = (agenda.data?.reservationsEnCours ?? []).filter((hold) => nowForDateTimeInput(timeZone, new Date(hold.expireA)) > nowMinute);
   // A cancelled appointment leaves the day's view (it stays in the patient's history); an absence stays.
   const shown = showCancelled ? all : all.filter((appointment) => appointment.status !== "annule");
   // Only active doctors have a column; what other accounts hold is in « Autres », to be given a doctor.
@@ -164,6 +169,11 @@ export function AgendaPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* Online bookings waiting for the front desk (decision 052): their list, with how many wait. */}
+          <ButtonLink href="/responsable/reservations-a-confirmer" variant={toConfirm > 0 ? "primary" : "secondary"} size="sm">
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            À confirmer{toConfirm > 0 ? ` (${toConfirm})` : ""}
+          </ButtonLink>
           <Button variant="secondary" size="sm" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />
             Imprimer
@@ -238,6 +248,7 @@ export function AgendaPage() {
             <AgendaList
               days={days}
               appointments={shown}
+              holds={holds}
               hours={hours.data}
               timeZone={timeZone}
               now={nowClock}
@@ -251,6 +262,7 @@ export function AgendaPage() {
             <AgendaGrid
               columns={columns}
               appointments={shown}
+              holds={holds}
               hours={hours.data}
               timeZone={timeZone}
               now={nowClock}

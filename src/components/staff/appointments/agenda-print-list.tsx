@@ -7,7 +7,8 @@ type AgendaPrintListProps = { days: string[]; appointments: readonly AgendaItem[
 
 /**
  * What the browser prints of the agenda: for each day, a plain list by time (time, patient,
- * phone, motif, status, doctor), instead of the grid. Hidden on screen.
+ * phone, motif, status — « à confirmer » and « en ligne » in words —, doctor), instead of the grid.
+ * Hidden on screen.
  */
 export function AgendaPrintList({ days, appointments, timeZone, doctor }: AgendaPrintListProps) {
   const placed = appointments.map((appointment) => place(appointment, timeZone)).sort((a, b) => a.start - b.start || a.item.medecin.nom.localeCompare(b.item.medecin.nom));
@@ -45,7 +46,10 @@ export function AgendaPrintList({ days, appointments, timeZone, doctor }: Agenda
                       </td>
                       <td className="py-1 pr-3 whitespace-nowrap">{item.patient.telephone}</td>
                       <td className="py-1 pr-3">{item.motif}</td>
-                      <td className="py-1 pr-3">{appointmentStatusLabels[item.status]}</td>
+                      <td className="py-1 pr-3">
+                        {appointmentStatusLabels[item.status]}
+                        {item.enLigne ? " (en ligne)" : ""}
+                      </td>
                       {!doctor && <td className="py-1 pr-3 whitespace-nowrap">{holderName(item.medecin)}</td>}
                     </tr>
                   ))}

@@ -1,8 +1,13 @@
 import { act, screen, within } from "@testing-library/react";
 import { AppointmentDialog } from "@/components/staff/appointments/appointment-dialog";
+import type { Appointment } from "@/schemas/appointment";
+import { currentUrl } from "../../../../tests/support/next-navigation";
 import { anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, fakeClockUser, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import { vi } from "vitest";
+
+// 'Ouvrir la consultation' leads to the note's page (decision 054): the App Router is not mounted here.
+vi.mock("next/navigation", () => import("../../../../tests/support/next-navigation"));
 
 fakeClockInEachTest(new Date("2026-11-23T08:00:00Z"));
 
@@ -142,5 +147,24 @@ describe("AppointmentDialog", () => {
     const held = await screen.findByRole("alert");
     expect(held).toHaveTextContent(closed);
     expect(within(held).getByRole("button", { name: "Déplacer quand même" })).toBeEnabled();
+  });
+
+  it("offers a doctor 'Ouvrir la consultation' once the patient has arrived, and opens the note's page (decision 054)", async () => {
+    const arrived = { ...appointment, status: "arrive" as const, transitions: ["vu", "confirme"] as Appointment["transitions"] };
+    const { calls } = mockApi({ "POST /api/patients/12/consultations": () => json({ id: 31, patientId: 12, rendezVousId: 5 }, 201) });
+    renderInSession(<AppointmentDialog appointment={arrived} patient={patient} onClose={() => {}} />);
+    const user = fakeClockUser();
+    await user.click(screen.getByRole("button", { name: "Ouvrir la consultation" }));
+    await vi.waitFor(() => expect(currentUrl()).toBe("/responsable/consultations/31"));
+    expect(calls).toEqual([expect.objectContaining({ method: "POST", body: { rendezVousId: 5 } })]);
+  });
+
+  it("offers it to no one else, and not before the patient has arrived", () => {
+    const arrived = { ...appointment, status: "arrive" as const, transitions: ["vu", "confirme"] as Appointment["transitions"] };
+    const desk = renderInSession(<AppointmentDialog appointment={arrived} patient={patient} onClose={() => {}} />, { roles: ["ASSISTANT"] });
+    expect(screen.queryByRole("button", { name: "Ouvrir la consultation" })).not.toBeInTheDocument();
+    desk.unmount();
+    open();
+    expect(screen.queryByRole("button", { name: "Ouvrir la consultation" })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, FileText, Phone, Undo2 } from "lucide-react";
+import { CalendarClock, FileText, Phone, Stethoscope, Undo2 } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatInstant, nowForDateTimeInput } from "@/client/practice-dates";
 import { actionFailure, bookingWarningsOf, type BookingWarnings, isApiError, serverDetail } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { useUpdateAppointment } from "@/components/staff/appointments/appointment-mutations";
+import { useOpenConsultation } from "@/components/staff/consultations/consultation-mutations";
 import { AppointmentStatusBadge, appointmentActionLabel, patientActionNote } from "@/components/staff/appointments/appointment-status";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
@@ -31,6 +33,7 @@ import {
   type AppointmentStatus,
   type AppointmentUpdateInput,
   appointmentStatuses,
+  awaitingConfirmationReasonLabels,
   statusTooEarly,
 } from "@/schemas/appointment";
 
@@ -64,7 +67,7 @@ const useAppointmentUpdate = (appointmentId: number, patientId: number, onUpdate
   useUpdateAppointment(appointmentId, patientId, { onSuccess: onUpdated });
 
 function AppointmentPanel({ initial, patient }: { initial: Appointment; patient: AppointmentPatient }) {
-  const { timeZone } = useStaffSession();
+  const { timeZone, roles } = useStaffSession();
   const [appointment, setAppointment] = useState(initial);
   const [panel, setPanel] = useState<Panel>("actions");
   const status = useStatusMessage();
@@ -97,6 +100,13 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
   const tooEarly = (to: AppointmentStatus) => (appointment.status === "vu" && to === "arrive" ? null : statusTooEarly(to, day, today));
   const waiting = steps.map(tooEarly).find((reason) => reason !== null) ?? null;
   const closed = appointment.status === "vu" || appointment.status === "absent" || appointment.status === "annule";
+  // The consultation (decision 054): a doctor opens the note of a patient who has arrived or been seen.
+  const router = useRouter();
+  const consultable = roles.includes("MEDECIN") && (appointment.status === "arrive" || appointment.status === "vu");
+  const openNote = useOpenConsultation({
+    onSuccess: (note) => router.push(`/responsable/consultations/${note.id}`),
+    onError: (failure) => status.show(actionFailure(failure, "Impossible d'ouvrir la consultation.")),
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -135,6 +145,18 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
           </dd>
         </div>
         <Detail label="Motif" value={appointment.motif} wide />
+        {appointment.status === "a_confirmer" && (
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-ink-500">Réservation en ligne à confirmer</dt>
+            <dd className="mt-0.5 text-ink-900">
+              {appointment.aConfirmerMotif ? awaitingConfirmationReasonLabels[appointment.aConfirmerMotif] : "Non vérifiée"}.{" "}
+              <Link href="/responsable/reservations-a-confirmer" className="font-semibold text-primary-700 hover:underline">
+                Voir les réservations à confirmer
+              </Link>
+            </dd>
+          </div>
+        )}
+        {appointment.source === "en_ligne" && appointment.status !== "a_confirmer" && <Detail label="Origine" value="Réservé en ligne par le patient" />}
         {appointment.observation && <Detail label="Observation" value={appointment.observation} wide />}
         {appointment.status === "annule" && (
           <Detail
@@ -158,6 +180,12 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
 
       {panel === "actions" && (
         <div className="flex flex-wrap gap-2">
+          {consultable && (
+            <Button size="sm" onClick={() => openNote.mutate({ patientId: patient.id, rendezVousId: appointment.id })} disabled={openNote.isPending}>
+              <Stethoscope className="size-4" aria-hidden="true" />
+              Ouvrir la consultation
+            </Button>
+          )}
           {steps.map((to) => (
             <Button
               key={to}

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { staffApi } from "@/client/staff-api";
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
+import { consultationKeys } from "@/components/staff/consultations/consultation-queries";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import type { MutationCallbacks } from "@/components/staff/shell/mutation-callbacks";
 import type { Appointment, AppointmentInput, AppointmentUpdateInput } from "@/schemas/appointment";
@@ -11,6 +12,8 @@ import type { Appointment, AppointmentInput, AppointmentUpdateInput } from "@/sc
 function appointmentsChanged(queryClient: QueryClient, patientId: number) {
   void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
   void queryClient.invalidateQueries({ queryKey: patientKeys.accessHistoryOf(patientId) });
+  // The patient's timeline lists the appointments too (decision 054).
+  void queryClient.invalidateQueries({ queryKey: consultationKeys.timelineOf(patientId) });
 }
 
 /**

@@ -4,6 +4,7 @@ import { defaultPracticeHours } from "@/calendar/default-hours";
 import { aPatient, anAgendaAppointment } from "../../../../tests/support/staff-fixtures";
 import { fakeClockInEachTest, fakeClockUser, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 import { vi } from "vitest";
+import type { VisitType } from "@/schemas/booking";
 
 fakeClockInEachTest(new Date("2026-11-23T08:00:00Z"));
 
@@ -166,5 +167,74 @@ describe("BookingDialog's 'Nouveau patient': a walk-in (issue 32, decision 042)"
     expect(await screen.findByText(/dossier n° 50/)).toBeInTheDocument();
     expect(calls.find((call) => call.path === "/api/front-desk/patients")?.body).toMatchObject({ nom: "Ouazzani", telephone: "0661223344", email: "", adresse: "" });
     expect(screen.getByLabelText(/^Date et heure/)).toHaveValue("2026-11-23T11:00");
+  });
+});
+
+describe("BookingDialog's 'Type de visite' (issue 33, decision 052)", () => {
+  const aType = (id: number, libelleFr: string, dureeMinutes: number, overrides: Partial<VisitType> = {}): VisitType => ({
+    id,
+    libelleFr,
+    libelleAr: "نوع",
+    dureeMinutes,
+    medecins: [],
+    enLigne: true,
+    reservablePar: "tous",
+    instructionsFr: null,
+    instructionsAr: null,
+    actif: true,
+    ordre: id,
+    ...overrides,
+  });
+  const types = [
+    aType(1, "Première consultation", 30),
+    aType(2, "Consultation de contrôle", 20),
+    aType(3, "Infiltration", 45, { medecins: [doctors[1]!] }),
+    aType(4, "Ancien type", 15, { actif: false }),
+  ];
+
+  it("offers the active types the chosen doctor takes; one sets the length and the motif, both still editable, and is sent", async () => {
+    const { calls } = mockApi({
+      "GET /api/booking/visit-types": () => json(types),
+      "POST /api/appointments": () => json({ id: 9 }, 201),
+    });
+    renderInSession(
+      <BookingDialog slot={{ wallClock: "2026-11-23T11:00", medecinId: 7 }} patient={salma} doctors={doctors} appointments={[]} hours={undefined} onClose={() => {}} onBooked={vi.fn()} />,
+    );
+    const user = fakeClockUser();
+    const select = await screen.findByRole("combobox", { name: /^Type de visite/ });
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Aucun", "Première consultation (30 min)", "Consultation de contrôle (20 min)"]);
+    await user.selectOptions(select, "Consultation de contrôle (20 min)");
+    expect(screen.getByLabelText(/^Durée/)).toHaveValue("20");
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("Consultation de contrôle");
+    // Another type replaces a motif it proposed; a length chosen by hand is kept until then.
+    await user.selectOptions(select, "Première consultation (30 min)");
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("Première consultation");
+    await user.selectOptions(screen.getByLabelText(/^Durée/), "45");
+    await user.click(screen.getByRole("button", { name: "Réserver" }));
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ dureeMinutes: 45, motif: "Première consultation", visitTypeId: 1 });
+
+    // Dr Alaoui also takes infiltrations.
+    await user.selectOptions(screen.getByLabelText(/^Médecin/), "8");
+    expect(within(select).getByRole("option", { name: "Infiltration (45 min)" })).toBeInTheDocument();
+  });
+
+  it("keeps a motif typed by hand, and sends no type when none is chosen", async () => {
+    const { calls } = mockApi({
+      "GET /api/booking/visit-types": () => json(types),
+      "POST /api/appointments": () => json({ id: 9 }, 201),
+    });
+    renderInSession(
+      <BookingDialog slot={{ wallClock: "2026-11-23T11:00", medecinId: 7 }} patient={salma} doctors={doctors} appointments={[]} hours={undefined} onClose={() => {}} onBooked={vi.fn()} />,
+    );
+    const user = fakeClockUser();
+    const select = await screen.findByRole("combobox", { name: /^Type de visite/ });
+    await user.type(screen.getByLabelText(/^Motif/), "Genou qui lâche");
+    await user.selectOptions(select, "Consultation de contrôle (20 min)");
+    expect(screen.getByLabelText(/^Motif/)).toHaveValue("Genou qui lâche");
+    await user.selectOptions(select, "Aucun");
+    await user.click(screen.getByRole("button", { name: "Réserver" }));
+    const body = calls.find((call) => call.method === "POST")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ dureeMinutes: 20, motif: "Genou qui lâche" });
+    expect(body).not.toHaveProperty("visitTypeId");
   });
 });

@@ -11,6 +11,7 @@ import { useCreateAppointment } from "@/components/staff/appointments/appointmen
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
 import { ChosenPatient } from "@/components/staff/patients/chosen-patient";
+import { bookingQueries } from "@/components/staff/booking/booking-queries";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { QuickPatientForm } from "@/components/staff/patients/quick-patient-form";
 import { CompactSearch } from "@/components/staff/shell/search-bar";
@@ -26,6 +27,7 @@ import type { AppointmentPatient } from "@/components/staff/appointments/appoint
 import { type PracticeHours } from "@/schemas/practice-hours";
 import { closedSlotWarning } from "@/calendar/opening-hours";
 import type { StaffRef } from "@/schemas/staff-user";
+import type { VisitType } from "@/schemas/booking";
 
 export type BookingSlot = { wallClock: string; medecinId: number | null };
 
@@ -162,6 +164,20 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
     idPrefix: "reservation",
   });
   const [wallClock, duree, medecinId] = useWatch({ control: form.control, name: ["dateHeure", "dureeMinutes", "medecin.id"] });
+  // The visit type (optional, issue 33): kept beside the form's values, since "none" is no id at all.
+  const [visitTypeId, setVisitTypeId] = useState<number | null>(null);
+  const visitTypes = useQuery(bookingQueries.visitTypes());
+  const offeredTypes = typesTakenBy(visitTypes.data ?? [], Number(medecinId));
+  const chooseType = (id: number | null) => {
+    const previous = visitTypes.data?.find((type) => type.id === visitTypeId);
+    const next = visitTypes.data?.find((type) => type.id === id);
+    setVisitTypeId(id);
+    if (!next) return;
+    // The type proposes its length and its name as the motif; both stay editable, and a motif typed by hand is kept.
+    form.setValue("dureeMinutes", String(next.dureeMinutes), { shouldDirty: true });
+    const motif = String(form.getValues("motif") ?? "").trim();
+    if (!motif || motif === previous?.libelleFr) form.setValue("motif", next.libelleFr, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
 
   const book = useCreateAppointment(patient.id, { rejectConflicts: true }, {
     onMutate: () => {
@@ -178,7 +194,14 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
     },
   });
   const submit = (forcer: boolean) =>
-    form.handleSubmit((values) => book.mutate({ ...values, patient: { id: patient.id }, ...(forcer ? { forcer: true } : {}) }));
+    form.handleSubmit((values) =>
+      book.mutate({
+        ...values,
+        patient: { id: patient.id },
+        ...(forcer ? { forcer: true } : {}),
+        ...(visitTypeId !== null && offeredTypes.some((type) => type.id === visitTypeId) ? { visitTypeId } : {}),
+      }),
+    );
 
   // Before saving: what the agenda already shows on that slot, and whether the practice is open then.
   const minutes = Number(duree) || DEFAULT_APPOINTMENT_MINUTES;
@@ -192,11 +215,35 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
         <input {...field("dateHeure")} type="datetime-local" step={300} required className={inputClasses} />
       </Field>
       <Field label="Durée" htmlFor="reservation-dureeMinutes" required error={error("dureeMinutes")}>
-        <DurationSelect {...field("dureeMinutes")} />
+        <DurationSelect {...field("dureeMinutes")} current={Number(duree) || DEFAULT_APPOINTMENT_MINUTES} />
       </Field>
       <Field label="Médecin" htmlFor="reservation-medecin.id" required error={error("medecin.id") ?? error("medecin")} className="sm:col-span-2">
         <DoctorSelect {...field("medecin.id")} doctors={doctors} />
       </Field>
+      {offeredTypes.length > 0 && (
+        <Field
+          label="Type de visite"
+          htmlFor="reservation-visitTypeId"
+          error={error("visitTypeId")}
+          hint="Facultatif : propose la durée et le motif, qui restent modifiables."
+          className="sm:col-span-2"
+        >
+          <select
+            id="reservation-visitTypeId"
+            value={visitTypeId !== null && offeredTypes.some((type) => type.id === visitTypeId) ? visitTypeId : ""}
+            onChange={(event) => chooseType(event.target.value ? Number(event.target.value) : null)}
+            aria-describedby={error("visitTypeId") ? "reservation-visitTypeId-error" : "reservation-visitTypeId-hint"}
+            className={inputClasses}
+          >
+            <option value="">Aucun</option>
+            {offeredTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.libelleFr} ({type.dureeMinutes} min)
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <AppointmentNoteFields motif={field("motif")} observation={field("observation")} errors={{ motif: error("motif"), observation: error("observation") }} className="sm:col-span-2" observationRows={2} />
       <div className="flex flex-col gap-3 sm:col-span-2">
         {hoursWarning && !warnings && (
@@ -212,6 +259,11 @@ function BookingForm({ slot, patient, doctors, appointments, hours, onBooked }: 
       </div>
     </form>
   );
+}
+
+/** The active visit types `medecinId` takes (a type listing no doctor is every doctor's), in the pages' order. */
+export function typesTakenBy(types: readonly VisitType[], medecinId: number): VisitType[] {
+  return types.filter((type) => type.actif && (type.medecins.length === 0 || type.medecins.some((doctor) => doctor.id === medecinId)));
 }
 
 /**

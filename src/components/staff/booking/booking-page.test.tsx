@@ -22,6 +22,7 @@ const defaults: BookingSettings = {
   pasMinutes: null,
   plafondJournalier: null,
   delaiAnnulationMinutes: 120,
+  seuilAbsences: 2,
   misAJourLe: null,
 };
 
@@ -91,8 +92,27 @@ describe("BookingPage", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Règles de réservation enregistrées avec succès.")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "PUT")).toMatchObject({
       path: "/api/booking/settings",
-      body: { reservationEnLigne: false, preavisMinutes: 240, horizonJours: 60, pasMinutes: null, plafondJournalier: 6, delaiAnnulationMinutes: 120 },
+      body: { reservationEnLigne: false, preavisMinutes: 240, horizonJours: 60, pasMinutes: null, plafondJournalier: 6, delaiAnnulationMinutes: 120, seuilAbsences: 2 },
     });
+  });
+
+  it("turns the no-show rule off when its field is emptied, and refuses 0", async () => {
+    const { calls } = routes({
+      "PUT /api/booking/settings": (_url, init) => json({ ...(JSON.parse(String(init.body)) as object), misAJourLe: "2026-10-14T09:00:05.000Z" }),
+    });
+    renderInSession(<BookingPage />, admin);
+    const user = fakeClockUser();
+    const absences = await screen.findByLabelText(/^Absences en 12 mois avant confirmation par le cabinet/);
+    expect(absences).toHaveValue(2);
+    fireEvent.change(absences, { target: { value: "0" } });
+    await user.click(screen.getByRole("button", { name: "Enregistrer les règles" }));
+    expect(await screen.findByText("Le nombre d'absences doit être d'au moins 1.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+
+    fireEvent.change(absences, { target: { value: "" } });
+    await user.click(screen.getByRole("button", { name: "Enregistrer les règles" }));
+    expect(await screen.findByText("Règles de réservation enregistrées avec succès.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ seuilAbsences: null });
   });
 
   it("shows the schema's message beside a rule and sends nothing", async () => {

@@ -205,6 +205,15 @@ function RulesForm({ initial }: { initial: BookingSettings }) {
       >
         <input {...numberInput(field("delaiAnnulationMinutes"), form.register("delaiAnnulationMinutes", { setValueAs: toNumber(false) }))} />
       </Field>
+      <Field
+        label="Absences en 12 mois avant confirmation par le cabinet"
+        htmlFor="regles-seuilAbsences"
+        error={error("seuilAbsences")}
+        hint="Un patient marqué absent autant de fois : sa réservation en ligne attend votre confirmation. Vide : pas de règle."
+        className="sm:col-span-2"
+      >
+        <input {...numberInput(field("seuilAbsences"), form.register("seuilAbsences", { setValueAs: toNumber(true) }))} />
+      </Field>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <FormFooter message={status.message} detail={detail} submitLabel="Enregistrer les règles" busyLabel="Enregistrement..." busy={save.isPending} />
         {!status.message && (

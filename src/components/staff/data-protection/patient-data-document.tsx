@@ -13,6 +13,7 @@ import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/s
 import { Button } from "@/components/ui/button";
 import { appointmentStatusLabels, type AppointmentStatus } from "@/schemas/appointment";
 import { requestStatusLabels, type RequestStatus } from "@/schemas/appointment-request";
+import { regionAndSide, type ConsultationNote } from "@/schemas/consultation";
 import { dataProtectionMessages, rightsRequestTypeLabels, type PatientExport, type RightsRequestType } from "@/schemas/data-protection";
 import { notificationChannelLabels, notificationStatusLabels, notificationTypeLabels, type NotificationChannel, type NotificationStatus, type NotificationType } from "@/schemas/notification";
 import { genderLabels } from "@/schemas/patient";
@@ -123,6 +124,36 @@ function DataDocument({ data, timeZone }: { data: PatientExport; timeZone: strin
         </StaffTable>
       </Section>
 
+      <Section title="Dossier médical (consultations et infiltrations)" empty={false}>
+        {data.contenuMedical === "reserve_aux_medecins" ? (
+          <p className="text-[15px] text-ink-700">Le contenu médical n&apos;est joint que lorsqu&apos;un médecin fait l&apos;export (secret médical).</p>
+        ) : data.consultations.length === 0 && data.infiltrations.length === 0 ? (
+          <p className="text-[15px] text-ink-600">Aucune consultation ni infiltration.</p>
+        ) : (
+          <>
+            {data.consultations.map((note) => (
+              <ExportedNote key={note.id} note={note} timeZone={timeZone} />
+            ))}
+            {data.infiltrations.length > 0 && (
+              <StaffTable label="Infiltrations" columns={["Date", "Articulation", "Produit", "Dose", "Lot", "Médecin"]}>
+                {data.infiltrations.map((injection) => (
+                  <tr key={injection.id}>
+                    <td className={tdClasses}>{formatCalendarDate(injection.date)}</td>
+                    <td className={tdClasses}>{regionAndSide(injection.articulation, injection.cote)}</td>
+                    <td className={tdTextClasses}>{injection.produit}</td>
+                    <td className={tdClasses}>{injection.dose}</td>
+                    <td className={tdClasses}>{injection.lot}</td>
+                    <td className={tdClasses}>
+                      Dr {injection.medecin.prenom} {injection.medecin.nom}
+                    </td>
+                  </tr>
+                ))}
+              </StaffTable>
+            )}
+          </>
+        )}
+      </Section>
+
       <Section title="Demandes de rendez-vous envoyées depuis le site" empty={data.demandes.length === 0}>
         <StaffTable label="Demandes de rendez-vous" columns={["Reçue le", "Nom", "Téléphone", "Date souhaitée", "Motif", "Statut", "Rappels"]}>
           {data.demandes.map((request) => (
@@ -195,5 +226,45 @@ function DataDocument({ data, timeZone }: { data: PatientExport; timeZone: strin
         </StaffTable>
       </Section>
     </article>
+  );
+}
+
+/** One consultation note as the export prints it: every field written, then its addenda. */
+function ExportedNote({ note, timeZone }: { note: ConsultationNote; timeZone: string }) {
+  const fields: [string, string | null][] = [
+    ["Motif", note.motif],
+    ["Antécédents", note.antecedents],
+    ["Histoire de la maladie", note.histoire],
+    ...note.examens.map((exam): [string, string | null] => [`Examen — ${regionAndSide(exam.region, exam.cote)}`, exam.constatations ?? ""]),
+    ["Douleur (0 à 10)", note.douleur === null ? null : String(note.douleur)],
+    ["Imagerie", note.imagerie],
+    ["Diagnostic", note.diagnostic],
+    ["Conduite à tenir", note.conduite],
+  ];
+  return (
+    <div className="rounded-xl border border-ink-200 p-4">
+      <p className="text-sm text-ink-600">
+        Consultation du {formatInstant(note.creeLe, timeZone)} · Dr {note.medecin.prenom} {note.medecin.nom} ·{" "}
+        {note.signeLe ? `signée le ${formatInstant(note.signeLe, timeZone)}` : "brouillon"}
+      </p>
+      <dl className="mt-2 grid gap-1.5">
+        {fields
+          .filter((entry): entry is [string, string] => entry[1] !== null)
+          .map(([term, text]) => (
+            <div key={term}>
+              <dt className="text-sm font-semibold">{term}</dt>
+              <dd className="whitespace-pre-wrap">{text}</dd>
+            </div>
+          ))}
+      </dl>
+      {note.addenda.map((addendum) => (
+        <p key={addendum.id} className="mt-2 whitespace-pre-wrap border-l-2 border-ink-200 pl-3 text-[15px]">
+          <span className="block text-sm text-ink-600">
+            Addendum du {formatInstant(addendum.creeLe, timeZone)} · Dr {addendum.medecin.prenom} {addendum.medecin.nom}
+          </span>
+          {addendum.texte}
+        </p>
+      ))}
+    </div>
   );
 }

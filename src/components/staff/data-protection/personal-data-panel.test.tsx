@@ -20,6 +20,9 @@ const exported: PatientExport = {
   notifications: [],
   historiqueAcces: [],
   demandesDeDroits: [],
+  contenuMedical: "reserve_aux_medecins",
+  consultations: [],
+  infiltrations: [],
 };
 
 describe("PersonalDataPanel", () => {

@@ -15,11 +15,14 @@ import { NewAppointmentNote } from "@/components/staff/appointments/new-appointm
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
+import { InfiltrationsPanel } from "@/components/staff/consultations/infiltrations-panel";
+import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
 import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
 import { MERGE_ROLES, PatientMerge } from "@/components/staff/patients/patient-merge";
+import { OnlineFileNote } from "@/components/staff/patients/online-file-note";
 import { patientQueries } from "@/components/staff/patients/patient-queries";
 import { LabelValueTable } from "@/components/staff/shell/label-value-table";
 import { LoadFailure } from "@/components/staff/shell/query-state";
@@ -160,6 +163,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
         </div>
         <StatusMessage message={notice.message} />
         <FileStateBanner patient={patient} timeZone={timeZone} onChanged={changed} />
+        {!merged && !anonymised && <OnlineFileNote patient={patient} onVerified={changed} />}
         {!merged && !anonymised && (patient.aCompleter?.length ?? 0) > 0 && (
           <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900">
             <p>
@@ -210,6 +214,10 @@ export function PatientFile({ patientId }: { patientId: string }) {
         <AppointmentList appointments={appointments} timeZone={timeZone} linkedId={linkedAppointment} onOpen={(appointment) => setOpened(appointment.id)} />
         {added?.patient.id === patient.id && <NewAppointmentNote key={added.id} appointment={added} timeZone={timeZone} />}
       </StaffPanel>
+
+      {/* The consultation (decision 054): sections added below the spec's ones. */}
+      <PatientTimeline patientId={patient.id} readOnly={merged || anonymised} />
+      {roles.includes("MEDECIN") && <InfiltrationsPanel patientId={patient.id} readOnly={merged || anonymised} />}
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { staffApi } from "@/client/staff-api";
 import { requestKeys } from "@/components/staff/appointment-requests/request-queries";
 import { appointmentKeys } from "@/components/staff/appointments/appointment-queries";
+import { bookingsToConfirmKeys } from "@/components/staff/bookings-to-confirm/bookings-to-confirm-queries";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import type { MutationCallbacks } from "@/components/staff/shell/mutation-callbacks";
 import type { Patient, PatientInput, PatientQuickInput, PatientRecord, PatientUpdateInput } from "@/schemas/patient";
@@ -105,6 +106,21 @@ export function useMergePatients(pagePatientId: number, callbacks: MutationCallb
       for (const key of [patientKeys.all, appointmentKeys.all, requestKeys.all]) void queryClient.invalidateQueries({ queryKey: key });
       if (kept.id === pagePatientId) queryClient.setQueryData(patientKeys.detail(kept.id), kept);
       return callbacks.onSuccess?.(kept, variables, result, context);
+    },
+  });
+}
+
+/** « Dossier vérifié »: a file created by an online booking, checked by the front desk (issue 33). */
+export function useVerifyPatient(patientId: number, callbacks: MutationCallbacks<PatientRecord> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: () => staffApi.patients.verify(patientId),
+    onSuccess: (saved, variables, result, context) => {
+      patientFileChanged(queryClient, saved);
+      // The list of bookings to confirm says which files are still to check.
+      void queryClient.invalidateQueries({ queryKey: bookingsToConfirmKeys.all });
+      return callbacks.onSuccess?.(saved, variables, result, context);
     },
   });
 }

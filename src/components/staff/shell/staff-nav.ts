@@ -1,6 +1,6 @@
-import { CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, Scale, ScrollText, Send, UsersRound, type IconComponent } from "@/components/ui/icons";
+import { CalendarCheck, CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, Scale, ScrollText, Send, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
-import { BackupOverdueBadge, LoginGuessingBadge, NewRequestsBadge, PatientChangesBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
+import { BackupOverdueBadge, BookingsToConfirmBadge, LoginGuessingBadge, NewRequestsBadge, PatientChangesBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
 /**
  * The staff header's links, in the spec's order (Logout is the header's own button). Add a
@@ -45,6 +45,8 @@ export const staffNavItems: StaffNavItem[] = [
     Badge: NewRequestsBadge,
     isCurrent: (pathname) => pathname === "/responsable/demandes" || pathname.startsWith("/responsable/demandes/"),
   },
+  // Online bookings waiting for the front desk (issue 33, decision 052), counted like the new requests.
+  { href: "/responsable/reservations-a-confirmer", label: "À confirmer", icon: CalendarCheck, Badge: BookingsToConfirmBadge },
   { href: "/responsable/messages", label: "Messages", icon: Mail, Badge: UnreadMessagesBadge },
   { href: "/responsable/journal", label: "Journal", icon: ScrollText, adminOnly: true, Badge: LoginGuessingBadge },
   { href: "/responsable/horaires", label: "Horaires", icon: Clock, adminOnly: true },

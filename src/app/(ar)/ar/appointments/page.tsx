@@ -11,6 +11,8 @@ import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { AppointmentsPageBody } from "@/components/site/appointments-page-body";
 import { Illustration } from "@/components/site/illustration";
+import { BookingEntry } from "@/components/site/booking/booking-entry";
+import { bookingWordsAr } from "@/content/ar/booking-words";
 
 const lines = arabicPageLines.appointments;
 
@@ -43,6 +45,7 @@ export default async function ArabicAppointmentsPage() {
         content={content}
         lines={lines}
         words={words}
+        onlineBooking={<BookingEntry words={bookingWordsAr} />}
         form={
           <AppointmentRequestForm
             idPrefix="rdv"

@@ -9,6 +9,8 @@ import { AppointmentsPageBody } from "@/components/site/appointments-page-body";
 import { Illustration } from "@/components/site/illustration";
 import { CollectionNoticeBlock } from "@/components/site/collection-notice";
 import { collectionNoticeFr } from "@/content/collection-notice";
+import { bookingWordsFr } from "@/content/booking-words";
+import { BookingEntry } from "@/components/site/booking/booking-entry";
 
 export function generateMetadata(): Metadata {
   const practice = getPractice();
@@ -39,6 +41,7 @@ export default async function AppointmentsPage() {
           preferCalling: "Vous préférez appeler ? Le secrétariat vous répond aux heures d'ouverture.",
         }}
         form={<AppointmentRequestForm idPrefix="rdv" action={sendAppointmentRequestForm} hours={practice.hours} notice={<CollectionNoticeBlock notice={collectionNoticeFr(practice, "request")} />} />}
+        onlineBooking={<BookingEntry words={bookingWordsFr} />}
       />
     </>
   );

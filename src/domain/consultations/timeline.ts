@@ -1,0 +1,136 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { startOfDayIn } from "@/calendar/zone";
+import type { Database } from "@/db/client";
+import { appointments, consultationAddenda, consultations, patients, staffUsers } from "@/db/schema";
+import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
+import { forbidden, notFound } from "@/domain/errors";
+import { examinationsOf, staffRefsById } from "@/domain/consultations/consultation-json";
+import type { Actor } from "@/domain/consultations/consultations";
+import { infiltrationsOfFiles } from "@/domain/consultations/infiltrations";
+import { isDoctor } from "@/domain/staff/doctors";
+import { consultationMessages, regions, type Region, type Timeline, type TimelineItem } from "@/schemas/consultation";
+import { patientMessages } from "@/schemas/patient";
+
+/**
+ * GET /api/patients/{id}/timeline: what happened to the patient, newest first — appointments,
+ * consultation notes, infiltrations (documents and images are to join as other `type`s of
+ * TimelineItem, each a source below). Doctors see the notes' gist (motif, diagnosis, pain,
+ * regions) and the infiltrations, and may keep one region; the rest of the staff see
+ * appointments and that a note exists (date, doctor, state). Audited as a content read for
+ * doctors, as a list otherwise.
+ */
+export async function patientTimeline(
+  db: Database,
+  patientId: number,
+  filter: { region?: Region },
+  actor: Actor,
+  context: AuditContext & { timeZone: string },
+): Promise<Timeline> {
+  const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
+  if (!patient) throw notFound(patientMessages.notFound);
+  const doctor = isDoctor(actor);
+  if (filter.region && !doctor) throw forbidden(consultationMessages.doctorsOnly);
+
+  const [appointmentRows, noteRows] = await Promise.all([
+    db
+      .select({
+        id: appointments.id,
+        dateHeure: appointments.dateHeure,
+        status: appointments.status,
+        motif: appointments.motif,
+        medecin: { id: staffUsers.id, nom: staffUsers.nom, prenom: staffUsers.prenom },
+      })
+      .from(appointments)
+      .innerJoin(staffUsers, eq(staffUsers.id, appointments.medecinId))
+      .where(eq(appointments.patientId, patientId))
+      .orderBy(desc(appointments.dateHeure)),
+    db.select().from(consultations).where(eq(consultations.patientId, patientId)).orderBy(desc(consultations.createdAt)),
+  ]);
+  const [addenda, staff, injections] = await Promise.all([
+    noteRows.length
+      ? db
+          .select({ consultationId: consultationAddenda.consultationId })
+          .from(consultationAddenda)
+          .where(
+            inArray(
+              consultationAddenda.consultationId,
+              noteRows.map((row) => row.id),
+            ),
+          )
+      : [],
+    staffRefsById(
+      db,
+      noteRows.map((row) => row.medecinId),
+    ),
+    doctor ? infiltrationsOfFiles(db, [patientId]) : [],
+  ]);
+
+  const noteOfAppointment = new Map(noteRows.filter((row) => row.appointmentId !== null).map((row) => [row.appointmentId!, row]));
+  const appointmentTimes = new Map(appointmentRows.map((row) => [row.id, row.dateHeure]));
+  const notes: TimelineItem[] = noteRows.map((row) => {
+    const exams = examinationsOf(row);
+    return {
+      type: "consultation",
+      id: row.id,
+      // A visit's note stands at its appointment (just above it); another at when it was opened.
+      date: ((row.appointmentId !== null ? appointmentTimes.get(row.appointmentId) : undefined) ?? row.createdAt).toISOString(),
+      medecin: staff.get(row.medecinId) ?? null,
+      statut: row.statut,
+      rendezVousId: row.appointmentId,
+      contenuVisible: doctor,
+      motif: doctor ? row.motif : null,
+      diagnostic: doctor ? row.diagnostic : null,
+      douleur: doctor ? row.douleur : null,
+      regions: doctor ? exams.map((exam) => ({ region: exam.region, cote: exam.cote })) : [],
+      addenda: addenda.filter((addendum) => addendum.consultationId === row.id).length,
+    };
+  });
+  const visits: TimelineItem[] = appointmentRows.map((row) => ({
+    type: "rendez_vous",
+    id: row.id,
+    date: row.dateHeure.toISOString(),
+    medecin: row.medecin,
+    statut: row.status,
+    motif: row.motif,
+    consultationId: noteOfAppointment.get(row.id)?.id ?? null,
+  }));
+  const infiltrationItems: TimelineItem[] = injections.map((injection) => ({
+    type: "infiltration",
+    id: injection.id,
+    // Noon on its day: after that morning's appointment, before the evening's.
+    date: new Date(startOfDayIn(injection.date, context.timeZone).getTime() + 12 * 3_600_000).toISOString(),
+    medecin: injection.medecin,
+    jour: injection.date,
+    articulation: injection.articulation,
+    cote: injection.cote,
+    produit: injection.produit,
+    dose: injection.dose,
+    lot: injection.lot,
+  }));
+
+  const regionsOf = (item: TimelineItem): Region[] =>
+    item.type === "consultation"
+      ? item.regions.map((entry) => entry.region)
+      : item.type === "infiltration"
+        ? [item.articulation]
+        : item.consultationId !== null
+          ? examinationsOf(noteRows.find((row) => row.id === item.consultationId)!).map((exam) => exam.region)
+          : [];
+  const every = [...notes, ...visits, ...infiltrationItems];
+  const items = (filter.region ? every.filter((item) => regionsOf(item).includes(filter.region!)) : every).sort(
+    (a, b) => b.date.localeCompare(a.date) || typeOrder[a.type] - typeOrder[b.type] || b.id - a.id,
+  );
+  const present = new Set(every.flatMap(regionsOf));
+
+  const consultationIds = noteRows.map((row) => row.id);
+  await recordAuditEvent(db, context, {
+    action: doctor ? "consultation.read" : "consultation.list",
+    targetType: "patient",
+    targetId: patientId,
+    details: { consultationIds, vue: "parcours" },
+  });
+  return { items, regions: doctor ? regions.filter((region) => present.has(region)) : [], contenuVisible: doctor };
+}
+
+/** On one instant, the note above its appointment. */
+const typeOrder: Record<TimelineItem["type"], number> = { consultation: 0, infiltration: 1, rendez_vous: 2 };
