@@ -38,7 +38,7 @@ async function mailTo(to: string, text: RegExp): Promise<ReceivedMail> {
 }
 
 /** A patient who agreed to e-mail, booked by the front desk at `time` on `day`: returns the path of the link the confirmation carries. */
-async function bookedLink(request: APIRequestContext, time: string, name: string): Promise<string> {
+async function bookedLink(request: APIRequestContext, time: string, name: string, visitTypeId?: number): Promise<string> {
   const email = `${name.toLowerCase()}.${stamp}@exemple.test`;
   const created = await request.post("/api/patients", {
     headers,
@@ -47,7 +47,7 @@ async function bookedLink(request: APIRequestContext, time: string, name: string
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   expect((await request.put(`/api/patients/${id}/consentements`, { headers, data: { email: true, sms: false, whatsapp: false } })).status()).toBe(200);
-  const booked = await request.post("/api/appointments", { headers, data: { dateHeure: `${day}T${time}`, motif: "Contrôle du genou", patient: { id }, medecin: { id: doctorId } } });
+  const booked = await request.post("/api/appointments", { headers, data: { dateHeure: `${day}T${time}`, motif: "Contrôle du genou", patient: { id }, medecin: { id: doctorId }, ...(visitTypeId ? { visitTypeId } : {}) } });
   expect(booked.status()).toBe(201);
   const mail = await mailTo(email, LINK);
   expect(mail.text).toContain("Confirmer, annuler ou déplacer votre rendez-vous : ");
@@ -123,8 +123,8 @@ test("at 390 px a patient opens the link from the e-mail, cancels, and the slot 
   expect(problems).toEqual([]);
 });
 
-test("the Arabic page is right to left, in Arabic, and an unknown link says only that it is not valid", async ({ page, request }) => {
-  const path = await bookedLink(request, "11:00", "Filali");
+test("the Arabic page is right to left; the appointment moves with the keyboard to a slot of its type; an unknown link says only that it is not valid", async ({ page, request }) => {
+  const path = await bookedLink(request, "11:00", "Filali", typeId);
   // On a desk first (the view's screenshot), then on the phone.
   await page.goto(path);
   await page.screenshot({ path: "test-results/appointment-link-1440.png" });
@@ -138,11 +138,23 @@ test("the Arabic page is right to left, in Arabic, and an unknown link says only
   await page.screenshot({ path: "test-results/appointment-link-ar-390.png", fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // Booked by the front desk without a visit type: it may be cancelled, not moved online (the integration tests move typed ones).
-  await expect(page.getByRole("link", { name: "تغيير الموعد" })).toHaveCount(0);
+  // Moved with the keyboard, to a slot of the same type: each slot a button naming its day, time and doctor.
+  await expect(page.getByRole("link", { name: "تغيير الموعد" })).toBeVisible();
+  await page.goto(`/ar${path}?volet=deplacer&du=${day}`);
+  await expect(page.getByRole("heading", { level: 2, name: "اختيار موعد جديد" })).toBeVisible();
+  await page.screenshot({ path: "test-results/appointment-link-move-ar-390.png", fullPage: true });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const slot = page.getByRole("button", { name: new RegExp(`، 14:00، Dr Rachid Lahlou${stamp}$`) }).first();
+  await slot.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "تأكيد الموعد الجديد" })).toBeVisible();
+  await page.getByRole("button", { name: "تأكيد التغيير" }).click();
+  await expect(page.getByText("تم تغيير موعدكم. هذا هو الموعد الجديد.")).toBeVisible();
+  expect(await freeTimes(request)).toContain("11:00");
+  expect(await freeTimes(request)).not.toContain("14:00");
   await page.getByRole("link", { name: "Version française" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1, name: "Votre rendez-vous" })).toBeVisible();
+  await expect(page.getByText("14:00 (heure du Maroc)")).toBeVisible();
 
   for (const unknown of [`/rendez-vous/gerer/${"A".repeat(43)}`, "/rendez-vous/gerer/x"]) {
     await page.goto(unknown);
