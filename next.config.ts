@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { apiContentSecurityPolicy, staticSecurityHeaders, strictTransportSecurity } from "./src/server/security-headers";
+import { apiContentSecurityPolicy, appointmentLinkHeaders, staticSecurityHeaders, strictTransportSecurity } from "./src/server/security-headers";
 
 const nextConfig: NextConfig = {
   // Several builds may share one checkout (parallel test runs, CI): each can pick its own output folder.
@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: staticSecurityHeaders },
       { source: "/_next/:kind(static|image)/:path*", headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }] },
+      // The patient's appointment link (decision 050): its token never leaves in a Referer, the page
+      // is never indexed. A later rule's header wins over the general Referrer-Policy's.
+      ...["/rendez-vous/gerer/:token*", "/ar/rendez-vous/gerer/:token*"].map((source) => ({ source, headers: appointmentLinkHeaders })),
       {
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],

@@ -179,6 +179,9 @@ export const appointments = pgTable(
     langue: text("langue", { enum: ["fr", "ar"] }),
     /** The visit type it was booked as (online always; by the staff when they chose one). */
     visitTypeId: integer("visit_type_id").references((): AnyPgColumn => visitTypes.id),
+    /** What the patient last did from their personal link (decision 050), and when: the agenda and the file show it. */
+    actionPatient: text("action_patient", { enum: ["confirme", "annule", "deplace"] }),
+    actionPatientAt: timestamp("action_patient_at", { withTimezone: true }),
   },
   (t) => [
     index("appointments_patient_date_idx").on(t.patientId, t.dateHeure),
@@ -197,6 +200,9 @@ export const appointments = pgTable(
       sql`${t.status} <> 'annule' or (${t.motifAnnulation} is not null and ${t.annulePar} is not null)`,
     ),
     check("appointments_source_check", sql`${t.source} in ('cabinet', 'en_ligne')`),
+    check("appointments_action_patient_check", sql`${t.actionPatient} in ('confirme', 'annule', 'deplace')`),
+    // The staff's alert: what patients did from their links lately.
+    index("appointments_action_patient_at_idx").on(t.actionPatientAt).where(sql`${t.actionPatientAt} is not null`),
   ],
 );
 
@@ -449,12 +455,12 @@ export const staffAlertEvents = pgTable(
   "staff_alert_events",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    source: text("source", { enum: ["appointment_request", "contact_message"] }).notNull(),
+    source: text("source", { enum: ["appointment_request", "contact_message", "appointment_link"] }).notNull(),
     createdAt: createdAt(),
     alertedAt: timestamp("alerted_at", { withTimezone: true }),
   },
   (t) => [
-    check("staff_alert_events_source_check", sql`${t.source} in ('appointment_request', 'contact_message')`),
+    check("staff_alert_events_source_check", sql`${t.source} in ('appointment_request', 'contact_message', 'appointment_link')`),
     index("staff_alert_events_pending_idx").on(t.createdAt).where(sql`${t.alertedAt} is null`),
   ],
 );

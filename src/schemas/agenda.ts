@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appointmentStatuses } from "@/schemas/appointment";
+import { appointmentStatuses, patientActions } from "@/schemas/appointment";
 import { answer } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
 
@@ -19,6 +19,7 @@ export const agendaEntryResponse = z
     patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string(), telephone: z.string() }),
     medecinId: answer.id.meta({ description: "The account the appointment is held by: one of `medecins`" }),
     enLigne: z.literal(true).optional().meta({ description: "Present (true) only for an appointment booked online by the patient (source en_ligne)" }),
+    actionPatient: z.enum(patientActions).nullable().optional().meta({ description: "What the patient last did from their personal link (decision 050); absent until then" }),
   })
   .meta({ id: "AgendaEntry" });
 export type AgendaEntry = z.infer<typeof agendaEntryResponse>;

@@ -6,6 +6,11 @@ export const alertCountsResponse = z
     newRequests: z.number().int(),
     unreadMessages: z.number().int(),
     reservationsAConfirmer: z.number().int().meta({ description: "Online bookings waiting for the front desk (status a_confirmer, issue 33)" }),
+    actionsPatients: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Appointments their patients cancelled or moved from their personal links in the last 24 hours (decision 050)" }),
     loginGuessing: z
       .number()
       .int()

@@ -218,6 +218,17 @@ export const agendaQuery = z
   });
 export type AgendaQuery = z.output<typeof agendaQuery>;
 
+/** What a patient did to an appointment from their personal link (decision 050). */
+export const patientActions = ["confirme", "annule", "deplace"] as const;
+export type PatientAction = (typeof patientActions)[number];
+
+/** As the agenda and the patient file say it. */
+export const patientActionLabels: Record<PatientAction, string> = {
+  confirme: "Confirmé par le patient (lien)",
+  annule: "Annulé par le patient (lien)",
+  deplace: "Déplacé par le patient (lien)",
+};
+
 export const appointmentResponse = z
   .object({
     id: answer.id,
@@ -239,6 +250,11 @@ export const appointmentResponse = z
       .nullable()
       .meta({ description: "Why an online booking waited for the front desk (status a_confirmer); null otherwise" }),
     visitTypeId: answer.id.nullable().meta({ description: "The visit type it was booked as; null: none" }),
+    actionPatient: z
+      .object({ action: z.enum(patientActions), le: answer.instant })
+      .nullable()
+      .optional()
+      .meta({ description: "What the patient last did from their personal link (confirmed, cancelled, moved) and when (decision 050); absent until then" }),
   })
   .meta({ id: "Appointment" });
 export type Appointment = z.infer<typeof appointmentResponse>;

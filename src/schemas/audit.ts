@@ -162,6 +162,11 @@ export const auditActions = [
   "appointment.booking_confirm",
   "appointment.booking_refuse",
   "patient.verify",
+  // The patient's own link (decision 050): no staff actor; the appointment's id only.
+  "appointment_link.read",
+  "appointment_link.confirm",
+  "appointment_link.cancel",
+  "appointment_link.move",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -247,6 +252,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "appointment.booking_confirm": "a confirmé une réservation en ligne",
   "appointment.booking_refuse": "a refusé une réservation en ligne",
   "patient.verify": "a vérifié un dossier créé en ligne",
+  "appointment_link.read": "le patient a ouvert le lien de son rendez-vous",
+  "appointment_link.confirm": "le patient a confirmé son rendez-vous depuis son lien",
+  "appointment_link.cancel": "le patient a annulé son rendez-vous depuis son lien",
+  "appointment_link.move": "le patient a déplacé son rendez-vous depuis son lien",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

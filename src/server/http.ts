@@ -127,7 +127,8 @@ export function withApi<const D extends ApiDeclaration>(declaration: D, handler:
  * `personal` (a staff member's e-mail in /api/users/email/{email}) is masked, `***@cabinet.ma`.
  */
 async function loggedPath(declaration: ApiDeclaration, request: Request, routeContext: NextRouteContext | undefined): Promise<string> {
-  const path = new URL(request.url).pathname;
+  // A patient's link token (decision 050) is masked on any path under its calls, the unknown ones included.
+  const path = new URL(request.url).pathname.replace(/^(\/api\/booking\/appointments\/)[^/]+/, "$1***");
   const personal = (declaration.pathParams ?? []).filter((param) => param.personal);
   if (personal.length === 0) return path;
   const params = (await routeContext?.params.catch(() => undefined)) ?? {};

@@ -96,8 +96,9 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
 /**
  * A refused request's path as the log writes it: at most 200 characters, and a staff member's
  * e-mail in /api/users/email/{email}, a patient's appointment link (/rendez-vous/gerer/{token},
- * /ar/… too) and a waiting list's offer link (/rendez-vous/offre/{token}, /api/booking/offers/{token})
- * masked, as withApi's log line does (issues 32, 33).
+ * /ar/… too, and its calls /api/booking/appointments/{token}/…) and a waiting list's offer link
+ * (/rendez-vous/offre/{token}, /api/booking/offers/{token}) masked, as withApi's log line does
+ * (issues 32, 33).
  */
 export function loggedPath(path: string): string {
   return path
@@ -105,6 +106,7 @@ export function loggedPath(path: string): string {
     .replace(/^((?:\/ar)?\/rendez-vous\/gerer\/)[^/?]+/, "$1***")
     .replace(/^((?:\/ar)?\/rendez-vous\/offre\/)[^/?]+/, "$1***")
     .replace(/^(\/api\/booking\/offers\/)[^/?]+/, "$1***")
+    .replace(/^(\/api\/booking\/appointments\/)[^/?]+/, "$1***")
     .slice(0, 200);
 }
 

@@ -53,6 +53,8 @@ const examples: Record<string, Record<string, unknown>[]> = {
     { nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", gender: "F", telephone: "0661234567", email: "f@example.ma", adresse: "Rabat", cin: "AB 123456", compagnie: "CNSS" },
   ],
   BookingHoldInput: [{ type: "1", medecinId: "2", debut: "2030-07-15T10:30" }],
+  PatientCancelInput: [{ motif: "empechement" }],
+  PatientMoveInput: [{ medecinId: "2", debut: "2030-07-15T10:30" }],
   VisitTypeInput: [
     { libelleFr: "Infiltration", libelleAr: "حقن", dureeMinutes: 30, medecinIds: ["2"], reservablePar: "tous", instructionsFr: "Apportez vos radios.", instructionsAr: "أحضروا صور الأشعة." },
   ],

@@ -55,5 +55,15 @@ export const staticSecurityHeaders: { key: string; value: string }[] = [
   },
 ];
 
+/**
+ * The patient's appointment page, /rendez-vous/gerer/{token} and /ar/… (decision 050): no Referer
+ * at all (its address holds the token), never indexed. (Rendered per request, Next already sends
+ * it with `Cache-Control: no-store`.)
+ */
+export const appointmentLinkHeaders: { key: string; value: string }[] = [
+  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+];
+
 /** Sent on every response to a request that came over HTTPS (next.config.ts: X-Forwarded-Proto). */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";

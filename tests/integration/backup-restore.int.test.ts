@@ -123,6 +123,9 @@ async function seed(handle: DatabaseHandle) {
   });
   await db.insert(documentTemplates).values({ genre: "ordonnance", nom: "Après prothèse de genou", contenu: { lignes: [], autres: [] }, medecinId: doctor.id });
   await db.insert(prescriptionFavourites).values({ medecinId: doctor.id, ligne: { nom: "Paracétamol", posologie: "1 g" } });
+  // The patient's link (decision 050): what the patient did from it, and an alert event of it.
+  await db.update(appointments).set({ actionPatient: "confirme", actionPatientAt: new Date("2026-11-25T18:00:00Z"), status: "confirme" }).where(eq(appointments.id, appointment!.id));
+  await db.insert(staffAlertEvents).values({ source: "appointment_link" });
 }
 
 let source: DatabaseHandle;

@@ -255,16 +255,20 @@ describe("a request from the Arabic pages", () => {
 
     // WhatsApp (the default preference): the Arabic template, Arabic variables.
     expect(await round()).toMatchObject({ sent: 1 });
-    expect(twilio.requests[0]!.form).toMatchObject({
-      ContentSid: "HXconfirmationAR01",
-      ContentVariables: JSON.stringify({ "1": "عيادة الدكتور Yassine Alaoui", "2": "الثلاثاء، 8 أبريل 2031", "3": "10:30" }),
+    expect(twilio.requests[0]!.form).toMatchObject({ ContentSid: "HXconfirmationAR01" });
+    // The personal link, to the Arabic page, is the template's last variable (decision 050).
+    expect(JSON.parse(twilio.requests[0]!.form.ContentVariables!)).toEqual({
+      "1": "عيادة الدكتور Yassine Alaoui",
+      "2": "الثلاثاء، 8 أبريل 2031",
+      "3": "10:30",
+      "4": expect.stringMatching(/\/ar\/rendez-vous\/gerer\/[\w-]{43}$/),
     });
 
     // SMS: the short Arabic text.
     await consents(id, { email: true, sms: true, whatsapp: true, canalPrefere: "sms" });
     await book(id, "2031-04-09T09:00");
     expect(await round()).toMatchObject({ sent: 1 });
-    expect(twilio.requests[1]!.form.Body).toBe("عيادة الدكتور Yassine Alaoui: موعدكم مؤكد الأربعاء، 9 أبريل 2031 09:00. للاستفسار: +212 5 37 00 00 00");
+    expect(twilio.requests[1]!.form.Body).toMatch(/^عيادة الدكتور Yassine Alaoui: موعدكم مؤكد الأربعاء، 9 أبريل 2031 09:00\. للتأكيد أو الإلغاء: \S+\/ar\/rendez-vous\/gerer\/[\w-]{43}$/);
 
     // E-mail: the Arabic subject and text.
     await consents(id, { email: true, sms: true, whatsapp: true, canalPrefere: "email" });

@@ -190,7 +190,8 @@ describe("patients' messages", () => {
     expect(request!.form).toEqual({
       To: "+212661223344",
       From: "+212522000000",
-      Body: expect.stringContaining("votre rendez-vous est confirmé le mardi 10 septembre 2030 à 15:00") as string,
+      // The SMS with the patient's link gives it instead of the address (decision 050).
+      Body: expect.stringMatching(/^Cabinet du Dr\. Yassine Alaoui : rendez-vous confirmé le mardi 10 septembre 2030 à 15:00\. Confirmer, annuler, déplacer : https:\/\/cabinet\.test\/rendez-vous\/gerer\/[\w-]{43} Tél\. /) as string,
     });
     expect(request!.idempotencyToken).toMatch(/^confirmation-\d+-sms-/);
     const [sms] = await messagesOf(id);
@@ -202,11 +203,14 @@ describe("patients' messages", () => {
     await consents(id, { email: false, sms: false, whatsapp: true });
     const booked = await book(id, "2030-10-01T11:30");
     expect(await round()).toMatchObject({ sent: 1 });
-    expect(twilio.requests[0]!.form).toEqual({
-      To: "whatsapp:+212670112233",
-      From: "whatsapp:+212522000001",
-      ContentSid: "HXconfirmation0001",
-      ContentVariables: JSON.stringify({ "1": "Cabinet du Dr. Yassine Alaoui", "2": "mardi 1 octobre 2030", "3": "11:30" }),
+    const { ContentVariables, ...form } = twilio.requests[0]!.form;
+    expect(form).toEqual({ To: "whatsapp:+212670112233", From: "whatsapp:+212522000001", ContentSid: "HXconfirmation0001" });
+    // The patient's personal link is the template's last variable (decision 050).
+    expect(JSON.parse(ContentVariables!)).toEqual({
+      "1": "Cabinet du Dr. Yassine Alaoui",
+      "2": "mardi 1 octobre 2030",
+      "3": "11:30",
+      "4": expect.stringMatching(/^https:\/\/cabinet\.test\/rendez-vous\/gerer\/[\w-]{43}$/),
     });
     await change((booked.body as { id: number }).id, { status: "annule", motifAnnulation: "Empêchement", annulePar: "cabinet" });
     expect(await round()).toMatchObject({ failed: 1 });
@@ -322,8 +326,9 @@ describe("reminders", () => {
     expect(await scheduleReminders(database().db, { hour: 18, timeZone: "Africa/Casablanca" }, evening)).toBe(0);
     expect(await runNotificationRound(database().db, sender(), evening)).toMatchObject({ sent: 1 });
     expect(smtp.mails).toEqual([]);
-    expect(twilio.requests[0]!.form.Body).toBe(
-      "Rappel : rendez-vous demain mardi 16 juillet 2030 à 10:30 au cabinet du Dr. Yassine Alaoui, 12, avenue de l'Exemple, Agdal, Rabat. En cas d'empêchement, appelez le +212 5 37 00 00 00.",
+    // With the patient's personal link instead of the address, to stay within two SMS parts (decision 050).
+    expect(twilio.requests[0]!.form.Body).toMatch(
+      /^Rappel : rendez-vous demain mardi 16 juillet 2030 à 10:30, cabinet du Dr\. Yassine Alaoui\. Confirmer, annuler, déplacer : https:\/\/cabinet\.test\/rendez-vous\/gerer\/[\w-]{43} Tél\. \+212 5 37 00 00 00$/,
     );
     const reminders = (await messagesOf(id)).filter((message) => message.type === "rappel");
     expect(reminders.map((message) => [message.rendezVousId, message.canal, message.statut])).toEqual([[(booked.body as { id: number }).id, "sms", "envoye"]]);

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gt, isNull } from "drizzle-orm";
+import { and, countDistinct, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointmentRequests, appointments, auditEvents, contactMessages } from "@/db/schema";
 import type { AlertCounts } from "@/schemas/alerts";
@@ -9,13 +9,28 @@ import type { AlertCounts } from "@/schemas/alerts";
  * personal data, asked for on every staff screen: not written to the audit trail, which would
  * drown real accesses in polling.
  */
-export async function alertCounts(db: Database): Promise<AlertCounts> {
-  const [newRequests, unreadMessages, reservationsAConfirmer] = await Promise.all([
+export async function alertCounts(db: Database, now: Date = new Date()): Promise<AlertCounts> {
+  const [newRequests, unreadMessages, reservationsAConfirmer, actionsPatients] = await Promise.all([
     db.$count(appointmentRequests, eq(appointmentRequests.status, "nouvelle")),
     db.$count(contactMessages, isNull(contactMessages.readAt)),
     db.$count(appointments, eq(appointments.status, "a_confirmer")),
+    recentPatientChanges(db, now),
   ]);
-  return { newRequests, unreadMessages, reservationsAConfirmer };
+  return { newRequests, unreadMessages, reservationsAConfirmer, actionsPatients };
+}
+
+/** How long the Agenda link counts what patients did from their links (decision 050). */
+export const PATIENT_CHANGES_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Appointments their patients cancelled or moved from their personal links in the 24 hours
+ * before `now` (decision 050): the Agenda link's badge. A confirmation needs no one's attention.
+ */
+export async function recentPatientChanges(db: Database, now: Date = new Date()): Promise<number> {
+  return db.$count(
+    appointments,
+    and(inArray(appointments.actionPatient, ["annule", "deplace"]), gt(appointments.actionPatientAt, new Date(now.getTime() - PATIENT_CHANGES_WINDOW_MS))),
+  );
 }
 
 /**

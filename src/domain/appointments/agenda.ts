@@ -104,6 +104,7 @@ export function selectAgendaEntries(db: Database, query: AgendaQuery, timeZone: 
       patientTelephone: patients.telephone,
       medecinId: appointments.medecinId,
       source: appointments.source,
+      actionPatient: appointments.actionPatient,
     })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
@@ -126,7 +127,7 @@ export async function listAgendaWeek(db: Database, query: AgendaQuery, context: 
   const holderIds = new Set<number>();
   const patientIds: number[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const [id, dateHeure, dureeMinutes, status, motif, patientId, nom, prenom, telephone, medecinId, source] = rows[i] as [
+    const [id, dateHeure, dureeMinutes, status, motif, patientId, nom, prenom, telephone, medecinId, source, actionPatient] = rows[i] as [
       number,
       Date | string,
       number,
@@ -138,9 +139,11 @@ export async function listAgendaWeek(db: Database, query: AgendaQuery, context: 
       string,
       number,
       string,
+      AgendaEntry["actionPatient"],
     ];
     rendezVous[i] = { id, dateHeure: new Date(dateHeure).toISOString(), dureeMinutes, status, motif, patient: { id: patientId, nom, prenom, telephone }, medecinId };
     if (source === "en_ligne") rendezVous[i]!.enLigne = true;
+    if (actionPatient) rendezVous[i]!.actionPatient = actionPatient;
     holderIds.add(medecinId);
     patientIds[i] = patientId;
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointmentLinks } from "@/db/schema";
 
@@ -33,7 +33,23 @@ export async function appointmentIdForLink(db: Database, token: string, now: Dat
   return row?.appointmentId ?? null;
 }
 
-/** The absolute address of a link, for a message. */
-export function appointmentLinkUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, "")}${APPOINTMENT_LINK_PATH}/${token}`;
+/** The absolute address of a link, for a message: the Arabic page (/ar/…) for a message in Arabic. */
+export function appointmentLinkUrl(siteUrl: string, token: string, langue: "fr" | "ar" = "fr"): string {
+  return `${siteUrl.replace(/\/$/, "")}${langue === "ar" ? "/ar" : ""}${APPOINTMENT_LINK_PATH}/${token}`;
+}
+
+/** Forgets a link whose message did not leave (never sent, to be tried again): nobody holds it. */
+export async function revokeAppointmentLink(db: Database, token: string): Promise<void> {
+  await db.delete(appointmentLinks).where(eq(appointmentLinks.tokenHash, hashLinkToken(token)));
+}
+
+/** The appointment's links now last until its new end (a move by the patient or the staff). */
+export async function extendAppointmentLinks(db: Database, appointmentId: number, validUntil: Date): Promise<void> {
+  await db.update(appointmentLinks).set({ expiresAt: validUntil }).where(eq(appointmentLinks.appointmentId, appointmentId));
+}
+
+/** Deletes the links expired before `before` (the cleanup job): they open nothing any more. */
+export async function deleteExpiredAppointmentLinks(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(appointmentLinks).where(lt(appointmentLinks.expiresAt, before)).returning({ id: appointmentLinks.id });
+  return deleted.length;
 }

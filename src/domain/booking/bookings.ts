@@ -362,7 +362,7 @@ async function sendBookingMessage(db: Database, booked: Booked, person: StoredPe
   if (!to || !booked.token) return false;
   const langue = person.langue ?? "fr";
   const key = `confirmation-${booked.appointmentId}-${canal}-${randomUUID()}`;
-  const message = onlineBookingMessage({ dateHeure: booked.start, lien: appointmentLinkUrl(context.siteUrl, booked.token), langue }, context.channels.practice, context.now);
+  const message = onlineBookingMessage({ dateHeure: booked.start, lien: appointmentLinkUrl(context.siteUrl, booked.token, langue), langue }, context.channels.practice, context.now);
   let sent = false;
   let error: string | null = null;
   let providerId: string | null = null;

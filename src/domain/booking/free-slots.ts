@@ -35,7 +35,14 @@ export type SlotClock = {
   clientKey?: string;
 };
 
-export type SlotSearch = { typeId: number; du: PlainDate; au: PlainDate; medecinId?: number };
+export type SlotSearch = {
+  typeId: number;
+  du: PlainDate;
+  au: PlainDate;
+  medecinId?: number;
+  /** The appointment a patient moves from their link (decision 050): it does not block its own new slot. */
+  excludeAppointmentId?: number;
+};
 
 type Candidate = { start: number; end: number; day: PlainDate; debut: string; fin: string };
 type Busy = { start: number; end: number };
@@ -153,7 +160,8 @@ export async function computeSlots(db: Database, search: SlotSearch, clock: Slot
           where ${appointments.medecinId} in (${sql.join(doctorIds.map((id) => sql`${id}`), sql`, `)})
             and ${appointments.dateHeure} > ${new Date(windowStart.getTime() - MAX_APPOINTMENT_MINUTES * MINUTE).toISOString()}::timestamptz
             and ${appointments.dateHeure} < ${windowEnd.toISOString()}::timestamptz
-            and ${appointments.status} not in ('annule', 'absent')`,
+            and ${appointments.status} not in ('annule', 'absent')
+            ${search.excludeAppointmentId === undefined ? sql`` : sql`and ${appointments.id} <> ${search.excludeAppointmentId}`}`,
     ),
     db
       .select({ medecinId: bookingHolds.medecinId, debut: bookingHolds.debut, fin: bookingHolds.fin })
@@ -212,11 +220,15 @@ export async function findFreeSlots(db: Database, search: SlotSearch, clock: Slo
 /** The first `count` free slots of the type and doctor after `after` (a wall-clock start), looking 31 days ahead. */
 export async function nextFreeSlots(
   db: Database,
-  search: { typeId: number; medecinId: number; after: string },
+  search: { typeId: number; medecinId: number; after: string; excludeAppointmentId?: number },
   clock: SlotClock,
   count: number,
 ): Promise<FreeSlot[]> {
   const day = search.after.slice(0, 10);
-  const { free } = await computeSlots(db, { typeId: search.typeId, medecinId: search.medecinId, du: day, au: addDays(day, 30) }, clock);
+  const { free } = await computeSlots(
+    db,
+    { typeId: search.typeId, medecinId: search.medecinId, du: day, au: addDays(day, 30), excludeAppointmentId: search.excludeAppointmentId },
+    clock,
+  );
   return free.filter((slot) => slot.debut > search.after).slice(0, count);
 }

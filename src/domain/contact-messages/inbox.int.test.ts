@@ -68,6 +68,7 @@ describe("the alert counts", () => {
       newRequests: before.newRequests + 1,
       unreadMessages: before.unreadMessages + 1,
       reservationsAConfirmer: before.reservationsAConfirmer,
+      actionsPatients: before.actionsPatients,
     });
     await changeRequestStatus(db, request.id, { status: "contactee" }, audit(staff.id));
     await setMessageRead(db, message.id, true, audit(staff.id));

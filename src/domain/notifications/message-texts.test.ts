@@ -66,4 +66,39 @@ describe("message texts", () => {
     expect(french.smsText).toBe(french.text);
     expect(renderMessage("confirmation", { dateHeure: "2026-07-14T09:30:00.000Z", langue: "fr" }, practice, now)).toEqual(french);
   });
+
+  it("carry the patient's link (decision 050): at the end of the e-mail, instead of the address in the SMS, as the last WhatsApp variable", () => {
+    const now = new Date("2026-07-13T17:00:00Z");
+    const link = `https://cabinet.ma/rendez-vous/gerer/${"a".repeat(43)}`;
+    const reminder = renderMessage("rappel", { dateHeure: "2026-07-14T09:30:00.000Z" }, practice, now, link);
+    expect(reminder.text).toMatch(/En cas d'empêchement, appelez le \+212 5 37 00 00 00\.\n\nConfirmer, annuler ou déplacer votre rendez-vous : https:\/\/cabinet\.ma\/rendez-vous\/gerer\/a{43}$/);
+    expect(reminder.smsText).toBe(`Rappel : rendez-vous demain mardi 14 juillet à 10:30, cabinet du Dr. Yassine Alaoui. Confirmer, annuler, déplacer : ${link} Tél. +212 5 37 00 00 00`);
+    expect(reminder.smsText.length).toBeLessThanOrEqual(306);
+    expect(reminder.variables).toEqual({ "1": "Cabinet du Dr. Yassine Alaoui", "2": "mardi 14 juillet", "3": "10:30", "4": link });
+
+    const moved = renderMessage("deplacement", { dateHeure: "2026-07-14T09:30:00.000Z", ancienneDateHeure: "2026-07-15T14:00:00.000Z" }, practice, now, link);
+    expect(moved.variables["4"]).toBe("mercredi 15 juillet à 15:00");
+    expect(moved.variables["5"]).toBe(link);
+
+    const arabicLink = `https://cabinet.ma/ar/rendez-vous/gerer/${"a".repeat(43)}`;
+    const arabic = renderMessage("confirmation", { dateHeure: "2026-07-14T09:30:00.000Z", langue: "ar" }, practice, now, arabicLink);
+    expect(arabic.smsText).toBe(`عيادة الدكتور Yassine Alaoui: موعدكم مؤكد الثلاثاء، 14 يوليوز 10:30. للتأكيد أو الإلغاء: ${arabicLink}`);
+    // Three parts of an Arabic SMS at most (67 characters each once split).
+    expect(arabic.smsText.length).toBeLessThanOrEqual(201);
+    expect(arabic.text).toContain(`لتأكيد موعدكم أو إلغائه أو تغييره: ${arabicLink}`);
+
+    // A cancellation leaves nothing to manage: no link even if one were given.
+    const cancelled = renderMessage("annulation", { dateHeure: "2026-07-14T09:30:00.000Z" }, practice, now, link);
+    expect(cancelled.text).not.toContain(link);
+    expect(cancelled.variables).toEqual({ "1": "Cabinet du Dr. Yassine Alaoui", "2": "mardi 14 juillet", "3": "10:30" });
+  });
+
+  it("count in the staff's alert the appointments patients changed from their links, with a link to the agenda and no patient data", () => {
+    const alert = staffAlertText({ demandes: 0, messages: 0, liens: 2 }, practice);
+    expect(alert.subject).toBe("2 nouveautés sur le site - Cabinet du Dr. Yassine Alaoui");
+    expect(alert.text).toContain("2 rendez-vous annulés ou déplacés par les patients depuis leur lien.");
+    expect(alert.text).toContain("Agenda : https://cabinet.ma/responsable/agenda");
+    expect(alert.text).not.toContain("sur le site du cabinet.");
+  });
 });
+

@@ -13,7 +13,8 @@ export type PracticeForTexts = { doctorName: string; address: string; phone: str
 
 /** The values stored with a message (`notifications.donnees`): instants and counts, never free text. */
 export type AppointmentNoticeData = { dateHeure: string; ancienneDateHeure?: string; langue?: MessageLanguage };
-export type StaffAlertData = { demandes: number; messages: number };
+/** `liens`: appointments patients cancelled or moved from their personal links (decision 050); absent in older alerts. */
+export type StaffAlertData = { demandes: number; messages: number; liens?: number };
 
 export type RenderedMessage = {
   subject: string;
@@ -73,12 +74,28 @@ const subjects: Record<PatientNotificationType, string> = {
   rappel: "Rappel de votre rendez-vous de demain",
 };
 
-/** A patient's message about one appointment. */
+/** The messages that carry the patient's personal link (decision 050): not a cancellation, which leaves nothing to manage. */
+export const typesWithLink: readonly PatientNotificationType[] = ["confirmation", "deplacement", "rappel"];
+
+/**
+ * The link as the last WhatsApp variable (4, or 5 after a move's former date): templates number
+ * their variables without gaps.
+ */
+function withLinkVariable(variables: Record<string, string>, link: string | undefined): Record<string, string> {
+  return link ? { ...variables, [String(Object.keys(variables).length + 1)]: link } : variables;
+}
+
+/**
+ * A patient's message about one appointment. With `link` (the patient's personal link, issued
+ * when the message leaves), the e-mail ends with it and the SMS gives it instead of the address,
+ * so that it stays within two parts.
+ */
 export function appointmentNoticeText(
   type: PatientNotificationType,
   data: AppointmentNoticeData,
   practice: PracticeForTexts,
   now = new Date(),
+  link?: string,
 ): RenderedMessage {
   const name = practiceName(practice);
   const instant = new Date(data.dateHeure);
@@ -105,7 +122,20 @@ export function appointmentNoticeText(
   }
   const variables: Record<string, string> = { "1": name, "2": day, "3": time };
   if (type === "deplacement" && data.ancienneDateHeure) variables["4"] = frenchDateTime(new Date(data.ancienneDateHeure), practice.timeZone, now);
-  return { subject: `${subjects[type]} - ${name}`, text, smsText: text, variables };
+  if (!link || !typesWithLink.includes(type)) return { subject: `${subjects[type]} - ${name}`, text, smsText: text, variables };
+  const manage = `Confirmer, annuler ou déplacer votre rendez-vous : ${link}`;
+  const smsHead =
+    type === "confirmation"
+      ? `${name} : rendez-vous confirmé le ${when}.`
+      : type === "deplacement"
+        ? `${name} : rendez-vous déplacé au ${when}.`
+        : `Rappel : rendez-vous demain ${when}, ${name.replace(/^Cabinet/, "cabinet")}.`;
+  return {
+    subject: `${subjects[type]} - ${name}`,
+    text: `${text}\n\n${manage}`,
+    smsText: `${smsHead} Confirmer, annuler, déplacer : ${link} Tél. ${practice.phone}`,
+    variables: withLinkVariable(variables, link),
+  };
 }
 
 export const arabicPracticeName = (practice: PracticeForTexts) => `عيادة الدكتور ${practice.doctorName}`;
@@ -127,6 +157,7 @@ export function arabicAppointmentNoticeText(
   data: AppointmentNoticeData,
   practice: PracticeForTexts,
   now = new Date(),
+  link?: string,
 ): RenderedMessage {
   const name = arabicPracticeName(practice);
   const instant = new Date(data.dateHeure);
@@ -158,12 +189,26 @@ export function arabicAppointmentNoticeText(
   }
   const variables: Record<string, string> = { "1": name, "2": day, "3": time };
   if (type === "deplacement" && formerWhen) variables["4"] = formerWhen;
-  return { subject: `${arabicSubjects[type]} - ${name}`, text, smsText, variables };
+  if (!link || !typesWithLink.includes(type)) return { subject: `${arabicSubjects[type]} - ${name}`, text, smsText, variables };
+  // An Arabic SMS holds 67 characters a part once split: the link replaces the number (its page gives it).
+  const smsHead =
+    type === "confirmation"
+      ? `${name}: موعدكم مؤكد ${day} ${time}.`
+      : type === "deplacement"
+        ? `${name}: موعدكم الجديد ${day} ${time}.`
+        : `تذكير: موعدكم غدا ${time} في ${name}.`;
+  return {
+    subject: `${arabicSubjects[type]} - ${name}`,
+    text: `${text}\n\nلتأكيد موعدكم أو إلغائه أو تغييره: ${link}`,
+    smsText: `${smsHead} للتأكيد أو الإلغاء: ${link}`,
+    variables: withLinkVariable(variables, link),
+  };
 }
 
 /** The staff's grouped e-mail: how many new requests and messages, and where to read them. No patient data. */
 export function staffAlertText(data: StaffAlertData, practice: PracticeForTexts): RenderedMessage {
-  const total = data.demandes + data.messages;
+  const liens = data.liens ?? 0;
+  const total = data.demandes + data.messages + liens;
   const site = practice.siteUrl.replace(/\/+$/, "");
   const parts = [
     data.demandes > 0 ? `${data.demandes} ${data.demandes > 1 ? "nouvelles demandes de rendez-vous" : "nouvelle demande de rendez-vous"}` : null,
@@ -172,18 +217,22 @@ export function staffAlertText(data: StaffAlertData, practice: PracticeForTexts)
   const links = [
     data.demandes > 0 ? `Demandes : ${site}/responsable/demandes` : null,
     data.messages > 0 ? `Messages : ${site}/responsable/messages` : null,
+    liens > 0 ? `Agenda : ${site}/responsable/agenda` : null,
   ].filter(Boolean);
-  const text = [`Bonjour,`, ``, `${parts.join(" et ")} sur le site du cabinet.`, ``, ...links, ``, `(Message automatique : aucun détail n'est donné par e-mail.)`].join("\n");
+  const byPatients =
+    liens > 0 ? `${liens} ${liens > 1 ? "rendez-vous annulés ou déplacés" : "rendez-vous annulé ou déplacé"} par ${liens > 1 ? "les patients" : "le patient"} depuis leur lien.` : null;
+  const lines = [parts.length > 0 ? `${parts.join(" et ")} sur le site du cabinet.` : null, byPatients].filter((line): line is string => line !== null);
+  const text = [`Bonjour,`, ``, ...lines, ``, ...links, ``, `(Message automatique : aucun détail n'est donné par e-mail.)`].join("\n");
   return { subject: `${total} ${total > 1 ? "nouveautés" : "nouveauté"} sur le site - ${practiceName(practice)}`, text, smsText: text, variables: { "1": String(total) } };
 }
 
-/** Renders any stored message, in its language (the staff's alerts are always in French). */
-export function renderMessage(type: NotificationType, data: unknown, practice: PracticeForTexts, now = new Date()): RenderedMessage {
+/** Renders any stored message, in its language (the staff's alerts are always in French), with the patient's link when one was issued for it. */
+export function renderMessage(type: NotificationType, data: unknown, practice: PracticeForTexts, now = new Date(), link?: string): RenderedMessage {
   if (type === "alerte_personnel") return staffAlertText(data as StaffAlertData, practice);
   // Its link is made as it goes: the sender renders it (src/domain/booking/waitlist-messages.ts).
   if (type === "offre_attente") throw new Error("A waiting list's offer is rendered with its link by the sender.");
-  if (messageLanguageOf(data) === "ar") return arabicAppointmentNoticeText(type, data as AppointmentNoticeData, practice, now);
-  return appointmentNoticeText(type, data as AppointmentNoticeData, practice, now);
+  if (messageLanguageOf(data) === "ar") return arabicAppointmentNoticeText(type, data as AppointmentNoticeData, practice, now, link);
+  return appointmentNoticeText(type, data as AppointmentNoticeData, practice, now, link);
 }
 
 /** E-mail goes to an address; SMS and WhatsApp to an E.164 number. */

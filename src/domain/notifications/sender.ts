@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { appointments, notifications, patients } from "@/db/schema";
+import { appointmentLinkUrl, issueAppointmentLink, revokeAppointmentLink } from "@/domain/booking/appointment-links";
 import type { ChannelSet, DeliveryResult, NotifyLog } from "@/domain/notifications/channels";
-import { messageLanguageOf, renderMessage, type PracticeForTexts } from "@/domain/notifications/message-texts";
+import { messageLanguageOf, renderMessage, typesWithLink, type PracticeForTexts } from "@/domain/notifications/message-texts";
 import { consentColumns } from "@/domain/notifications/outbox";
 import { waitlistOfferMessage } from "@/domain/booking/waitlist-messages";
 import { type OfferNoticeData, prepareOfferMessage } from "@/domain/booking/waitlist-offers";
@@ -129,14 +130,30 @@ async function recordResult(db: Database, row: Claimed, result: DeliveryResult, 
 }
 
 /**
- * The text of a claimed message. A waiting list's offer gets its link now (only its hash is kept,
- * decision 051), or null when the offer closed meanwhile: then it does not go.
+ * A waiting list's offer gets its link as it goes (only its hash is kept, decision 051), or null
+ * when the offer closed meanwhile: then it does not go.
  */
-async function messageOf(db: Database, row: Claimed, settings: SenderSettings) {
-  if (row.type !== "offre_attente") return renderMessage(row.type, row.donnees, settings.practice);
+async function offerMessage(db: Database, row: Claimed, settings: SenderSettings) {
   const now = new Date();
   const data = await prepareOfferMessage(db, row.donnees as OfferNoticeData, settings.practice.siteUrl, now);
   return data ? waitlistOfferMessage(data, settings.practice, now) : null;
+}
+
+/**
+ * The patient's personal link for this message (decision 050): a fresh token for each message
+ * about an appointment still to come that the patient can act on, valid until its end. Issued as
+ * the message leaves, never stored with it (only its hash is kept), so the outbox holds no token.
+ */
+async function issueLinkFor(db: Database, row: Claimed, now: Date): Promise<string | null> {
+  if (row.appointmentId === null || row.type === "alerte_personnel" || row.type === "offre_attente" || !typesWithLink.includes(row.type)) return null;
+  const [appointment] = await db
+    .select({ status: appointments.status, dateHeure: appointments.dateHeure, dureeMinutes: appointments.dureeMinutes })
+    .from(appointments)
+    .where(eq(appointments.id, row.appointmentId));
+  if (!appointment || !["a_confirmer", "planifie", "confirme"].includes(appointment.status)) return null;
+  const end = new Date(appointment.dateHeure.getTime() + appointment.dureeMinutes * 60_000);
+  if (end.getTime() <= now.getTime()) return null;
+  return issueAppointmentLink(db, row.appointmentId, end, now);
 }
 
 /** Sends one claimed message through its channel and records the outcome. */
@@ -144,18 +161,28 @@ async function deliver(db: Database, row: Claimed, settings: SenderSettings): Pr
   const channel = settings.channels[row.canal];
   const refusal = await reasonNotToSend(db, row);
   let result: DeliveryResult;
+  let token: string | null = null;
   if (refusal) {
     result = { outcome: "failed", reason: refusal };
   } else {
     try {
-      const message = await messageOf(db, row, settings);
+      const langue = messageLanguageOf(row.donnees);
+      let message: ReturnType<typeof renderMessage> | null;
+      if (row.type === "offre_attente") message = await offerMessage(db, row, settings);
+      else {
+        token = await issueLinkFor(db, row, new Date());
+        const link = token === null ? undefined : appointmentLinkUrl(settings.practice.siteUrl, token, langue);
+        message = renderMessage(row.type, row.donnees, settings.practice, new Date(), link);
+      }
       result = message
-        ? await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, langue: messageLanguageOf(row.donnees), message })
+        ? await channel.send({ id: row.id, key: row.cle, type: row.type, canal: row.canal, to: row.destinataire, langue, message })
         : { outcome: "failed", reason: notificationFailureReasons.offerClosed };
     } catch {
       result = { outcome: "retry", reason: notificationFailureReasons.providerDown };
     }
   }
+  // A link whose message did not leave is held by nobody: an attempt to come issues its own.
+  if (token !== null && result.outcome !== "sent") await revokeAppointmentLink(db, token);
   const statut = await recordResult(db, row, result, settings, new Date());
   settings.log(statut === "envoye" || statut === "non_envoye" ? "info" : "warn", { notificationId: row.id, canal: row.canal, type: row.type, statut, attempt: row.attempts, driver: channel.driver }, `notification ${statut}`);
   return statut;

@@ -10,7 +10,8 @@ import type { StaffAlertData } from "@/domain/notifications/message-texts";
  * become one e-mail to each staff address saying how many are new, with a link to the staff area.
  */
 
-export type StaffAlertSource = "appointment_request" | "contact_message";
+/** `appointment_link`: a patient cancelled or moved an appointment from their personal link (decision 050). */
+export type StaffAlertSource = "appointment_request" | "contact_message" | "appointment_link";
 
 /** Inside the transaction that stores the request or message. */
 export async function recordStaffAlertEvent(tx: Database, source: StaffAlertSource): Promise<void> {
@@ -42,6 +43,7 @@ export async function groupStaffAlerts(db: Database, settings: StaffAlertSetting
       const data: StaffAlertData = {
         demandes: pending.filter((event) => event.source === "appointment_request").length,
         messages: pending.filter((event) => event.source === "contact_message").length,
+        liens: pending.filter((event) => event.source === "appointment_link").length,
       };
       const group = randomUUID();
       await tx.insert(notifications).values(

@@ -1,3 +1,4 @@
+import { deleteExpiredAppointmentLinks } from "@/domain/booking/appointment-links";
 import { deleteExpiredHolds } from "@/domain/booking/holds";
 import { deleteOldVerificationCodes } from "@/domain/booking/verification-codes";
 import type { Job } from "@/server/jobs/scheduler";
@@ -24,6 +25,9 @@ export function bookingHoldsJob(): Job {
       // Verification codes (decision 048) count against the daily caps for 24 hours; kept two days.
       const codes = await deleteOldVerificationCodes(db, new Date(now.getTime() - 2 * 86_400_000));
       if (codes > 0) logger.info({ deleted: codes }, "old verification codes deleted");
+      // The patients' links (decision 050) open nothing once expired: their rows go with the holds'.
+      const links = await deleteExpiredAppointmentLinks(db, now);
+      if (links > 0) logger.info({ deleted: links }, "expired appointment links deleted");
     },
   };
 }

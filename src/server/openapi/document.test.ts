@@ -52,6 +52,8 @@ describe("GET /api/openapi.json's document", () => {
       "id", "dateHeure", "motif", "observation", "patient", "medecin",
       "dureeMinutes", "status", "statusChangedAt", "statusChangedBy", "motifAnnulation", "annulePar", "transitions",
       "source", "aConfirmerMotif", "visitTypeId",
+      // What the patient last did from their link (decision 050).
+      "actionPatient",
     ]);
     expect(doc.components.schemas.AppointmentUpdate!.properties.status).toMatchObject({
       enum: ["a_confirmer", "planifie", "confirme", "arrive", "vu", "absent", "annule"],

@@ -5,6 +5,7 @@ import { bookingToConfirmResponse } from "@/schemas/bookings-to-confirm";
 import { alertCountsResponse } from "@/schemas/alerts";
 import { documentList, documentListItem, documentTemplateResponse, favouriteResponse, issuedDocumentResponse } from "@/schemas/document";
 import { backupFileResponse, backupOverviewResponse } from "@/schemas/backup";
+import { managedAppointmentResponse, patientMoveConflictResponse } from "@/schemas/appointment-link";
 import {
   bookingDoneResponse,
   bookingSettingsResponse,
@@ -32,6 +33,7 @@ import { alertCalls } from "@/server/openapi/alerts";
 import { backupCalls } from "@/server/openapi/backups";
 import { bookingCalls, waitlistCalls } from "@/server/openapi/booking";
 import { bookingsToConfirmCalls } from "@/server/openapi/bookings-to-confirm";
+import { appointmentLinkCalls } from "@/server/openapi/appointment-links";
 import { dataProtectionCalls } from "@/server/openapi/data-protection";
 import { documentCalls } from "@/server/openapi/documents";
 import { appointmentRequestCalls } from "@/server/openapi/appointment-requests";
@@ -169,6 +171,12 @@ const operations: Operation[] = [
   waitlistCalls.declineOffer,
   waitlistCalls.list,
   waitlistCalls.remove,
+  // The patient's own link (decision 050).
+  appointmentLinkCalls.read,
+  appointmentLinkCalls.slots,
+  appointmentLinkCalls.confirm,
+  appointmentLinkCalls.cancel,
+  appointmentLinkCalls.move,
   // The agenda's own answer, small, and an appointment opened from it (decision 041).
   agendaCalls.week,
   agendaCalls.read,
@@ -262,6 +270,8 @@ const namedSchemas: Record<string, z.ZodType> = {
   InfiltrationConflict: infiltrationConflictResponse,
   LotSearchItem: lotSearchItemResponse,
   BookingToConfirm: bookingToConfirmResponse,
+  ManagedAppointment: managedAppointmentResponse,
+  PatientMoveConflict: patientMoveConflictResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */

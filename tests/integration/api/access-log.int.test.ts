@@ -1,5 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as userByEmailRoute } from "@/app/api/users/email/[email]/route";
+import { GET as unknownRoute } from "@/app/api/[...path]/route";
+import { GET as appointmentLinkRoute } from "@/app/api/booking/appointments/[token]/route";
+import { loggedPath } from "@/server/node-server";
 import type * as loggerModule from "@/server/logger";
 import { withTestDatabase } from "../../support/test-database";
 import { call, seedStaff, type StaffFixtures } from "./api-test-kit";
@@ -52,5 +55,21 @@ describe("GET /api/users/email/{email} in the access log", () => {
   it("masks a value without @ whole, and leaves the other calls' paths as they are", async () => {
     await call(userByEmailRoute, { path: "/api/users/email/nadia.tazi", params: { email: "nadia.tazi" }, token: staff.admin.token });
     expect(requestLines()).toEqual([expect.objectContaining({ path: "/api/users/email/***", status: 404 })]);
+  });
+});
+
+describe("a patient's link token in the logs (decision 050)", () => {
+  it("masks it in the access log of its calls, unknown paths under them included, and in the refused-request log", async () => {
+    const token = "Q".repeat(43);
+    expect((await call(appointmentLinkRoute, { path: `/api/booking/appointments/${token}`, params: { token } })).status).toBe(404);
+    expect((await call(unknownRoute, { path: `/api/booking/appointments/${token}/autre`, params: { path: ["booking", "appointments", token, "autre"] } })).status).toBe(404);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ path: "/api/booking/appointments/***", status: 404 }),
+      expect.objectContaining({ path: "/api/booking/appointments/***/autre", status: 404 }),
+    ]);
+    expect(logLines.join("\n")).not.toContain(token);
+    for (const path of [`/rendez-vous/gerer/${token}`, `/ar/rendez-vous/gerer/${token}?volet=annuler`, `/api/booking/appointments/${token}/cancel`]) {
+      expect(loggedPath(path)).not.toContain(token);
+    }
   });
 });

@@ -54,3 +54,14 @@ export function BackupOverdueBadge() {
     </span>
   );
 }
+
+/** The Agenda link's badge: appointments patients cancelled or moved from their links in the last 24 hours (decision 050). */
+export function PatientChangesBadge() {
+  const count = useAlertCounts()?.actionsPatients;
+  return (
+    <AlertBadge
+      count={count}
+      label={count === 1 ? "rendez-vous annulé ou déplacé par un patient depuis 24 h" : "rendez-vous annulés ou déplacés par des patients depuis 24 h"}
+    />
+  );
+}

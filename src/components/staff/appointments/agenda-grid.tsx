@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { Globe, Plus } from "lucide-react";
 import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointments/agenda-dates";
 import { holderName, laneLayout, place, placeHold, type AgendaItem } from "@/components/staff/appointments/agenda-layout";
-import { appointmentStatusTones } from "@/components/staff/appointments/appointment-status";
+import { appointmentStatusTones, patientActionNote } from "@/components/staff/appointments/appointment-status";
 import type { AgendaHold } from "@/schemas/agenda";
 import { appointmentStatusLabels } from "@/schemas/appointment";
 import { type PracticeHours, type TimeRange } from "@/schemas/practice-hours";
@@ -178,12 +178,13 @@ export function AgendaGrid({ columns, appointments, holds = [], hours, timeZone,
                 const tone = appointmentStatusTones[item.status];
                 const short = end - start < 25;
                 const waiting = item.status === "a_confirmer";
+                const note = patientActionNote(item.actionPatient, item.status);
                 return (
                   <button
                     key={item.id}
                     type="button"
                     onClick={() => onOpen(item)}
-                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}${item.enLigne ? ", réservé en ligne" : ""}, ${
+                    aria-label={`${timeOf(start)}–${timeOf(end)}, ${item.patient.prenom} ${item.patient.nom}, ${item.motif}, ${appointmentStatusLabels[item.status]}${item.enLigne ? ", réservé en ligne" : ""}${note ? `, ${note}` : ""}, ${
                       item.medecin.estMedecin ? holderName(item.medecin) : `enregistré sous ${holderName(item.medecin)}, sans médecin`
                     }`}
                     data-appointment-id={item.id}
@@ -212,6 +213,7 @@ export function AgendaGrid({ columns, appointments, holds = [], hours, timeZone,
                         {item.motif}
                       </span>
                     )}
+                    {note && !short && end - start >= 30 && <span className="block truncate font-semibold">{note}</span>}
                     {(showDoctor || column.others) && end - start >= 45 && (
                       <span className="block truncate">{item.medecin.estMedecin ? `Dr ${item.medecin.nom}` : holderName(item.medecin)}</span>
                     )}

@@ -1,7 +1,7 @@
 import { nowForDateTimeInput } from "@/client/practice-dates";
 import { minutesOf } from "@/components/staff/appointments/agenda-dates";
 import type { AgendaHold, AgendaHolder, AgendaWeek } from "@/schemas/agenda";
-import type { AgendaAppointment, AppointmentStatus } from "@/schemas/appointment";
+import type { AgendaAppointment, AppointmentStatus, PatientAction } from "@/schemas/appointment";
 import type { StaffRef } from "@/schemas/staff-user";
 
 /** Statuses that hold no slot: the doctor's time is free again (the server's overlap rule). */
@@ -10,8 +10,11 @@ export const FREEING_STATUSES: readonly AppointmentStatus[] = ["annule", "absent
 /** What the agenda shows of an appointment, and what its overlap warning needs: a full appointment has it too. */
 export type AgendaShown = Pick<AgendaAppointment, "id" | "dateHeure" | "dureeMinutes" | "status" | "motif" | "patient"> & { medecin: StaffRef };
 
-/** An appointment of the agenda's answer (decision 041) with its holder, and whether the holder is an active doctor; `enLigne`: booked online. */
-export type AgendaItem = AgendaShown & { medecin: AgendaHolder; enLigne?: boolean };
+/**
+ * An appointment of the agenda's answer (decision 041) with its holder, and whether the holder is an active doctor; `enLigne`:
+ * booked online; `actionPatient`: what the patient did from their link (decision 050).
+ */
+export type AgendaItem = AgendaShown & { medecin: AgendaHolder; enLigne?: boolean; actionPatient?: PatientAction | null };
 
 /** The agenda's answer as the screen uses it: each appointment with its holder (an unknown holder is not a doctor). */
 export function agendaItems(week: AgendaWeek): AgendaItem[] {

@@ -67,6 +67,26 @@ describe("The agenda as a list", () => {
     expect(screen.getByRole("dialog", { name: "Rendez-vous de Karim Chraibi" })).toContainElement(arrived);
   });
 
+  it("says what a patient did from their personal link (decision 050), in the row and in « Gérer »'s name", async () => {
+    const moved = anAgendaAppointment({ id: 6, dateHeure: "2026-11-23T13:00:00.000Z", motif: "Genou" });
+    const week = anAgendaWeek([moved, karim]);
+    week.rendezVous[0]!.actionPatient = "deplace";
+    // A patient's cancellation the front desk since reinstated and confirmed says nothing any more.
+    week.rendezVous[1]!.actionPatient = "annule";
+    mockApi({
+      "GET /api/appointments/agenda": () => json(week),
+      "GET /api/front-desk/doctors": () => json(doctors),
+      "GET /api/practice/hours": () => json(defaultPracticeHours({ fromYear: 2026 })),
+    });
+    renderInSession(<AgendaPage />, assistant);
+    const list = await screen.findByRole("list", { name: "Rendez-vous du Lundi 23 novembre 2026" });
+    expect(items(list)).toEqual([
+      expect.stringMatching(/^10:00–10:30confirméKarim Chraibi/),
+      expect.stringMatching(/^14:00–14:30planifiéDéplacé par le patient \(lien\)Salma Benaïssa/),
+    ]);
+    expect(within(list).getByRole("button", { name: "Gérer : 14:00–14:30, Salma Benaïssa, planifié, Déplacé par le patient (lien), Dr Omar Bennani" })).toBeInTheDocument();
+  });
+
   it("shows every day of the week, closed days said, and books a day from its « Réserver »", async () => {
     visit("/responsable/agenda?vue=semaine&affichage=liste");
     serve([salma, tuesday]);

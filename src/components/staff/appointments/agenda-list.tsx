@@ -7,13 +7,19 @@ import { formatLongDay, minutesOf, timeOf } from "@/components/staff/appointment
 import { OnlineMark } from "@/components/staff/appointments/agenda-grid";
 import { holderName, place, placeHold, type AgendaItem, type Placed } from "@/components/staff/appointments/agenda-layout";
 import { AssignDoctor } from "@/components/staff/appointments/agenda-others";
-import { AppointmentStatusBadge } from "@/components/staff/appointments/appointment-status";
+import { AppointmentStatusBadge, PatientActionNote, patientActionNote } from "@/components/staff/appointments/appointment-status";
 import { Button } from "@/components/ui/button";
 import { dayHours } from "@/calendar/opening-hours";
 import { appointmentStatusLabels } from "@/schemas/appointment";
 import type { AgendaHold } from "@/schemas/agenda";
 import type { PracticeHours } from "@/schemas/practice-hours";
 import type { StaffRef } from "@/schemas/staff-user";
+
+/** ", Annulé par le patient (lien)" for a label, or nothing. */
+const noteOf = (item: AgendaItem) => {
+  const note = patientActionNote(item.actionPatient, item.status);
+  return note ? `, ${note}` : "";
+};
 
 type AgendaListProps = {
   days: string[];
@@ -155,6 +161,7 @@ function AgendaListDay({ day, entries, dayHolds, doctorNames, hours, timeZone, n
                       </span>
                       <AppointmentStatusBadge status={item.status} />
                       {item.enLigne && <OnlineMark className="text-primary-700" />}
+                      <PatientActionNote action={item.actionPatient} status={item.status} />
                     </p>
                     <p className={clsx("font-semibold break-words text-ink-900", item.status === "annule" && "line-through")}>{patient}</p>
                     <p className="text-sm break-words text-ink-700">{item.motif}</p>
@@ -167,7 +174,7 @@ function AgendaListDay({ day, entries, dayHolds, doctorNames, hours, timeZone, n
                       size="sm"
                       variant="secondary"
                       onClick={() => onOpen(item)}
-                      aria-label={`Gérer : ${timeOf(start)}–${timeOf(end)}, ${patient}, ${appointmentStatusLabels[item.status]}${item.enLigne ? ", réservé en ligne" : ""}, ${holderName(item.medecin)}`}
+                      aria-label={`Gérer : ${timeOf(start)}–${timeOf(end)}, ${patient}, ${appointmentStatusLabels[item.status]}${item.enLigne ? ", réservé en ligne" : ""}${noteOf(item)}, ${holderName(item.medecin)}`}
                     >
                       Gérer
                     </Button>

@@ -11,7 +11,7 @@ import { useStatusMessage } from "@/client/use-status-message";
 import { AppointmentConflicts } from "@/components/staff/appointments/appointment-conflicts";
 import { useUpdateAppointment } from "@/components/staff/appointments/appointment-mutations";
 import { useOpenConsultation } from "@/components/staff/consultations/consultation-mutations";
-import { AppointmentStatusBadge, appointmentActionLabel } from "@/components/staff/appointments/appointment-status";
+import { AppointmentStatusBadge, appointmentActionLabel, patientActionNote } from "@/components/staff/appointments/appointment-status";
 import { DoctorSelect } from "@/components/staff/appointments/doctor-select";
 import { DurationSelect } from "@/components/staff/appointments/duration-select";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
@@ -121,6 +121,11 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
               <span className="mt-1 block text-xs text-ink-500">
                 {appointment.statusChangedBy ? `par ${appointment.statusChangedBy.prenom} ${appointment.statusChangedBy.nom}, ` : ""}le{" "}
                 {formatInstant(appointment.statusChangedAt, timeZone)}
+              </span>
+            )}
+            {appointment.actionPatient && patientActionNote(appointment.actionPatient.action, appointment.status) && (
+              <span className="mt-1 block text-xs font-semibold text-accent-800">
+                {patientActionNote(appointment.actionPatient.action, appointment.status)}, le {formatInstant(appointment.actionPatient.le, timeZone)}
               </span>
             )}
           </dd>

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { formatInstant } from "@/client/practice-dates";
-import { AppointmentStatusBadge } from "@/components/staff/appointments/appointment-status";
+import { AppointmentStatusBadge, PatientActionNote } from "@/components/staff/appointments/appointment-status";
 import { appointmentAnchor } from "@/components/staff/appointments/linked-appointment";
 import { Button } from "@/components/ui/button";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
@@ -50,6 +50,7 @@ export function AppointmentList({ appointments, timeZone, linkedId = null, onOpe
             <td className={tdClasses}>{appointment.medecin?.nom ?? ""}</td>
             <td className={tdClasses}>
               <AppointmentStatusBadge status={appointment.status} />
+              <PatientActionNote action={appointment.actionPatient?.action} status={appointment.status} className="mt-1 block text-xs font-semibold text-accent-800" />
             </td>
             <td className={`${tdClasses} tabular-nums`}>{appointment.dureeMinutes} min</td>
             <td className={tdClasses}>

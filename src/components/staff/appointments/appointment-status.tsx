@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/staff/shell/status-badge";
-import { appointmentStatusLabels, type AppointmentStatus } from "@/schemas/appointment";
+import { appointmentStatusLabels, type AppointmentStatus, type PatientAction, patientActionLabels } from "@/schemas/appointment";
 
 /**
  * Badge tones, and the agenda block's colours, of each status (the word is always shown too). An
@@ -40,4 +40,23 @@ export function appointmentActionLabel(from: AppointmentStatus, to: AppointmentS
     case "annule":
       return from === "a_confirmer" ? "Refuser la réservation" : "Annuler le rendez-vous";
   }
+}
+
+/**
+ * What the patient did from their personal link (decision 050), beside the status: "Annulé par
+ * le patient (lien)". Shown only while it still describes the appointment (a patient's
+ * cancellation the front desk since reinstated says nothing any more).
+ */
+export function patientActionNote(action: PatientAction | null | undefined, status: AppointmentStatus): string | null {
+  if (!action) return null;
+  if (action === "annule" && status !== "annule") return null;
+  if (action === "confirme" && status !== "confirme") return null;
+  if (action === "deplace" && (status === "annule" || status === "absent")) return null;
+  return patientActionLabels[action];
+}
+
+export function PatientActionNote({ action, status, className }: { action: PatientAction | null | undefined; status: AppointmentStatus; className?: string }) {
+  const note = patientActionNote(action, status);
+  if (!note) return null;
+  return <span className={className ?? "text-xs font-semibold text-accent-800"}>{note}</span>;
 }

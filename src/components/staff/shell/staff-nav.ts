@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarDays, ClipboardList, Clock, DatabaseBackup, FolderHeart, Inbox, Mail, Scale, ScrollText, Send, UsersRound, type IconComponent } from "@/components/ui/icons";
 import { type ComponentType } from "react";
-import { BackupOverdueBadge, BookingsToConfirmBadge, LoginGuessingBadge, NewRequestsBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
+import { BackupOverdueBadge, BookingsToConfirmBadge, LoginGuessingBadge, NewRequestsBadge, PatientChangesBadge, UnreadMessagesBadge } from "@/components/staff/alerts/alert-badge";
 
 /**
  * The staff header's links, in the spec's order (Logout is the header's own button). Add a
@@ -37,7 +37,7 @@ export const staffNavItems: StaffNavItem[] = [
   // Every patient's file, paged (issue 21, decision 025); a file itself stays under Responsable.
   { href: "/responsable/patients", label: "Patients", icon: FolderHeart },
   // The practice's day (issue 20), then the front desk (docs/decisions/009): after the spec's links.
-  { href: "/responsable/agenda", label: "Agenda", icon: CalendarDays },
+  { href: "/responsable/agenda", label: "Agenda", icon: CalendarDays, Badge: PatientChangesBadge },
   {
     href: "/responsable/demandes",
     label: "Demandes",
