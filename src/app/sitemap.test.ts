@@ -41,6 +41,8 @@ describe("sitemap.xml", () => {
       "/ar/appointments",
       "/rendez-vous",
       "/ar/rendez-vous",
+      "/rendez-vous/liste-attente",
+      "/ar/rendez-vous/liste-attente",
       "/contact",
       "/ar/contact",
       "/confidentialite",

@@ -16,6 +16,7 @@ const practicePages: Entry[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/appointments", priority: 0.9, changeFrequency: "monthly" },
   { path: "/rendez-vous", priority: 0.9, changeFrequency: "daily" },
+  { path: "/rendez-vous/liste-attente", priority: 0.5, changeFrequency: "monthly" },
   { path: "/contact", priority: 0.8, changeFrequency: "monthly" },
   { path: "/confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ];

@@ -3,6 +3,7 @@ export const publicRoutes = [
   "/",
   "/appointments",
   "/rendez-vous",
+  "/rendez-vous/liste-attente",
   "/contact",
   "/login",
   "/confidentialite",
@@ -26,7 +27,7 @@ export const publicRoutes = [
 
 /** The practice's own pages in Arabic (decision 031). */
 export function arabicRoutes(): string[] {
-  return ["/ar", "/ar/appointments", "/ar/contact", "/ar/confidentialite", "/ar/rendez-vous"];
+  return ["/ar", "/ar/appointments", "/ar/contact", "/ar/confidentialite", "/ar/rendez-vous", "/ar/rendez-vous/liste-attente"];
 }
 
 /** An unknown path under /ar: the spec's not-found page, with an Arabic line. */

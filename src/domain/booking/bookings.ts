@@ -156,7 +156,7 @@ export async function matchPatient(db: Database, person: Pick<BookingPerson, "no
 }
 
 /** How many times the patient was marked absent in the 12 months before `now`. */
-async function recentAbsences(db: Database, patientId: number, now: Date): Promise<number> {
+export async function recentAbsences(db: Database, patientId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(appointments)

@@ -113,7 +113,9 @@ async function viewOf(db: Database, row: Linked, clock: ManageClock): Promise<Ma
     medecin: { id: row.medecinId, nom: publicDoctorName({ nom: row.medecinNom, prenom: row.medecinPrenom }) },
     type: row.visitTypeId === null ? null : { id: row.visitTypeId, libelleFr: row.typeFr ?? "", libelleAr: row.typeAr ?? "" },
     motif: row.motif,
-    statut: row.status,
+    // A booking waiting for the front desk reads as booked: its reason (a type for known patients
+    // only, repeated absences) must not tell the link's holder whether someone is a patient (decision 048).
+    statut: row.status === "a_confirmer" ? "planifie" : row.status,
     limite: wallClock(cutOff, clock.timeZone),
     // Saying "I will come" is welcome until the appointment starts; only changes have a cut-off.
     peutConfirmer: row.status === "planifie" && clock.now.getTime() < row.dateHeure.getTime(),

@@ -10,6 +10,7 @@ import { placeHold } from "@/domain/booking/holds";
 import { publicDoctorName } from "@/domain/booking/visit-types";
 import { appointmentLinkUrl, issueAppointmentLink } from "@/domain/booking/appointment-links";
 import { onlineBookingMessage } from "@/domain/booking/booking-messages";
+import { recentAbsences } from "@/domain/booking/bookings";
 import type { CodeChannels } from "@/domain/booking/verification-codes";
 import { patientForWaitlistEntry } from "@/domain/booking/waitlist-patients";
 import type { DeliveryResult } from "@/domain/notifications/channels";
@@ -323,8 +324,12 @@ export async function acceptOffer(db: Database, token: string, clock: WaitlistCl
     }
     const [type] = await tx.select({ libelleFr: visitTypes.libelleFr, reservablePar: visitTypes.reservablePar }).from(visitTypes).where(eq(visitTypes.id, entry.visitTypeId));
     const { patientId, matched } = await patientForWaitlistEntry(tx, entry, clock);
-    // A type for known patients only, taken by someone no file matches, waits for the front desk (as a booking does).
+    // As an online booking (decision 048): a type for known patients only taken by someone no file
+    // matches, or a patient with repeated absences, waits for the front desk.
     const unknown = type?.reservablePar === "patients_connus" && !matched;
+    const { seuilAbsences } = await readBookingSettings(tx);
+    const absent = !unknown && matched && seuilAbsences !== null && (await recentAbsences(tx, patientId, clock.now)) >= seuilAbsences;
+    const waitReason = unknown ? ("patient_non_reconnu" as const) : absent ? ("absences_repetees" as const) : null;
     const [created] = await tx
       .insert(appointments)
       .values({
@@ -333,8 +338,8 @@ export async function acceptOffer(db: Database, token: string, clock: WaitlistCl
         motif: type?.libelleFr ?? "Consultation",
         patientId,
         medecinId: offer.medecinId,
-        status: unknown ? "a_confirmer" : "planifie",
-        aConfirmerMotif: unknown ? "patient_non_reconnu" : null,
+        status: waitReason ? "a_confirmer" : "planifie",
+        aConfirmerMotif: waitReason,
         source: "en_ligne",
         visitTypeId: entry.visitTypeId,
         langue: entry.langue,
@@ -350,7 +355,7 @@ export async function acceptOffer(db: Database, token: string, clock: WaitlistCl
       action: "waitlist.offer_accept",
       targetType: "patient",
       targetId: patientId,
-      details: { appointmentId, waitlistEntryId: entry.id, offerId: offer.id, status: unknown ? "a_confirmer" : "planifie" },
+      details: { appointmentId, waitlistEntryId: entry.id, offerId: offer.id, status: waitReason ? "a_confirmer" : "planifie" },
     });
     // The personal link to see, move or cancel it (valid until its end), as an online booking's confirmation carries.
     const token = await issueAppointmentLink(tx, appointmentId, offer.fin, clock.now);

@@ -93,6 +93,17 @@ describe("GET /api/booking/appointments/{token}", () => {
     expect(audit).toMatchObject({ actorId: null, targetType: "patient", targetId: String(booked.patientId), details: { appointmentId: booked.id } });
   });
 
+  it("shows a booking that waits for the front desk as booked, whatever its reason, and lets nobody confirm it from the link", async () => {
+    const booked = await bookWithLink();
+    await db().update(appointments).set({ status: "a_confirmer", aConfirmerMotif: "absences_repetees", source: "en_ligne" }).where(eq(appointments.id, booked.id));
+    const { status, body, text } = await read(booked.token);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ statut: "planifie", peutConfirmer: false, peutAnnuler: true });
+    for (const telling of ["a_confirmer", "absences", "patient_non_reconnu"]) expect(text).not.toContain(telling);
+    expect((await call(confirmRoute, route(booked.token, "/confirm"))).status).toBe(409);
+    expect((await statusOf(booked.id)).status).toBe("a_confirmer");
+  });
+
   it("answers the same 404 for an unknown, a malformed and an expired token, and for an appointment already over", async () => {
     const booked = await bookWithLink();
     const expired = await issueAppointmentLink(db(), booked.id, new Date(FIXED_NOW.getTime() - 1), new Date(FIXED_NOW.getTime() - HOUR));

@@ -312,6 +312,21 @@ describe("offers of a freed slot", () => {
   });
 });
 
+describe("the no-show rule on an accepted offer", () => {
+  it("books a patient marked absent twice in 12 months as 'à confirmer' (absences répétées), as an online booking does", async () => {
+    const freed = await fullThursday();
+    const known = await insertPatient(db(), { nom: "Lahlou", prenom: "Salma", dateNaissance: "1979-05-02", gender: "F", telephone: "0662334455" });
+    for (const days of [-60, -20]) await insertAppointment(db(), { patientId: known.id, medecinId: staff.medecin.id, debut: `${practiceDate(days)}T10:00`, minutes: 30, status: "absent" });
+    await waitingEntry("Salma", "0662334455");
+    await cancel(freed);
+    expect((await round(T0)).offered).toBe(1);
+    const link = (await sendOffers(T0)).get("+212662334455")!;
+    expect((await accept(link)).status).toBe(201);
+    const [booked] = await db().select().from(appointments).where(and(eq(appointments.patientId, known.id), eq(appointments.source, "en_ligne")));
+    expect(booked).toMatchObject({ status: "a_confirmer", aConfirmerMotif: "absences_repetees", dateHeure: at(`${THURSDAY}T17:00`) });
+  });
+});
+
 describe("entries and the staff's page", () => {
   it("expires an entry at the end of its range", async () => {
     const entry = await waitingEntry("Amina", "amina@exemple.ma");
