@@ -33,6 +33,9 @@ import {
   documentTemplates,
   medicalDocuments,
   prescriptionFavourites,
+  consultations,
+  consultationAddenda,
+  infiltrations,
 } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
@@ -122,6 +125,13 @@ async function seed(handle: DatabaseHandle) {
     empreinte: "e".repeat(64), emisAt: new Date("2026-11-23T09:00:00Z"), impressions: 2, annuleAt: new Date("2026-11-23T10:00:00Z"), annuleMotif: "Erreur", annulePar: doctor.id,
   });
   await db.insert(documentTemplates).values({ genre: "ordonnance", nom: "Après prothèse de genou", contenu: { lignes: [], autres: [] }, medecinId: doctor.id });
+  // The consultation (decision 054): a signed note with its addendum, an infiltration given at it.
+  const [note] = await db
+    .insert(consultations)
+    .values({ patientId: newer.id, appointmentId: appointment!.id, medecinId: doctor.id, statut: "signe", motif: "Contrôle genou", examens: [{ region: "genou", cote: "droit", constatations: "Épanchement « modéré »" }], douleur: 4, diagnostic: "Gonarthrose", signedAt: new Date("2026-12-01T10:00:00Z"), signedBy: doctor.id })
+    .returning({ id: consultations.id });
+  await db.insert(consultationAddenda).values({ consultationId: note!.id, medecinId: doctor.id, texte: "Radiographie revue :\npincement interne." });
+  await db.insert(infiltrations).values({ patientId: newer.id, consultationId: note!.id, medecinId: doctor.id, articulation: "genou", cote: "droit", produit: "Acide hyaluronique", dose: "2 ml", lot: "LOT-2026-A", date: "2026-12-01", createdBy: doctor.id });
   await db.insert(prescriptionFavourites).values({ medecinId: doctor.id, ligne: { nom: "Paracétamol", posologie: "1 g" } });
   // The patient's link (decision 050): what the patient did from it, and an alert event of it.
   await db.update(appointments).set({ actionPatient: "confirme", actionPatientAt: new Date("2026-11-25T18:00:00Z"), status: "confirme" }).where(eq(appointments.id, appointment!.id));

@@ -108,13 +108,14 @@ describe("the inbox and the alerts through the API", () => {
   it("lists messages newest first, opens one, marks it read, and the counts follow", async () => {
     const { db } = database();
     const token = staff.assistant.token;
-    const before = (await call(getCounts, { path: "/api/front-desk/counts", token })).body as { newRequests: number; unreadMessages: number; reservationsAConfirmer: number };
+    const before = (await call(getCounts, { path: "/api/front-desk/counts", token })).body as { newRequests: number; unreadMessages: number; reservationsAConfirmer: number; actionsPatients: number };
     const message = await insertMessage(db, { sujet: "Question sur les horaires" });
     await insertRequest(db);
     expect((await call(getCounts, { path: "/api/front-desk/counts", token })).body).toEqual({
       newRequests: before.newRequests + 1,
       unreadMessages: before.unreadMessages + 1,
       reservationsAConfirmer: before.reservationsAConfirmer,
+      actionsPatients: before.actionsPatients,
     });
 
     const inbox = (await call(getMessages, { path: "/api/contact-messages?read=false", token })).body as { items: { id: number }[]; unread: number };

@@ -258,7 +258,7 @@ describe("GET /api/patients/{id}", () => {
     const { status, body, headers } = await read(String(created.id), staff.medecin.token);
     expect(status).toBe(200);
     // The spec's fields as registered, then the file's state (decision 025).
-    expect(body).toEqual({ ...created, dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [] });
+    expect(body).toEqual({ ...created, dateArchivage: null, fusionneDans: null, dossiersFusionnes: [], dateAnonymisation: null, cin: null, aCompleter: [], creeEnLigneLe: null, verifieLe: null });
     expect(await lastAudit(database().db, "patient.read")).toMatchObject({
       actorId: staff.medecin.id,
       targetType: "patient",
