@@ -45,8 +45,10 @@ const examples: Record<string, Record<string, unknown>[]> = {
     { nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", gender: "F", telephone: "0661234567", email: "f@example.ma", adresse: "Rabat", compagnie: "CNSS", cin: "AB123456" },
   ],
   PatientMergeInput: [{ fromId: "12" }],
-  AppointmentInput: [appointment],
-  ConversionInput: [appointment],
+  AppointmentInput: [appointment, { ...appointment, visitTypeId: "3" }],
+  ConversionInput: [appointment, { ...appointment, visitTypeId: "3" }],
+  BookingConfirmationInput: [{}, { status: "confirme" }],
+  BookingRefusalInput: [{ motifAnnulation: "Le docteur est absent ce jour-là" }],
   RequestStatusInput: [{ status: "planifiee", appointmentId: "3" }],
   DuplicateCheckInput: [{ nom: "Benali", prenom: "Fatima", dateNaissance: "1980-03-04", telephone: "0661234567", cin: "AB123456" }],
   PatientQuickInput: [
@@ -107,6 +109,7 @@ const examples: Record<string, Record<string, unknown>[]> = {
   AppointmentUpdate: [
     { dateHeure: "2030-07-15T11:00", dureeMinutes: "45", medecin: { id: "2" }, motif: "Contrôle", observation: "Radio" },
     { status: "annule", motifAnnulation: "Empêchement", annulePar: "patient" },
+    { visitTypeId: "3" },
   ],
   PracticeHoursInput: [
     {

@@ -221,7 +221,8 @@ export async function checkVerificationCode(
       .set({ verifiedAt: sql`coalesce(${verificationCodes.verifiedAt}, ${now.toISOString()}::timestamptz)` })
       .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, CODE_TRIES)))
       .returning({ id: verificationCodes.id });
-    return verified ? { kind: "valid", canal: latest.canal } : { kind: "exhausted" };
+    if (verified) return { kind: "valid", canal: latest.canal };
+    return (await stillThere(db, latest.id)) ? { kind: "exhausted" } : { kind: "missing" };
   }
   // One wrong try taken atomically: only a row still under its tries is counted.
   const [taken] = await db
@@ -229,9 +230,15 @@ export async function checkVerificationCode(
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, CODE_TRIES)))
     .returning({ attempts: verificationCodes.attempts });
-  if (!taken) return { kind: "exhausted" };
+  if (!taken) return (await stillThere(db, latest.id)) ? { kind: "exhausted" } : { kind: "missing" };
   const triesLeft = CODE_TRIES - taken.attempts;
   return triesLeft > 0 ? { kind: "wrong", triesLeft } : { kind: "exhausted" };
+}
+
+/** Whether a code row read a moment ago still exists: a racing verification that used it deletes it. */
+async function stillThere(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: verificationCodes.id }).from(verificationCodes).where(eq(verificationCodes.id, id));
+  return row !== undefined;
 }
 
 /** Deletes the subject's codes (in the transaction that did what they verified): a code verifies once. */
