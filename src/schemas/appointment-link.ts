@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParam, idSchema, isCalendarDate } from "@/schemas/fields";
 import { appointmentStatuses, type PatientAction, patientActions } from "@/schemas/appointment";
-import { bookingMessages, type FreeSlot, freeSlotResponse, type PublicDoctor, publicDoctorResponse, SLOTS_MAX_DAYS, WALL_CLOCK_PATTERN } from "@/schemas/booking";
+import { bookingMessages, type FreeSlot, freeSlotResponse, type PublicDoctor, publicDoctorResponse, SLOTS_MAX_DAYS, slotStartField } from "@/schemas/booking";
 
 /**
  * The patient's own link to an appointment, `/rendez-vous/gerer/{token}` and its Arabic page
@@ -42,12 +42,7 @@ export type PatientCancelInput = z.output<typeof patientCancelInput>;
 /** POST /api/booking/rendez-vous/{token}/deplacement: a free slot of the same visit type, as GET /api/booking/slots gives it. */
 export const patientMoveInput = z.strictObject({
   medecinId: idSchema,
-  debut: z
-    .string({ error: "Le créneau est obligatoire." })
-    .trim()
-    .regex(WALL_CLOCK_PATTERN, { error: "Le créneau doit être une heure du Maroc (AAAA-MM-JJTHH:MM)." })
-    .refine((value) => isCalendarDate(value.slice(0, 10)), { error: "Le créneau doit être une date valide." })
-    .meta({ description: "The new slot's start (wall-clock time of the practice's zone)" }),
+  debut: slotStartField("The new slot's start (wall-clock time of the practice's zone)"),
 });
 export type PatientMoveInput = z.output<typeof patientMoveInput>;
 

@@ -184,16 +184,20 @@ export const freeSlotResponse = z
   .meta({ id: "FreeSlot" });
 export type FreeSlot = z.infer<typeof freeSlotResponse>;
 
-/** POST /api/booking/holds. */
-export const holdInput = z.strictObject({
-  type: idSchema,
-  medecinId: idSchema,
-  debut: z
+/** A slot's start as the public calls take it: a wall-clock time of the practice's zone. */
+export const slotStartField = (description: string) =>
+  z
     .string({ error: "Le créneau est obligatoire." })
     .trim()
     .regex(WALL_CLOCK_PATTERN, { error: "Le créneau doit être une heure du Maroc (AAAA-MM-JJTHH:MM)." })
     .refine((value) => isCalendarDate(value.slice(0, 10)), { error: "Le créneau doit être une date valide." })
-    .meta({ description: "The slot's start, as GET /api/booking/slots gives it" }),
+    .meta({ description });
+
+/** POST /api/booking/holds. */
+export const holdInput = z.strictObject({
+  type: idSchema,
+  medecinId: idSchema,
+  debut: slotStartField("The slot's start, as GET /api/booking/slots gives it"),
 });
 export type HoldInput = z.output<typeof holdInput>;
 
