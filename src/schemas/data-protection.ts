@@ -113,6 +113,19 @@ const exportedRightsRequest = z.object({
   reponduLe: answer.calendarDate.nullable(),
 });
 
+const exportedDocument = z.object({
+  numero: z.string(),
+  type: z.string().meta({ description: "ordonnance | certificat" }),
+  titre: z.string(),
+  emisLe: answer.instant,
+  medecin: z.string(),
+  annuleLe: answer.instant.nullable(),
+  contenu: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({ description: "The document as issued (frozen content): doctors' exports only, null otherwise (decision 053)" }),
+});
+
 /** GET /api/patients/{id}/export: everything held about the person (the right of access). */
 export const patientExportResponse = z
   .object({
@@ -136,6 +149,9 @@ export const patientExportResponse = z
       .meta({ description: "Consultation notes and infiltrations are included only when a doctor makes the export (decision 054)" }),
     consultations: z.array(consultationNoteResponse).meta({ description: "Doctors' exports only (empty otherwise): every note with its addenda, oldest first" }),
     infiltrations: z.array(infiltrationResponse).meta({ description: "Doctors' exports only (empty otherwise), oldest first" }),
+    documents: z
+      .array(exportedDocument)
+      .meta({ description: "The ordonnances and certificates given, oldest first: that they exist for every export, their content for doctors' only" }),
   })
   .meta({ id: "PatientExport" });
 export type PatientExport = z.infer<typeof patientExportResponse>;

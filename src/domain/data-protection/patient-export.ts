@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, appointments, consultations, contactMessages, notifications, patients, rightsRequests, staffUsers } from "@/db/schema";
+import { appointmentRequests, appointments, consultations, contactMessages, medicalDocuments, notifications, patients, rightsRequests, staffUsers } from "@/db/schema";
 import { toExportedRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { everyAccessEvent, fileAndMergedIds } from "@/domain/audit/access-history";
@@ -9,6 +9,7 @@ import { infiltrationsOfFiles } from "@/domain/consultations/infiltrations";
 import { notFound } from "@/domain/errors";
 import { patientRecordColumns, toPatientRecord } from "@/domain/patients/patients";
 import type { PatientExport } from "@/schemas/data-protection";
+import { documentTitle } from "@/schemas/document";
 import { patientMessages } from "@/schemas/patient";
 
 /**
@@ -17,7 +18,7 @@ import { patientMessages } from "@/schemas/patient";
  * confirmed contact messages, messages sent, access history, rights requests. Contact messages
  * are matched by e-mail, which a relative may share: those staff did not confirm are only listed
  * (date, subject) for them to decide, never exported. Clinical content (consultation notes,
- * infiltrations) only when a doctor makes the export (`includeClinical`, decision 054): medical
+ * infiltrations, what the documents given say) only when a doctor makes the export (`includeClinical`, decision 054): medical
  * secrecy binds the admin who is not one. Audited with counts only.
  */
 export async function exportPatientData(
@@ -41,7 +42,7 @@ export async function exportPatientData(
   const ids = await fileAndMergedIds(db, patientId);
   const mergedIds = ids.filter((id) => id !== patientId);
 
-  const [mergedFiles, appointmentRows, requestRows, notificationRows, rightsRows, accessEvents, noteRows, injections] = await Promise.all([
+  const [mergedFiles, appointmentRows, requestRows, notificationRows, rightsRows, accessEvents, noteRows, injections, documentRows] = await Promise.all([
     mergedIds.length ? db.select(patientRecordColumns).from(patients).where(inArray(patients.id, mergedIds)).orderBy(asc(patients.id)) : [],
     db
       .select({ appointment: appointments, medecinNom: staffUsers.nom, medecinPrenom: staffUsers.prenom })
@@ -55,6 +56,12 @@ export async function exportPatientData(
     everyAccessEvent(db, ids),
     options.includeClinical ? db.select().from(consultations).where(inArray(consultations.patientId, ids)).orderBy(asc(consultations.createdAt), asc(consultations.id)) : [],
     options.includeClinical ? infiltrationsOfFiles(db, ids) : [],
+    db
+      .select({ document: medicalDocuments, medecinNom: staffUsers.nom, medecinPrenom: staffUsers.prenom })
+      .from(medicalDocuments)
+      .innerJoin(staffUsers, eq(staffUsers.id, medicalDocuments.medecinId))
+      .where(inArray(medicalDocuments.patientId, ids))
+      .orderBy(asc(medicalDocuments.emisAt), asc(medicalDocuments.id)),
   ]);
 
   // Contact messages from the file's address (and those of the files merged into it), folded as stored.
@@ -127,6 +134,15 @@ export async function exportPatientData(
     contenuMedical: options.includeClinical ? "inclus" : "reserve_aux_medecins",
     consultations: await notesOf(db, noteRows),
     infiltrations: [...injections].reverse(),
+    documents: documentRows.map(({ document, medecinNom, medecinPrenom }) => ({
+      numero: document.numero,
+      type: document.type,
+      titre: documentTitle(document),
+      emisLe: document.emisAt.toISOString(),
+      medecin: `Dr. ${medecinPrenom} ${medecinNom}`,
+      annuleLe: document.annuleAt?.toISOString() ?? null,
+      contenu: options.includeClinical ? (document.contenu as Record<string, unknown>) : null,
+    })),
   };
   await recordAuditEvent(db, audit, {
     action: "patient.export",
@@ -139,6 +155,7 @@ export async function exportPatientData(
       notifications: result.notifications.length,
       consultations: result.consultations.length,
       infiltrations: result.infiltrations.length,
+      documents: result.documents.length,
     },
   });
   return result;

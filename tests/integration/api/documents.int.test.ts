@@ -7,9 +7,11 @@ import { PUT as updateTemplateRoute } from "@/app/api/document-templates/[id]/ro
 import { GET as listRoute, POST as issueRoute } from "@/app/api/patients/[id]/documents/route";
 import { PATCH as updateUserRoute } from "@/app/api/users/[id]/route";
 import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-history/route";
+import { GET as exportRoute } from "@/app/api/patients/[id]/export/route";
 import { auditEvents, medicalDocuments } from "@/db/schema";
 import { documentFingerprint, printDocument, verifyDocument, type FrozenDocument } from "@/domain/documents/medical-documents";
 import type { AccessEventPage } from "@/schemas/audit";
+import type { PatientExport } from "@/schemas/data-protection";
 import type { DocumentInput, DocumentList, DocumentTemplate, IssuedDocument } from "@/schemas/document";
 import { fixedClockInFile } from "../../support/fixed-clock";
 import { arabicLinesOf, pdfInfo, pdfText } from "../../support/pdf-text";
@@ -274,6 +276,20 @@ describe("GET /api/patients/{id}/documents", () => {
     expect(numbers).toEqual([...numbers].sort().reverse());
     expect(body.verification).toEqual({ adresse: "http://localhost:3000/verifier", locale: true });
     expect((await call(listRoute, { path: "/api/patients/999999/documents", token: staff.assistant.token, params: { id: "999999" } })).status).toBe(404);
+  });
+});
+
+describe("the data-protection export", () => {
+  it("lists the documents given for every export, and holds what they say only when a doctor makes it", async () => {
+    const exportAs = (token: string) => call(exportRoute, { path: `/api/patients/${patientId}/export`, token, params: { id: String(patientId) } });
+    const byAdmin = (await exportAs(staff.admin.token)).body as PatientExport;
+    const byDoctor = (await exportAs(staff.medecin.token)).body as PatientExport;
+    expect(byAdmin.documents.length).toBeGreaterThan(3);
+    expect(byAdmin.documents.map((document) => document.numero)).toEqual(byDoctor.documents.map((document) => document.numero));
+    expect(byAdmin.documents.every((document) => document.contenu === null)).toBe(true);
+    expect(JSON.stringify(byAdmin.documents)).not.toContain("Fracture de la rotule");
+    expect(byDoctor.documents.every((document) => document.contenu !== null)).toBe(true);
+    expect(JSON.stringify(byDoctor.documents)).toContain("Fracture de la rotule");
   });
 });
 

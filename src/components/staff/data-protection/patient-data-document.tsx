@@ -154,6 +154,20 @@ function DataDocument({ data, timeZone }: { data: PatientExport; timeZone: strin
         )}
       </Section>
 
+      <Section title="Documents remis (ordonnances et certificats)" empty={data.documents.length === 0}>
+        <StaffTable label="Documents remis" columns={["Numéro", "Document", "Émis le", "Médecin", "État"]}>
+          {data.documents.map((document) => (
+            <tr key={document.numero}>
+              <td className={tdClasses}>{document.numero}</td>
+              <td className={tdTextClasses}>{document.titre}</td>
+              <td className={tdClasses}>{formatInstant(document.emisLe, timeZone)}</td>
+              <td className={tdClasses}>{document.medecin}</td>
+              <td className={tdClasses}>{document.annuleLe ? `annulé le ${formatInstant(document.annuleLe, timeZone)}` : "valide"}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      </Section>
+
       <Section title="Demandes de rendez-vous envoyées depuis le site" empty={data.demandes.length === 0}>
         <StaffTable label="Demandes de rendez-vous" columns={["Reçue le", "Nom", "Téléphone", "Date souhaitée", "Motif", "Statut", "Rappels"]}>
           {data.demandes.map((request) => (

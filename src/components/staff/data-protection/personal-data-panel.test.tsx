@@ -23,6 +23,7 @@ const exported: PatientExport = {
   contenuMedical: "reserve_aux_medecins",
   consultations: [],
   infiltrations: [],
+  documents: [],
 };
 
 describe("PersonalDataPanel", () => {
