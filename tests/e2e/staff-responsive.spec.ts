@@ -256,7 +256,7 @@ test.describe("staff header on desktop screens", () => {
       await expect(page.getByRole("navigation", { name: "Espace professionnel" }).getByRole("link", { name: /^Demandes \(\d/ })).toBeVisible();
       const logoutBox = await page.getByRole("button", { name: "Logout" }).boundingBox();
       const navBox = await page.getByRole("navigation", { name: "Espace professionnel" }).boundingBox();
-      // Eleven screens: the links take the row under the practice's name and Logout (one row, nothing scrolled away).
+      // Twelve screens: the links take the row under the practice's name and Logout (one row, nothing scrolled away).
       expect(navBox!.y, "the links are under Logout").toBeGreaterThanOrEqual(logoutBox!.y + logoutBox!.height);
       const links = page.getByRole("navigation", { name: "Espace professionnel" }).getByRole("listitem");
       const boxes = await links.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: box.top, right: box.right })));

@@ -61,7 +61,7 @@ export function PatientChangesBadge() {
   return (
     <AlertBadge
       count={count}
-      label={count === 1 ? "rendez-vous annulé ou déplacé par un patient depuis 24 h" : "rendez-vous annulés ou déplacés par des patients depuis 24 h"}
+      label={count === 1 ? "rendez-vous annulé ou déplacé en ligne depuis 24 h" : "rendez-vous annulés ou déplacés en ligne depuis 24 h"}
     />
   );
 }

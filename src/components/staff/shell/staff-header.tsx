@@ -13,8 +13,9 @@ import { backupMessages } from "@/schemas/backup";
 import { notificationChannelLabels, notificationMessages } from "@/schemas/notification";
 import { staffRoleLabels, staffRoles, type StaffRole } from "@/schemas/staff-user";
 
-const linkBase = "inline-flex h-10 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors whitespace-nowrap";
-// The links' icons from wide screens only: below, eleven words fill the row (a laptop's 1280 px) on their own.
+const linkBase = "inline-flex h-10 items-center gap-2 rounded-full px-3 2xl:px-3.5 text-sm font-semibold transition-colors whitespace-nowrap";
+// The links' icons and their wider padding from wide screens only: below, twelve words and their
+// counts fill the row (a laptop's 1280 px) on their own.
 const navIconClasses = "size-4 max-2xl:hidden";
 
 export const LOGOUT_QUESTION = "Voulez-vous vraiment vous déconnecter ?";
