@@ -167,6 +167,10 @@ export const auditActions = [
   "appointment_link.confirm",
   "appointment_link.cancel",
   "appointment_link.move",
+  // The catalogue of acts (decision 055): an admin added, changed or confirmed an act (field names only).
+  "act.create",
+  "act.update",
+  "act.confirm",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -256,6 +260,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "appointment_link.confirm": "le patient a confirmé son rendez-vous depuis son lien",
   "appointment_link.cancel": "le patient a annulé son rendez-vous depuis son lien",
   "appointment_link.move": "le patient a déplacé son rendez-vous depuis son lien",
+  "act.create": "a ajouté un acte au catalogue",
+  "act.update": "a modifié un acte du catalogue",
+  "act.confirm": "a confirmé un acte du catalogue",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

@@ -49,6 +49,8 @@ import { practiceHoursCalls } from "@/server/openapi/practice-hours";
 import { staffUserCalls } from "@/server/openapi/staff-users";
 import { twoFactorCalls } from "@/server/openapi/two-factor";
 import { consultationCalls } from "@/server/openapi/consultations";
+import { actCalls } from "@/server/openapi/acts";
+import { actResponse } from "@/schemas/act";
 import {
   consultationListResponse,
   consultationNoteResponse,
@@ -197,6 +199,10 @@ const operations: Operation[] = [
   bookingsToConfirmCalls.confirm,
   bookingsToConfirmCalls.refuse,
   bookingsToConfirmCalls.verifyPatient,
+  // The catalogue of acts and their fees (decision 055).
+  actCalls.list,
+  actCalls.create,
+  actCalls.update,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -223,6 +229,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   DocumentList: documentList,
   DocumentTemplate: documentTemplateResponse,
   PrescriptionFavourite: favouriteResponse,
+  Act: actResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
