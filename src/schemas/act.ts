@@ -85,3 +85,11 @@ export function formatDirhams(centimes: number): string {
   const cents = String(centimes % 100).padStart(2, "0");
   return `${dirhams.toLocaleString("fr-FR")},${cents} DH`;
 }
+
+/** What a person types as dirhams ("450", "450,50", "1 200.5") in centimes; null when it is not an amount. */
+export function parseDirhams(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u202f]/g, ""));
+  if (!match) return null;
+  const centimes = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  return centimes <= MAX_CENTIMES ? centimes : null;
+}

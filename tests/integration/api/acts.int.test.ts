@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as updateActRoute } from "@/app/api/acts/[id]/route";
 import { GET as listActsRoute, POST as createActRoute } from "@/app/api/acts/route";
@@ -62,8 +62,8 @@ describe("the catalogue of acts", () => {
     const echo = created.body as Act;
     expect(echo).toMatchObject({ code: "ECHO", tarifCentimes: 255050, tarifReferenceCentimes: null, lettreCle: null, coefficient: null, aVerifier: false, actif: true });
     expect(await lastAudit(db(), "act.create", staff.admin.id)).toMatchObject({ targetType: "act", targetId: String(echo.id) });
-    const [stored] = await db().execute<{ tarif_centimes: number }>(sql`select tarif_centimes from acts where id = ${echo.id}`).then((result) => ("rows" in result ? result.rows : result) as { tarif_centimes: number }[]);
-    expect(Number(stored!.tarif_centimes)).toBe(255050);
+    const [stored] = await db().select({ tarifCentimes: acts.tarifCentimes }).from(acts).where(eq(acts.id, echo.id));
+    expect(stored!.tarifCentimes).toBe(255050);
 
     const infiltration = (await list(staff.admin.token)).find((act) => act.code === "INF")!;
     const confirmed = await patch(infiltration.id, { aVerifier: false, tarifCentimes: 30000 }, staff.admin.token);
