@@ -29,15 +29,17 @@ test("on a phone, the admin confirms an act and changes a fee; the server keeps 
   await page.screenshot({ path: path.join(shotsDir, "actes-390.png"), fullPage: true });
 
   await cs.getByRole("button", { name: "Confirmer Cs" }).click();
-  await expect(page.getByText("« Cs » confirmé.")).toBeVisible();
+  await expect(page.getByText("« Cs » confirmé avec succès.")).toBeVisible();
   await expect(cs).not.toContainText("À vérifier");
 
   await cs.getByRole("button", { name: "Modifier le tarif de Cs" }).click();
   await cs.getByLabel("Tarif de Cs (DH)").fill("200,50");
   await cs.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Tarif de « Cs » enregistré.")).toBeVisible();
+  await expect(page.getByText("Tarif de « Cs » enregistré avec succès.")).toBeVisible();
   await expect(cs).toContainText("Tarif du cabinet : 200,50 DH");
   await page.screenshot({ path: path.join(shotsDir, "actes-390-saved.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: path.join(shotsDir, "actes-1440.png"), fullPage: true });
 
   const acts = (await (await request.get("/api/acts", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as Act[];
   expect(acts.find((act) => act.code === "Cs")).toMatchObject({ tarifCentimes: 20050, aVerifier: false });

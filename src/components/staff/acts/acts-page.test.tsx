@@ -30,7 +30,7 @@ describe("ActsPage", { timeout: 20_000 }, () => {
     renderInSession(<ActsPage />, { isAdmin: true, roles: ["ADMIN"] });
     const user = fakeClockUser();
     await user.click(await screen.findByRole("button", { name: "Confirmer Cs" }));
-    expect(await screen.findByText("« Cs » confirmé.")).toBeInTheDocument();
+    expect(await screen.findByText("« Cs » confirmé avec succès.")).toBeInTheDocument();
     const row = screen.getByRole("listitem", { name: "Cs — Consultation de spécialiste" });
     expect(row).not.toHaveTextContent("À vérifier");
 
@@ -41,7 +41,7 @@ describe("ActsPage", { timeout: 20_000 }, () => {
     expect(within(row).getByText("Montant invalide (ex. 450 ou 450,50).")).toBeInTheDocument();
     fireEvent.change(input, { target: { value: "200,50" } });
     await user.click(within(row).getByRole("button", { name: "Enregistrer" }));
-    expect(await screen.findByText("Tarif de « Cs » enregistré.")).toBeInTheDocument();
+    expect(await screen.findByText("Tarif de « Cs » enregistré avec succès.")).toBeInTheDocument();
     expect(row).toHaveTextContent("Tarif du cabinet : 200,50 DH");
     expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([{ aVerifier: false }, { tarifCentimes: 20050 }]);
   });

@@ -41,7 +41,7 @@ export function ActsPage() {
         icon={Receipt}
         description={toVerify > 0 ? `${toVerify} acte${toVerify > 1 ? "s" : ""} à vérifier.` : undefined}
       >
-        <StatusMessage message={status.message} />
+        <StatusMessage message={status.message} className="mb-4 empty:mb-0" />
         <QueryState query={acts} failedMessage={actMessages.loadFailed} emptyMessage={actMessages.empty} isEmpty={(list) => list.length === 0}>
           {(list) => (
             <ul className="flex flex-col divide-y divide-ink-100">
@@ -92,7 +92,7 @@ function ActRow({ act, canEdit, onSaved }: { act: Act; canEdit: boolean; onSaved
               aria-label={`Confirmer ${act.code}`}
               onClick={() => {
                 setError(null);
-                update.mutate({ id: act.id, patch: { aVerifier: false } }, { onSuccess: () => onSaved(`« ${act.code} » confirmé.`) });
+                update.mutate({ id: act.id, patch: { aVerifier: false } }, { onSuccess: () => onSaved(`« ${act.code} » confirmé avec succès.`) });
               }}
             >
               Confirmer
@@ -115,7 +115,7 @@ function ActRow({ act, canEdit, onSaved }: { act: Act; canEdit: boolean; onSaved
               {
                 onSuccess: () => {
                   setEditing(false);
-                  onSaved(`Tarif de « ${act.code} » enregistré.`);
+                  onSaved(`Tarif de « ${act.code} » enregistré avec succès.`);
                 },
               },
             );
