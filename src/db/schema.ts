@@ -964,6 +964,23 @@ export const feeSettings = pgTable(
   (t) => [check("fee_settings_single_row_check", sql`${t.id} = 1`)],
 );
 
+/** The insurers an admin keeps (decision 055): the AMO (CNSS, CNOPS), mutuelles, private insurers. Never deleted, only made inactive. */
+export const insurerKinds = ["amo", "mutuelle", "assurance"] as const;
+export const insurers = pgTable(
+  "insurers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nom: varchar("nom", { length: 100 }).notNull(),
+    genre: text("genre", { enum: insurerKinds }).notNull().default("mutuelle"),
+    remarque: varchar("remarque", { length: 500 }),
+    actif: boolean("actif").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [check("insurers_genre_check", sql`${t.genre} in ('amo', 'mutuelle', 'assurance')`), uniqueIndex("insurers_nom_key").on(sql`lower(${t.nom})`)],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -999,4 +1016,5 @@ export const schema = {
   infiltrations,
   acts,
   feeSettings,
+  insurers,
 };

@@ -171,6 +171,8 @@ export const auditActions = [
   "act.create",
   "act.update",
   "act.confirm",
+  "insurer.create",
+  "insurer.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -263,6 +265,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "act.create": "a ajouté un acte au catalogue",
   "act.update": "a modifié un acte du catalogue",
   "act.confirm": "a confirmé un acte du catalogue",
+  "insurer.create": "a ajouté un organisme d'assurance",
+  "insurer.update": "a modifié un organisme d'assurance",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

@@ -38,6 +38,7 @@ import {
   infiltrations,
   acts,
   feeSettings,
+  insurers,
 } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
@@ -141,6 +142,7 @@ async function seed(handle: DatabaseHandle) {
   // The catalogue of acts (decision 055): an act "à vérifier" with an accented label, its fees in centimes.
   await db.insert(acts).values({ code: "INF", libelle: "Infiltration « échoguidée »", lettreCle: "K", coefficient: 10, tarifCentimes: 255050, tarifReferenceCentimes: 22500, aVerifier: true, updatedBy: doctor.id });
   await db.insert(feeSettings).values({ id: 1, actesPreremplis: true });
+  await db.insert(insurers).values({ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS", actif: false, updatedBy: doctor.id });
 }
 
 let source: DatabaseHandle;

@@ -28,3 +28,18 @@ CREATE TABLE "fee_settings" (
 	"actes_preremplis" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "fee_settings_single_row_check" CHECK ("fee_settings"."id" = 1)
 );
+--> statement-breakpoint
+CREATE TABLE "insurers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "insurers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nom" varchar(100) NOT NULL,
+	"genre" text DEFAULT 'mutuelle' NOT NULL,
+	"remarque" varchar(500),
+	"actif" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone,
+	"updated_by" integer,
+	CONSTRAINT "insurers_genre_check" CHECK ("insurers"."genre" in ('amo', 'mutuelle', 'assurance'))
+);
+--> statement-breakpoint
+ALTER TABLE "insurers" ADD CONSTRAINT "insurers_updated_by_staff_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "insurers_nom_key" ON "insurers" USING btree (lower("nom"));

@@ -1,4 +1,5 @@
 import { actInput, actPatch } from "@/schemas/act";
+import { insurerInput, insurerPatch } from "@/schemas/insurer";
 import { adminOnly, badBody, badId, idPath, listOf, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /** The catalogue of acts and their fees (issue 35, decision 055). Amounts in whole centimes of dirham. */
@@ -37,5 +38,37 @@ export const actCalls = {
     body: { name: "ActPatch", schema: actPatch },
     success: { status: 200, description: "The stored act", schema: ref("Act") },
     errors: { ...badId, ...badBody, ...unauthenticated, ...adminOnly, 404: "Acte non trouvé.", 409: "Un autre acte porte déjà ce code." },
+  },
+  listInsurers: {
+    method: "get",
+    path: "/api/insurers",
+    summary: "The insurers an admin keeps (AMO, mutuelles, private insurers), inactive ones included",
+    tag: "Fees",
+    access: "staff",
+    success: { status: 200, description: "The insurers, by name", schema: listOf("Insurer") },
+    errors: { ...unauthenticated },
+  },
+  createInsurer: {
+    method: "post",
+    path: "/api/insurers",
+    summary: "Add an insurer",
+    tag: "Fees",
+    access: "admin",
+    accessNote: "Audited as insurer.create.",
+    body: { name: "InsurerInput", schema: insurerInput },
+    success: { status: 201, description: "The stored insurer", schema: ref("Insurer") },
+    errors: { ...badBody, ...unauthenticated, ...adminOnly, 409: "Un autre organisme porte déjà ce nom." },
+  },
+  updateInsurer: {
+    method: "patch",
+    path: "/api/insurers/{id}",
+    summary: "Change an insurer (actif: false takes it out of use; insurers are never deleted)",
+    tag: "Fees",
+    access: "admin",
+    accessNote: "Audited as insurer.update, with the names of the fields changed.",
+    pathParams: idPath("The insurer's id"),
+    body: { name: "InsurerPatch", schema: insurerPatch },
+    success: { status: 200, description: "The stored insurer", schema: ref("Insurer") },
+    errors: { ...badId, ...badBody, ...unauthenticated, ...adminOnly, 404: "Organisme non trouvé.", 409: "Un autre organisme porte déjà ce nom." },
   },
 } satisfies Record<string, Operation>;

@@ -51,6 +51,7 @@ import { twoFactorCalls } from "@/server/openapi/two-factor";
 import { consultationCalls } from "@/server/openapi/consultations";
 import { actCalls } from "@/server/openapi/acts";
 import { actResponse } from "@/schemas/act";
+import { insurerResponse } from "@/schemas/insurer";
 import {
   consultationListResponse,
   consultationNoteResponse,
@@ -203,6 +204,9 @@ const operations: Operation[] = [
   actCalls.list,
   actCalls.create,
   actCalls.update,
+  actCalls.listInsurers,
+  actCalls.createInsurer,
+  actCalls.updateInsurer,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -230,6 +234,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   DocumentTemplate: documentTemplateResponse,
   PrescriptionFavourite: favouriteResponse,
   Act: actResponse,
+  Insurer: insurerResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,
