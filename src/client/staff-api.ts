@@ -27,6 +27,7 @@ import type {
   Region,
   Timeline,
 } from "@/schemas/consultation";
+import type { Act, ActPatchInput } from "@/schemas/act";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
 import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/bookings-to-confirm";
 import type { WaitlistEntry, WaitlistQuery } from "@/schemas/waitlist";
@@ -334,6 +335,12 @@ export const staffApi = {
       send<Appointment>(`/api/appointments/${id}/confirm-booking`, { method: "POST", json: { status } }),
     refuse: ({ id, motifAnnulation }: { id: number; motifAnnulation: string }) =>
       send<Appointment>(`/api/appointments/${id}/refuse-booking`, { method: "POST", json: { motifAnnulation } }),
+  },
+
+  /** The catalogue of acts and their fees (decision 055): read by staff, changed by admins; amounts in centimes. */
+  acts: {
+    list: () => send<Act[]>("/api/acts"),
+    update: ({ id, patch }: { id: number; patch: ActPatchInput }) => send<Act>(`/api/acts/${id}`, { method: "PATCH", json: patch }),
   },
 
   /** The consultation (decision 054): notes (content for doctors only), the timeline, the infiltrations register. */

@@ -924,6 +924,63 @@ export const waitlistOffers = pgTable(
   ],
 );
 
+/** The catalogue of acts and their fees (decision 055): amounts in integer centimes; "à vérifier" until an admin confirms the row. */
+export const acts = pgTable(
+  "acts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar("code", { length: 20 }).notNull(),
+    libelle: varchar("libelle", { length: 200 }).notNull(),
+    /** The NGAP letter-key (C, Cs, K…) and its coefficient, for the feuille de soins. */
+    lettreCle: varchar("lettre_cle", { length: 5 }),
+    coefficient: integer("coefficient"),
+    tarifCentimes: integer("tarif_centimes").notNull(),
+    /** The Tarification Nationale de Référence's fee, which the AMO refunds on; null: none applies. */
+    tarifReferenceCentimes: integer("tarif_reference_centimes"),
+    actif: boolean("actif").notNull().default(true),
+    aVerifier: boolean("a_verifier").notNull().default(false),
+    ordre: integer("ordre").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check(
+      "acts_tarif_check",
+      sql`${t.tarifCentimes} between 0 and 100000000 and (${t.tarifReferenceCentimes} is null or ${t.tarifReferenceCentimes} between 0 and 100000000)`,
+    ),
+    check("acts_coefficient_check", sql`${t.coefficient} is null or ${t.coefficient} between 1 and 1000`),
+    uniqueIndex("acts_code_key").on(sql`lower(${t.code})`),
+  ],
+);
+
+/** The fees' settings (decision 055): one row; `actesPreremplis` says the default acts were written (once). */
+export const feeSettings = pgTable(
+  "fee_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    actesPreremplis: boolean("actes_preremplis").notNull().default(false),
+  },
+  (t) => [check("fee_settings_single_row_check", sql`${t.id} = 1`)],
+);
+
+/** The insurers an admin keeps (decision 055): the AMO (CNSS, CNOPS), mutuelles, private insurers. Never deleted, only made inactive. */
+export const insurerKinds = ["amo", "mutuelle", "assurance"] as const;
+export const insurers = pgTable(
+  "insurers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nom: varchar("nom", { length: 100 }).notNull(),
+    genre: text("genre", { enum: insurerKinds }).notNull().default("mutuelle"),
+    remarque: varchar("remarque", { length: 500 }),
+    actif: boolean("actif").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [check("insurers_genre_check", sql`${t.genre} in ('amo', 'mutuelle', 'assurance')`), uniqueIndex("insurers_nom_key").on(sql`lower(${t.nom})`)],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -957,4 +1014,7 @@ export const schema = {
   consultations,
   consultationAddenda,
   infiltrations,
+  acts,
+  feeSettings,
+  insurers,
 };

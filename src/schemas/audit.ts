@@ -167,6 +167,12 @@ export const auditActions = [
   "appointment_link.confirm",
   "appointment_link.cancel",
   "appointment_link.move",
+  // The catalogue of acts (decision 055): an admin added, changed or confirmed an act (field names only).
+  "act.create",
+  "act.update",
+  "act.confirm",
+  "insurer.create",
+  "insurer.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -256,6 +262,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "appointment_link.confirm": "le patient a confirmé son rendez-vous depuis son lien",
   "appointment_link.cancel": "le patient a annulé son rendez-vous depuis son lien",
   "appointment_link.move": "le patient a déplacé son rendez-vous depuis son lien",
+  "act.create": "a ajouté un acte au catalogue",
+  "act.update": "a modifié un acte du catalogue",
+  "act.confirm": "a confirmé un acte du catalogue",
+  "insurer.create": "a ajouté un organisme d'assurance",
+  "insurer.update": "a modifié un organisme d'assurance",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

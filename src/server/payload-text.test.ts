@@ -118,6 +118,11 @@ const examples: Record<string, Record<string, unknown>[]> = {
       fermetures: [{ id: "aid", libelle: "Aïd", du: "2030-02-04", au: "2030-02-05", nature: "ferie", estimee: true }],
     },
   ],
+  // The catalogue of acts (decision 055): amounts in centimes.
+  ActInput: [{ code: "INF", libelle: "Infiltration échoguidée", lettreCle: "K", coefficient: 10, tarifCentimes: 30000, tarifReferenceCentimes: 22500 }],
+  InsurerInput: [{ nom: "CNSS", genre: "amo", remarque: "Assurance maladie obligatoire" }],
+  InsurerPatch: [{ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS" }],
+  ActPatch: [{ code: "K20", libelle: "Acte en K 20", lettreCle: "K" }, { aVerifier: false, tarifCentimes: 45000 }],
   // The consultation (decision 054).
   ConsultationCreateInput: [{ rendezVousId: "5" }],
   ConsultationDraftInput: [

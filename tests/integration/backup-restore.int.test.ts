@@ -36,6 +36,9 @@ import {
   consultations,
   consultationAddenda,
   infiltrations,
+  acts,
+  feeSettings,
+  insurers,
 } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
@@ -136,6 +139,10 @@ async function seed(handle: DatabaseHandle) {
   // The patient's link (decision 050): what the patient did from it, and an alert event of it.
   await db.update(appointments).set({ actionPatient: "confirme", actionPatientAt: new Date("2026-11-25T18:00:00Z"), status: "confirme" }).where(eq(appointments.id, appointment!.id));
   await db.insert(staffAlertEvents).values({ source: "appointment_link" });
+  // The catalogue of acts (decision 055): an act "à vérifier" with an accented label, its fees in centimes.
+  await db.insert(acts).values({ code: "INF", libelle: "Infiltration « échoguidée »", lettreCle: "K", coefficient: 10, tarifCentimes: 255050, tarifReferenceCentimes: 22500, aVerifier: true, updatedBy: doctor.id });
+  await db.insert(feeSettings).values({ id: 1, actesPreremplis: true });
+  await db.insert(insurers).values({ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS", actif: false, updatedBy: doctor.id });
 }
 
 let source: DatabaseHandle;

@@ -10,7 +10,7 @@ export type { AuditAction };
 
 export type AuditEvent = {
   action: AuditAction;
-  targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message" | "rights_request" | "visit_type";
+  targetType?: "patient" | "staff_user" | "appointment_request" | "contact_message" | "rights_request" | "visit_type" | "act" | "insurer";
   targetId?: number;
   /** Counts, ids and codes (a role, a status, field names) only: never a name, a search text, a message or any other free text. */
   details?: Record<string, number | number[] | boolean | string | string[]>;

@@ -49,6 +49,9 @@ import { practiceHoursCalls } from "@/server/openapi/practice-hours";
 import { staffUserCalls } from "@/server/openapi/staff-users";
 import { twoFactorCalls } from "@/server/openapi/two-factor";
 import { consultationCalls } from "@/server/openapi/consultations";
+import { actCalls } from "@/server/openapi/acts";
+import { actResponse } from "@/schemas/act";
+import { insurerResponse } from "@/schemas/insurer";
 import {
   consultationListResponse,
   consultationNoteResponse,
@@ -197,6 +200,13 @@ const operations: Operation[] = [
   bookingsToConfirmCalls.confirm,
   bookingsToConfirmCalls.refuse,
   bookingsToConfirmCalls.verifyPatient,
+  // The catalogue of acts and their fees (decision 055).
+  actCalls.list,
+  actCalls.create,
+  actCalls.update,
+  actCalls.listInsurers,
+  actCalls.createInsurer,
+  actCalls.updateInsurer,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -223,6 +233,8 @@ const namedSchemas: Record<string, z.ZodType> = {
   DocumentList: documentList,
   DocumentTemplate: documentTemplateResponse,
   PrescriptionFavourite: favouriteResponse,
+  Act: actResponse,
+  Insurer: insurerResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,

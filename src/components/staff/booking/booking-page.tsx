@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ListChecks, Plus, SlidersHorizontal, Stethoscope } from "lucide-react";
+import { ListChecks, Plus, Receipt, SlidersHorizontal, Stethoscope } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
@@ -62,6 +62,13 @@ export function BookingPage() {
             Liste d&apos;attente
           </Link>
           <span className="text-ink-600"> : les personnes qui attendent qu&apos;un créneau se libère, et les créneaux qui leur sont proposés.</span>
+        </p>
+        <p className="mt-1">
+          <Link href="/responsable/actes" className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:underline">
+            <Receipt className="size-4" aria-hidden="true" />
+            Actes et tarifs
+          </Link>
+          <span className="text-ink-600"> : le catalogue des actes du cabinet et leurs tarifs.</span>
         </p>
       </div>
 
