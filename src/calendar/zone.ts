@@ -83,3 +83,14 @@ export function wallClockIn(instant: Date, timeZone: string): { date: PlainDate;
   const local = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
   return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
+
+/** Minutes after midnight as "HH:MM". */
+export function minutesAsTime(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** An instant as the zone's wall clock, "2026-10-15T10:30": how public times travel (decision 047). */
+export function wallClockText(instant: Date, timeZone: string): string {
+  const { date, minutes } = wallClockIn(instant, timeZone);
+  return `${date}T${minutesAsTime(minutes)}`;
+}

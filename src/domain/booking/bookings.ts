@@ -22,7 +22,7 @@ import { DomainError, invalid, notFound } from "@/domain/errors";
 import { transliterationKey } from "@/domain/names/transliteration";
 import { findDuplicateCandidates } from "@/domain/patients/duplicates";
 import { storedPhoneDigits } from "@/domain/patients/patients";
-import { todayIn, wallClockIn } from "@/calendar/zone";
+import { minutesAsTime, todayIn, wallClockIn } from "@/calendar/zone";
 import type { AwaitingConfirmationReason } from "@/schemas/appointment";
 import {
   type BookedSlot,
@@ -87,12 +87,10 @@ type StoredPerson = BookingPerson;
 
 const holdGone = () => notFound(bookingPersonMessages.holdGone);
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
 /** An instant as the practice's wall clock: its day and its "HH:MM". */
 function wallClock(instant: Date, timeZone: string): { jour: string; heure: string } {
   const wall = wallClockIn(instant, timeZone);
-  return { jour: wall.date, heure: `${pad(Math.floor(wall.minutes / 60))}:${pad(wall.minutes % 60)}` };
+  return { jour: wall.date, heure: minutesAsTime(wall.minutes) };
 }
 
 /** The key the per-number limit counts by: a hash of the number's canonical digits (no number stored with the booking). */

@@ -7,7 +7,7 @@ import { invalid, notFound } from "@/domain/errors";
 import { readPracticeHours } from "@/domain/practice-hours/practice-hours";
 import { dayHours } from "@/calendar/opening-hours";
 import { addDays, daysBetween, type PlainDate } from "@/calendar/plain-date";
-import { startOfDayIn, todayIn, zonedTimeToInstant } from "@/calendar/zone";
+import { minutesAsTime, startOfDayIn, todayIn, zonedTimeToInstant } from "@/calendar/zone";
 import { bookingMessages, type FreeSlot } from "@/schemas/booking";
 import { MAX_APPOINTMENT_MINUTES } from "@/schemas/appointment";
 
@@ -59,8 +59,6 @@ const MINUTE = 60_000;
 const QUARTER = 15;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const pad = (value: number) => String(value).padStart(2, "0");
-const wallTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /**
  * The day's candidate slots, in time order. Offsets are read once per opening range: Morocco
@@ -91,7 +89,7 @@ function dayCandidates(
     for (let minutes = first; minutes + duration <= to; minutes += step) {
       const start = instant(minutes);
       if (start < earliest) continue;
-      candidates.push({ start, end: instant(minutes + duration), day, debut: `${day}T${wallTime(minutes)}`, fin: `${day}T${wallTime(minutes + duration)}` });
+      candidates.push({ start, end: instant(minutes + duration), day, debut: `${day}T${minutesAsTime(minutes)}`, fin: `${day}T${minutesAsTime(minutes + duration)}` });
     }
   }
   return candidates.sort((a, b) => a.start - b.start);

@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookingHolds, staffUsers, visitTypes } from "@/db/schema";
 import { publicDoctorName } from "@/domain/booking/visit-types";
-import { wallClockIn } from "@/calendar/zone";
+import { wallClockText } from "@/calendar/zone";
 import type { PublicDoctor } from "@/schemas/booking";
 
 /**
@@ -23,12 +23,6 @@ export type HeldSlot = {
   debut: string;
   /** HH:MM, wall-clock. */
   expiresAt: string;
-};
-
-const pad = (value: number) => String(value).padStart(2, "0");
-const wallClock = (instant: Date, timeZone: string) => {
-  const { date, minutes } = wallClockIn(instant, timeZone);
-  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 };
 
 /** The hold `id` while it is alive at `now`; null once it expired, was booked or never existed. */
@@ -64,7 +58,7 @@ export async function readHeldSlot(db: Database, id: string, clock: { now: Date;
     instructionsFr: row.instructionsFr,
     instructionsAr: row.instructionsAr,
     medecin: { id: row.medecinId, nom: publicDoctorName({ nom: row.medecinNom, prenom: row.medecinPrenom }) },
-    debut: wallClock(row.debut, clock.timeZone),
-    expiresAt: wallClock(row.expiresAt, clock.timeZone).slice(11),
+    debut: wallClockText(row.debut, clock.timeZone),
+    expiresAt: wallClockText(row.expiresAt, clock.timeZone).slice(11),
   };
 }

@@ -11,7 +11,7 @@ import { bookableTypes, publicDoctorName } from "@/domain/booking/visit-types";
 import { conflict, DomainError, invalid, notFound } from "@/domain/errors";
 import { enqueueAppointmentNotice } from "@/domain/notifications/outbox";
 import { recordStaffAlertEvent } from "@/domain/notifications/staff-alerts";
-import { parseDateTime, wallClockIn } from "@/calendar/zone";
+import { parseDateTime, wallClockText } from "@/calendar/zone";
 import {
   appointmentLinkMessages,
   type ManagedView,
@@ -50,14 +50,6 @@ export type MoveOutcome = { kind: "moved"; view: ManagedView } | { kind: "taken"
 const ACTIVE: readonly AppointmentStatus[] = ["a_confirmer", "planifie", "confirme"];
 
 const MINUTE = 60_000;
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** "2026-10-15T10:00", the practice's wall clock. */
-export function wallClock(instant: Date, timeZone: string): string {
-  const { date, minutes } = wallClockIn(instant, timeZone);
-  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
 const linkedColumns = {
   id: appointments.id,
   patientId: appointments.patientId,
@@ -107,8 +99,8 @@ async function viewOf(db: Database, row: Linked, clock: ManageClock): Promise<Ma
   const active = ACTIVE.includes(row.status);
   const beforeCutOff = clock.now.getTime() < cutOff.getTime();
   return {
-    debut: wallClock(row.dateHeure, clock.timeZone),
-    fin: wallClock(new Date(row.dateHeure.getTime() + row.dureeMinutes * MINUTE), clock.timeZone),
+    debut: wallClockText(row.dateHeure, clock.timeZone),
+    fin: wallClockText(new Date(row.dateHeure.getTime() + row.dureeMinutes * MINUTE), clock.timeZone),
     dureeMinutes: row.dureeMinutes,
     medecin: { id: row.medecinId, nom: publicDoctorName({ nom: row.medecinNom, prenom: row.medecinPrenom }) },
     type: row.visitTypeId === null ? null : { id: row.visitTypeId, libelleFr: row.typeFr ?? "", libelleAr: row.typeAr ?? "" },
@@ -116,7 +108,7 @@ async function viewOf(db: Database, row: Linked, clock: ManageClock): Promise<Ma
     // A booking waiting for the front desk reads as booked: its reason (a type for known patients
     // only, repeated absences) must not tell the link's holder whether someone is a patient (decision 048).
     statut: row.status === "a_confirmer" ? "planifie" : row.status,
-    limite: wallClock(cutOff, clock.timeZone),
+    limite: wallClockText(cutOff, clock.timeZone),
     // Saying "I will come" is welcome until the appointment starts; only changes have a cut-off.
     peutConfirmer: row.status === "planifie" && clock.now.getTime() < row.dateHeure.getTime(),
     peutAnnuler: active && beforeCutOff,
@@ -280,6 +272,6 @@ export async function slotsForMove(
   if (!view.peutDeplacer || row.visitTypeId === null) return { view, slots: [] };
   const { free } = await computeSlots(db, { typeId: row.visitTypeId, du: range.du, au: range.au, medecinId: range.medecinId, excludeAppointmentId: row.id }, clock);
   // The appointment's own start is no new slot.
-  const current = wallClock(row.dateHeure, clock.timeZone);
+  const current = wallClockText(row.dateHeure, clock.timeZone);
   return { view, slots: free.filter((slot) => !(slot.debut === current && slot.medecin.id === row.medecinId)) };
 }

@@ -16,7 +16,7 @@ import { patientForWaitlistEntry } from "@/domain/booking/waitlist-patients";
 import type { DeliveryResult } from "@/domain/notifications/channels";
 import { DomainError, notFound } from "@/domain/errors";
 import type { PlainDate } from "@/calendar/plain-date";
-import { todayIn, wallClockIn } from "@/calendar/zone";
+import { todayIn, wallClockText } from "@/calendar/zone";
 import type { FreeSlot } from "@/schemas/booking";
 import { notificationFailureReasons } from "@/schemas/notification";
 import { OFFER_MINUTES, type OfferStatus, type WaitlistOffer, type WaitlistOfferAccepted, waitlistMessages } from "@/schemas/waitlist";
@@ -54,13 +54,6 @@ export function hashOfferToken(token: string): string {
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const pad = (value: number) => String(value).padStart(2, "0");
-/** "2026-10-15T10:30", the practice's wall clock. */
-export function wallClockText(instant: Date, timeZone: string): string {
-  const { date, minutes } = wallClockIn(instant, timeZone);
-  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
 
 export type RoundSummary = { entriesExpired: number; offersExpired: number; offered: number };
 
