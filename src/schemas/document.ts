@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysFrom } from "@/calendar/plain-date";
 import { answer, calendarDateField, optionalText, requiredText } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
 
@@ -282,6 +283,35 @@ export type CertificateFields = {
   conclusion: string;
   constatations: string;
 };
+
+type CertificateSource = Pick<CertificateValues, "du" | "au" | "ittJours" | "dateAccident" | "dateReprise" | "sport" | "consolidation" | "constatations">;
+
+/**
+ * The fields of a certificate from the patient and the doctor's form: one list for the issued
+ * text (the server) and the form's preview (the browser), which differ only in how a date reads
+ * and what an empty field shows.
+ */
+export function certificateFields(
+  patient: { prenom: string; nom: string; dateNaissance: string; cin?: string | null },
+  values: CertificateSource,
+  show: { date: (value: string) => string; blank: string },
+): CertificateFields {
+  const date = (value: string | null) => (value ? show.date(value) : show.blank);
+  return {
+    patient: `${patient.prenom} ${patient.nom}`,
+    dateNaissance: show.date(patient.dateNaissance),
+    cin: patient.cin ? `, titulaire de la CIN n° ${patient.cin}` : "",
+    du: date(values.du),
+    au: date(values.au),
+    jours: values.du && values.au ? String(daysFrom(values.du, values.au) + 1) : show.blank,
+    ittJours: values.ittJours === null ? show.blank : String(values.ittJours),
+    dateAccident: date(values.dateAccident),
+    dateReprise: date(values.dateReprise),
+    sport: values.sport ?? show.blank,
+    conclusion: values.consolidation ? consolidationLabels[values.consolidation] : show.blank,
+    constatations: values.constatations ?? show.blank,
+  };
+}
 
 /** A certificate's text with its {fields} filled in; an unknown {name} stays as written. */
 export function fillCertificateText(texte: string, fields: CertificateFields): string {

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { medicalDocuments, patients, staffUsers } from "@/db/schema";
-import { daysFrom } from "@/calendar/plain-date";
 import { formatDisplayDate } from "@/calendar/display-date";
 import { todayIn } from "@/calendar/zone";
 import { fileAndMergedIds } from "@/domain/audit/access-history";
@@ -12,7 +11,7 @@ import { documentYear, takeDocumentNumber } from "@/domain/documents/numbering";
 import { conflict, forbidden, notFound } from "@/domain/errors";
 import { isDoctor } from "@/domain/staff/doctors";
 import {
-  consolidationLabels,
+  certificateFields,
   documentMessages,
   documentTitle,
   fillCertificateText,
@@ -95,21 +94,7 @@ export function documentFingerprint(content: FrozenDocument): string {
 
 /** The certificate's text: the admin's template with the patient's and the form's fields. */
 function certificateText(template: string, patient: FrozenDocument["patient"], input: CertificateValues): string {
-  const date = (value: string | null) => (value ? formatDisplayDate(value) : "");
-  return fillCertificateText(template, {
-    patient: `${patient.prenom} ${patient.nom}`,
-    dateNaissance: formatDisplayDate(patient.dateNaissance),
-    cin: patient.cin ? `, titulaire de la CIN n° ${patient.cin}` : "",
-    du: date(input.du),
-    au: date(input.au),
-    jours: input.du && input.au ? String(daysFrom(input.du, input.au) + 1) : "",
-    ittJours: input.ittJours === null ? "" : String(input.ittJours),
-    dateAccident: date(input.dateAccident),
-    dateReprise: date(input.dateReprise),
-    sport: input.sport ?? "",
-    conclusion: input.consolidation ? consolidationLabels[input.consolidation] : "",
-    constatations: input.constatations ?? "",
-  });
+  return fillCertificateText(template, certificateFields(patient, input, { date: formatDisplayDate, blank: "" }));
 }
 
 /**

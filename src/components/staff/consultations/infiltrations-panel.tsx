@@ -10,7 +10,7 @@ import { useRecordInfiltration } from "@/components/staff/consultations/consulta
 import { consultationQueries } from "@/components/staff/consultations/consultation-queries";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
-import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
+import { InfiltrationsTable } from "@/components/staff/consultations/infiltrations-table";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -70,20 +70,7 @@ function Register({ register }: { register: InfiltrationRegister }) {
           </li>
         ))}
       </ul>
-      <StaffTable label="Infiltrations" columns={["Date", "Articulation", "Produit", "Dose", "Lot", "Médecin"]}>
-        {register.infiltrations.map((injection) => (
-          <tr key={injection.id}>
-            <td className={tdClasses}>{formatCalendarDate(injection.date)}</td>
-            <td className={tdClasses}>{regionAndSide(injection.articulation, injection.cote)}</td>
-            <td className={tdTextClasses}>{injection.produit}</td>
-            <td className={tdClasses}>{injection.dose}</td>
-            <td className={tdClasses}>{injection.lot}</td>
-            <td className={tdClasses}>
-              Dr {injection.medecin.prenom} {injection.medecin.nom}
-            </td>
-          </tr>
-        ))}
-      </StaffTable>
+      <InfiltrationsTable infiltrations={register.infiltrations} />
       <div>
         <h3 className="mb-1.5 text-sm font-semibold text-ink-800">Lots administrés</h3>
         <ul className="flex flex-col gap-1 text-[15px] text-ink-700">

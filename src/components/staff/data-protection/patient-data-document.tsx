@@ -9,6 +9,7 @@ import { patientHistoryLabel } from "@/components/staff/audit/access-event-label
 import { LabelValueTable } from "@/components/staff/shell/label-value-table";
 import { LoadFailure } from "@/components/staff/shell/query-state";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { InfiltrationsTable } from "@/components/staff/consultations/infiltrations-table";
 import { StaffTable, tdClasses, tdTextClasses } from "@/components/staff/shell/staff-table";
 import { Button } from "@/components/ui/button";
 import { appointmentStatusLabels, type AppointmentStatus } from "@/schemas/appointment";
@@ -135,20 +136,7 @@ function DataDocument({ data, timeZone }: { data: PatientExport; timeZone: strin
               <ExportedNote key={note.id} note={note} timeZone={timeZone} />
             ))}
             {data.infiltrations.length > 0 && (
-              <StaffTable label="Infiltrations" columns={["Date", "Articulation", "Produit", "Dose", "Lot", "Médecin"]}>
-                {data.infiltrations.map((injection) => (
-                  <tr key={injection.id}>
-                    <td className={tdClasses}>{formatCalendarDate(injection.date)}</td>
-                    <td className={tdClasses}>{regionAndSide(injection.articulation, injection.cote)}</td>
-                    <td className={tdTextClasses}>{injection.produit}</td>
-                    <td className={tdClasses}>{injection.dose}</td>
-                    <td className={tdClasses}>{injection.lot}</td>
-                    <td className={tdClasses}>
-                      Dr {injection.medecin.prenom} {injection.medecin.nom}
-                    </td>
-                  </tr>
-                ))}
-              </StaffTable>
+              <InfiltrationsTable infiltrations={data.infiltrations} />
             )}
           </>
         )}

@@ -11,8 +11,8 @@ import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
-import { daysFrom } from "@/calendar/plain-date";
 import {
+  certificateFields,
   certificateKindLabels,
   certificateKinds,
   consolidationKinds,
@@ -93,23 +93,7 @@ function CertificateForm({ patient, onCancel, onIssued }: { patient: PatientReco
     consolidation: text("consolidation") as (typeof consolidationKinds)[number] | null,
     constatations: text("constatations"),
   };
-  const date = (value: string | null) => (value ? formatCalendarDate(value) : "…");
-  const preview = template?.texte
-    ? fillCertificateText(template.texte, {
-        patient: `${patient.prenom} ${patient.nom}`,
-        dateNaissance: formatCalendarDate(patient.dateNaissance),
-        cin: patient.cin ? `, titulaire de la CIN n° ${patient.cin}` : "",
-        du: date(payload.du),
-        au: date(payload.au),
-        jours: payload.du && payload.au ? String(daysFrom(payload.du, payload.au) + 1) : "…",
-        ittJours: payload.ittJours === null ? "…" : String(payload.ittJours),
-        dateAccident: date(payload.dateAccident),
-        dateReprise: date(payload.dateReprise),
-        sport: payload.sport ?? "…",
-        conclusion: payload.consolidation ? consolidationLabels[payload.consolidation] : "…",
-        constatations: payload.constatations ?? "…",
-      })
-    : null;
+  const preview = template?.texte ? fillCertificateText(template.texte, certificateFields(patient, payload, { date: formatCalendarDate, blank: "…" })) : null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
