@@ -981,6 +981,154 @@ export const insurers = pgTable(
   (t) => [check("insurers_genre_check", sql`${t.genre} in ('amo', 'mutuelle', 'assurance')`), uniqueIndex("insurers_nom_key").on(sql`lower(${t.nom})`)],
 );
 
+/**
+ * Fees (issue 35, decision 056). Every amount is whole centimes of dirham, signed: a credit note
+ * (`serie` A) and a refund are negative, so a period's revenue is a plain sum. Numbers run per
+ * series and per calendar year of the practice's time zone without gaps (`H2026-000045`,
+ * `A2026-000003`), one counter row per series and year raised inside the issuing transaction.
+ */
+export const invoiceSeries = ["H", "A"] as const;
+export const paymentModes = ["especes", "cheque", "carte", "virement"] as const;
+
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    serie: text("serie", { enum: invoiceSeries }).notNull(),
+    annee: smallint("annee").notNull(),
+    dernier: integer("dernier").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serie, t.annee] }), check("invoice_counters_serie_check", sql`${t.serie} in ('H', 'A')`)],
+);
+
+/**
+ * A receipt / note d'honoraires (`H`) or a credit note (`A`, `factureOrigineId` set). Frozen once
+ * issued: `contenu` holds what was printed (patient, doctor, practice's IF/ICE, lines) and
+ * `empreinte` its SHA-256; a correction is a credit note, never an update. `jour` is the practice's
+ * day it was issued on; `medecinId` the doctor whose fees these are (who sees it in their figures).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    serie: text("serie", { enum: invoiceSeries }).notNull(),
+    numero: varchar("numero", { length: 12 }).notNull(),
+    annee: smallint("annee").notNull(),
+    rang: integer("rang").notNull(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    appointmentId: integer("appointment_id").references(() => appointments.id),
+    medecinId: integer("medecin_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    factureOrigineId: integer("facture_origine_id").references((): AnyPgColumn => invoices.id),
+    /** A credit note's reason. */
+    motif: varchar("motif", { length: 500 }),
+    /** A discount or an exemption (the whole amount), always with its reason. */
+    remiseCentimes: integer("remise_centimes").notNull().default(0),
+    remiseMotif: varchar("remise_motif", { length: 200 }),
+    totalCentimes: integer("total_centimes").notNull(),
+    assureurId: integer("assureur_id").references(() => insurers.id),
+    jour: date("jour", { mode: "string" }).notNull(),
+    emisAt: timestamp("emis_at", { withTimezone: true }).notNull(),
+    emisPar: integer("emis_par")
+      .notNull()
+      .references(() => staffUsers.id),
+    contenu: jsonb("contenu").notNull(),
+    empreinte: varchar("empreinte", { length: 64 }).notNull(),
+    /** How many times it was printed: the first print is the original, every later one a DUPLICATA. */
+    impressions: integer("impressions").notNull().default(0),
+  },
+  (t) => [
+    check("invoices_serie_check", sql`${t.serie} in ('H', 'A')`),
+    check("invoices_origine_check", sql`(${t.serie} = 'A') = (${t.factureOrigineId} is not null)`),
+    check("invoices_total_check", sql`(${t.serie} = 'H' and ${t.totalCentimes} >= 0) or (${t.serie} = 'A' and ${t.totalCentimes} <= 0)`),
+    check("invoices_remise_check", sql`${t.remiseCentimes} >= 0 and (${t.remiseCentimes} = 0 or ${t.remiseMotif} is not null)`),
+    uniqueIndex("invoices_numero_key").on(t.numero),
+    uniqueIndex("invoices_serie_annee_rang_key").on(t.serie, t.annee, t.rang),
+    index("invoices_patient_idx").on(t.patientId, t.emisAt),
+    index("invoices_appointment_idx").on(t.appointmentId),
+    index("invoices_jour_idx").on(t.jour),
+    index("invoices_origine_idx").on(t.factureOrigineId),
+  ],
+);
+
+/** One act of a bill, copied from the catalogue when issued (the catalogue may change later). */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    actId: integer("act_id").references(() => acts.id),
+    code: varchar("code", { length: 20 }).notNull(),
+    libelle: varchar("libelle", { length: 200 }).notNull(),
+    lettreCle: varchar("lettre_cle", { length: 5 }),
+    coefficient: integer("coefficient"),
+    /** Signed as the bill: negative on a credit note. */
+    montantCentimes: integer("montant_centimes").notNull(),
+    tarifReferenceCentimes: integer("tarif_reference_centimes"),
+    ordre: smallint("ordre").notNull().default(0),
+  },
+  (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId)],
+);
+
+/**
+ * Money received (positive) or given back (negative, against a credit note), on the practice's day
+ * `jour`: the cash day it counts in. A closed day takes no more payments (a late one is entered on
+ * the day it is made). A cheque carries its number in `reference`.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    mode: text("mode", { enum: paymentModes }).notNull(),
+    montantCentimes: integer("montant_centimes").notNull(),
+    reference: varchar("reference", { length: 100 }),
+    jour: date("jour", { mode: "string" }).notNull(),
+    recuAt: timestamp("recu_at", { withTimezone: true }).notNull(),
+    recuPar: integer("recu_par")
+      .notNull()
+      .references(() => staffUsers.id),
+  },
+  (t) => [
+    check("payments_mode_check", sql`${t.mode} in ('especes', 'cheque', 'carte', 'virement')`),
+    check("payments_montant_check", sql`${t.montantCentimes} <> 0`),
+    check("payments_cheque_check", sql`${t.mode} <> 'cheque' or ${t.reference} is not null`),
+    index("payments_invoice_idx").on(t.invoiceId),
+    index("payments_jour_idx").on(t.jour),
+  ],
+);
+
+/**
+ * The day's cash (decision 056): the opening float, then at closing the cash counted and its
+ * difference from the expected cash (float + cash payments of the day). Once closed, the day's
+ * payments are locked. A row exists from the day's first payment or its float.
+ */
+export const cashDays = pgTable(
+  "cash_days",
+  {
+    jour: date("jour", { mode: "string" }).primaryKey(),
+    fondCaisseCentimes: integer("fond_caisse_centimes").notNull().default(0),
+    especesCompteesCentimes: integer("especes_comptees_centimes"),
+    ecartCentimes: integer("ecart_centimes"),
+    remarque: varchar("remarque", { length: 500 }),
+    clotureAt: timestamp("cloture_at", { withTimezone: true }),
+    cloturePar: integer("cloture_par").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("cash_days_fond_check", sql`${t.fondCaisseCentimes} >= 0`),
+    check(
+      "cash_days_cloture_check",
+      sql`(${t.clotureAt} is null) = (${t.especesCompteesCentimes} is null) and (${t.clotureAt} is null) = (${t.ecartCentimes} is null) and (${t.clotureAt} is null) = (${t.cloturePar} is null)`,
+    ),
+  ],
+);
+
 export const schema = {
   staffUsers,
   patients,
@@ -1017,4 +1165,9 @@ export const schema = {
   acts,
   feeSettings,
   insurers,
+  invoiceCounters,
+  invoices,
+  invoiceLines,
+  payments,
+  cashDays,
 };
