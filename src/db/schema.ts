@@ -1021,6 +1021,7 @@ export const invoices = pgTable(
     medecinId: integer("medecin_id")
       .notNull()
       .references(() => staffUsers.id),
+    /** A credit note's original (set for every `A`; not a check constraint: a restore writes self-references after the rows). */
     factureOrigineId: integer("facture_origine_id").references((): AnyPgColumn => invoices.id),
     /** A credit note's reason. */
     motif: varchar("motif", { length: 500 }),
@@ -1041,7 +1042,6 @@ export const invoices = pgTable(
   },
   (t) => [
     check("invoices_serie_check", sql`${t.serie} in ('H', 'A')`),
-    check("invoices_origine_check", sql`(${t.serie} = 'A') = (${t.factureOrigineId} is not null)`),
     check("invoices_total_check", sql`(${t.serie} = 'H' and ${t.totalCentimes} >= 0) or (${t.serie} = 'A' and ${t.totalCentimes} <= 0)`),
     check("invoices_remise_check", sql`${t.remiseCentimes} >= 0 and (${t.remiseCentimes} = 0 or ${t.remiseMotif} is not null)`),
     uniqueIndex("invoices_numero_key").on(t.numero),

@@ -39,6 +39,11 @@ import {
   acts,
   feeSettings,
   insurers,
+  invoiceCounters,
+  invoices,
+  invoiceLines,
+  payments,
+  cashDays,
 } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
@@ -142,7 +147,26 @@ async function seed(handle: DatabaseHandle) {
   // The catalogue of acts (decision 055): an act "à vérifier" with an accented label, its fees in centimes.
   await db.insert(acts).values({ code: "INF", libelle: "Infiltration « échoguidée »", lettreCle: "K", coefficient: 10, tarifCentimes: 255050, tarifReferenceCentimes: 22500, aVerifier: true, updatedBy: doctor.id });
   await db.insert(feeSettings).values({ id: 1, actesPreremplis: true });
-  await db.insert(insurers).values({ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS", actif: false, updatedBy: doctor.id });
+  const [insurer] = await db.insert(insurers).values({ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS", actif: false, updatedBy: doctor.id }).returning({ id: insurers.id });
+  // Fees (decision 056): a receipt and its credit note, their lines, a cheque and a refund, a closed cash day.
+  await db.insert(invoiceCounters).values([{ serie: "H", annee: 2026, dernier: 1 }, { serie: "A", annee: 2026, dernier: 1 }]);
+  const [receipt] = await db
+    .insert(invoices)
+    .values({ serie: "H", numero: "H2026-000001", annee: 2026, rang: 1, patientId: newer.id, appointmentId: appointment!.id, medecinId: doctor.id, remiseCentimes: 5000, remiseMotif: "Tarif « famille »", totalCentimes: 25050, assureurId: insurer!.id, jour: "2026-12-01", emisAt: new Date("2026-12-01T10:30:00Z"), emisPar: admin.id, contenu: { patient: "Benjelloun Amina" }, empreinte: "f".repeat(64), impressions: 1 })
+    .returning({ id: invoices.id });
+  const [credit] = await db
+    .insert(invoices)
+    .values({ serie: "A", numero: "A2026-000001", annee: 2026, rang: 1, patientId: newer.id, medecinId: doctor.id, factureOrigineId: receipt!.id, motif: "Acte non réalisé", totalCentimes: -25050, jour: "2026-12-01", emisAt: new Date("2026-12-01T11:00:00Z"), emisPar: admin.id, contenu: {}, empreinte: "0".repeat(64) })
+    .returning({ id: invoices.id });
+  await db.insert(invoiceLines).values([
+    { invoiceId: receipt!.id, actId: null, code: "Cs", libelle: "Consultation de spécialiste", lettreCle: "Cs", coefficient: 1, montantCentimes: 30050, tarifReferenceCentimes: 15000, ordre: 0 },
+    { invoiceId: credit!.id, code: "Cs", libelle: "Consultation de spécialiste", montantCentimes: -30050, ordre: 0 },
+  ]);
+  await db.insert(payments).values([
+    { invoiceId: receipt!.id, mode: "cheque", montantCentimes: 25050, reference: "CHQ 0012345", jour: "2026-12-01", recuAt: new Date("2026-12-01T10:31:00Z"), recuPar: admin.id },
+    { invoiceId: credit!.id, mode: "especes", montantCentimes: -25050, jour: "2026-12-01", recuAt: new Date("2026-12-01T11:01:00Z"), recuPar: admin.id },
+  ]);
+  await db.insert(cashDays).values({ jour: "2026-12-01", fondCaisseCentimes: 20000, especesCompteesCentimes: 0, ecartCentimes: 5050, remarque: "Écart « pièces »", clotureAt: new Date("2026-12-01T18:00:00Z"), cloturePar: admin.id });
 }
 
 let source: DatabaseHandle;

@@ -57,7 +57,6 @@ CREATE TABLE "invoices" (
 	"empreinte" varchar(64) NOT NULL,
 	"impressions" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "invoices_serie_check" CHECK ("invoices"."serie" in ('H', 'A')),
-	CONSTRAINT "invoices_origine_check" CHECK (("invoices"."serie" = 'A') = ("invoices"."facture_origine_id" is not null)),
 	CONSTRAINT "invoices_total_check" CHECK (("invoices"."serie" = 'H' and "invoices"."total_centimes" >= 0) or ("invoices"."serie" = 'A' and "invoices"."total_centimes" <= 0)),
 	CONSTRAINT "invoices_remise_check" CHECK ("invoices"."remise_centimes" >= 0 and ("invoices"."remise_centimes" = 0 or "invoices"."remise_motif" is not null))
 );
