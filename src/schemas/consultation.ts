@@ -238,18 +238,30 @@ const timelineInfiltration = z.object({
   lot: z.string(),
 });
 
+/** An image or document the patient brought (decision 061): doctors only. */
+const timelineFile = z.object({
+  type: z.literal("fichier"),
+  ...timelineBase,
+  nature: z.enum(["radiographie", "irm", "scanner", "echographie", "compte_rendu", "autre"]),
+  region: z.enum(regions).nullable(),
+  cote: z.enum(sides).nullable(),
+  libelle: z.string().nullable(),
+  typeMime: z.string(),
+  miniature: z.boolean().meta({ description: "A thumbnail exists: GET /api/files/{id}?miniature=1" }),
+});
+
 /**
  * One entry of the timeline, by `type`. New kinds (documents, images) are new members of this
  * union with the same `id`, `date` and `medecin`.
  */
-export const timelineItemResponse = z.discriminatedUnion("type", [timelineAppointment, timelineConsultation, timelineInfiltration]).meta({ id: "TimelineItem" });
+export const timelineItemResponse = z.discriminatedUnion("type", [timelineAppointment, timelineConsultation, timelineInfiltration, timelineFile]).meta({ id: "TimelineItem" });
 export type TimelineItem = z.infer<typeof timelineItemResponse>;
 export type TimelineItemType = TimelineItem["type"];
 
 export const timelineResponse = z
   .object({
     items: z.array(timelineItemResponse),
-    regions: z.array(z.enum(regions)).meta({ description: "The regions the patient's notes and infiltrations name (doctors; empty otherwise): the filter's choices" }),
+    regions: z.array(z.enum(regions)).meta({ description: "The regions the patient's notes, infiltrations and files name (doctors; empty otherwise): the filter's choices" }),
     contenuVisible: z.boolean(),
   })
   .meta({ id: "Timeline" });

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
-import { CalendarCheck, FilePlus, History, Lock, Stethoscope, Syringe } from "lucide-react";
+import { CalendarCheck, FileImage, FilePlus, History, Lock, Stethoscope, Syringe } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { AppointmentStatus } from "@/schemas/appointment";
 import { consultationMessages, consultationStatusLabels, regionAndSide, regionLabels, regions, type Region, type TimelineItem } from "@/schemas/consultation";
+import { fileNatureLabels } from "@/schemas/patient-file";
 
 /** Whether the session's account consults: its token lists MEDECIN (a MEDECIN, or an admin who consults; decision 036). */
 export const useIsDoctor = () => useStaffSession().roles.includes("MEDECIN");
@@ -94,7 +95,7 @@ export function PatientTimeline({ patientId, compact = false, currentNoteId, rea
   );
 }
 
-const icons = { rendez_vous: CalendarCheck, consultation: Stethoscope, infiltration: Syringe } as const;
+const icons = { rendez_vous: CalendarCheck, consultation: Stethoscope, infiltration: Syringe, fichier: FileImage } as const;
 
 function TimelineEntry({ item, compact, current, doctor }: { item: TimelineItem; compact: boolean; current: boolean; doctor: boolean }) {
   const { timeZone } = useStaffSession();
@@ -116,6 +117,7 @@ function TimelineEntry({ item, compact, current, doctor }: { item: TimelineItem;
             </>
           )}
           {item.type === "infiltration" && `Infiltration — ${regionAndSide(item.articulation, item.cote)}`}
+          {item.type === "fichier" && `${fileNatureLabels[item.nature]}${item.region ? ` — ${regionAndSide(item.region, item.cote)}` : ""}`}
         </p>
         <p className="text-sm text-ink-600">
           <time dateTime={item.type === "infiltration" ? item.jour : item.date}>{when}</time>
