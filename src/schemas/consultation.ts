@@ -238,11 +238,35 @@ const timelineInfiltration = z.object({
   lot: z.string(),
 });
 
+/** A document given (decision 053): what every staff member sees of it in the file's 'Documents'. */
+const timelineDocument = z.object({
+  type: z.literal("document"),
+  ...timelineBase,
+  genre: z.enum(["ordonnance", "certificat"]),
+  titre: z.string(),
+  numero: z.string(),
+  annule: z.boolean(),
+});
+
+/** An image or report the patient brought (decision 062; doctors only): `date` is when it was uploaded. */
+const timelineFile = z.object({
+  type: z.literal("fichier"),
+  ...timelineBase,
+  nature: z.enum(["radiographie", "irm", "scanner", "echographie", "compte_rendu", "autre"]),
+  region: z.enum(regions).nullable(),
+  cote: z.enum(sides).nullable(),
+  libelle: z.string().nullable(),
+  typeMime: z.string(),
+  miniature: z.boolean(),
+});
+
 /**
- * One entry of the timeline, by `type`. New kinds (documents, images) are new members of this
- * union with the same `id`, `date` and `medecin`.
+ * One entry of the timeline, by `type`. New kinds are new members of this union with the same
+ * `id`, `date` and `medecin`.
  */
-export const timelineItemResponse = z.discriminatedUnion("type", [timelineAppointment, timelineConsultation, timelineInfiltration]).meta({ id: "TimelineItem" });
+export const timelineItemResponse = z
+  .discriminatedUnion("type", [timelineAppointment, timelineConsultation, timelineInfiltration, timelineDocument, timelineFile])
+  .meta({ id: "TimelineItem" });
 export type TimelineItem = z.infer<typeof timelineItemResponse>;
 export type TimelineItemType = TimelineItem["type"];
 

@@ -87,3 +87,16 @@ export function useUpdateTemplate(callbacks: MutationCallbacks<DocumentTemplate,
     },
   });
 }
+
+/** A favourite line taken off the doctor's list (`DELETE /api/prescription-favourites/{id}`). */
+export function useRemoveFavourite(callbacks: MutationCallbacks<null, number> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: staffApi.documents.removeFavourite,
+    onSuccess: (saved, variables, result, context) => {
+      void queryClient.invalidateQueries({ queryKey: documentKeys.favourites() });
+      return callbacks.onSuccess?.(saved, variables, result, context);
+    },
+  });
+}
