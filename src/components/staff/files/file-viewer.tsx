@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Columns2, Download, FileText, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatSize, isDicom, isImage, isPdf, fileMessages, type PatientFile } from "@/client/patient-files";
 import { fileLabel } from "@/components/staff/files/file-label";
 import { useFileUrl } from "@/components/staff/files/use-file-url";
@@ -72,8 +72,9 @@ function ViewerContent({ files, openId, onClose, compareId }: { files: PatientFi
     setZooms([initialZoom, initialZoom]);
   };
 
-  // The keys act on the viewer wherever focus is in it, except while a list is being chosen in.
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  // The keys act on the viewer wherever focus is (a button that went with the file it showed
+  // leaves it on the page's body), except while a list is being chosen in.
+  const onKeyDown = (event: KeyboardEvent) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
     const zoomOf = zooms[active];
     if (event.key === "ArrowRight") go(1);
@@ -84,10 +85,18 @@ function ViewerContent({ files, openId, onClose, compareId }: { files: PatientFi
     else return;
     event.preventDefault();
   };
+  const keys = useRef(onKeyDown);
+  useEffect(() => {
+    keys.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
 
   return (
-    // Keys pressed anywhere in the dialog reach this box (the dialog's own keydown goes to ModalDialog).
-    <div className="flex h-full flex-col" onKeyDown={onKeyDown}>
+    <div className="flex h-full flex-col">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-white/10 px-3 py-2 sm:px-5">
         <div className="min-w-0">
           <h2 className="truncate text-base font-bold">{comparing ? "Comparer deux images" : fileLabel(first)}</h2>
