@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
       // The patient's appointment link (decision 050): its token never leaves in a Referer, the page
       // is never indexed. A later rule's header wins over the general Referrer-Policy's.
       ...["/rendez-vous/gerer/:token*", "/ar/rendez-vous/gerer/:token*"].map((source) => ({ source, headers: appointmentLinkHeaders })),
+      // The phone upload page holds its link's token in its address too (decision 061).
+      { source: "/televersement/:token*", headers: appointmentLinkHeaders },
+      // The upload paths, which src/proxy.ts leaves out so that their bodies are never buffered, get the API's policy here.
+      ...["/api/patients/:id/files", "/api/upload-links/by-token/:path*"].map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }] })),
       {
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],

@@ -78,5 +78,9 @@ function tooDeepAnswer(): NextResponse {
 
 export const config = {
   // Next's build files (hashed scripts, styles, fonts; optimised images): headers in next.config.ts.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // And the paths files are uploaded to (decision 061), which the proxy must never see: when it
+  // runs, Next buffers the request's body for it (experimental.proxyClientMaxBodySize, 10 MB by
+  // default) and silently hands the route the first 10 MB only. Left out here, their bodies stream
+  // straight to the route handler; their Content-Security-Policy is set in next.config.ts instead.
+  matcher: ["/((?!_next/static|_next/image|api/patients/[^/]+/files/?$|api/upload-links/by-token/).*)"],
 };

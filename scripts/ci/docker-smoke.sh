@@ -72,6 +72,7 @@ CADDY_TLS=internal
 POSTGRES_PASSWORD=$(openssl rand -hex 24)
 JWT_SECRET=$(openssl rand -base64 48)
 TOTP_ENCRYPTION_KEY=$(openssl rand -base64 48)
+FILES_ENCRYPTION_KEY=$(openssl rand -base64 48)
 ADMIN_EMAIL=$admin_email
 ADMIN_PASSWORD=$admin_password
 BACKUP_PASSPHRASE=$(openssl rand -hex 16)

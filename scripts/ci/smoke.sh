@@ -35,6 +35,7 @@ url="postgres://postgres@$pg_host:5432/$db"
 for port in "${ports[@]}"; do
   NODE_ENV=production DATABASE_URL="$url" JWT_SECRET="ci-smoke-secret-that-is-long-enough-0123456789" \
     TOTP_ENCRYPTION_KEY="ci-smoke-totp-key-that-is-long-enough-0123456789" \
+    FILES_ENCRYPTION_KEY="ci-smoke-files-key-that-is-long-enough-0123456789" \
     ADMIN_EMAIL="$admin_email" ADMIN_PASSWORD="$admin_password" PORT="$port" \
     node dist/server/serve.mjs >"$logs/$port.log" 2>&1 &
   pids+=("$!")

@@ -57,6 +57,7 @@ async function main() {
       DATABASE_URL: cluster.url("drill_db"),
       JWT_SECRET: "drill-secret-that-is-long-enough-for-hs256-signing",
       TOTP_ENCRYPTION_KEY: "drill-totp-key-that-is-long-enough-for-aes-256",
+      FILES_ENCRYPTION_KEY: "drill-files-key-that-is-long-enough-for-aes-256",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: "warn",

@@ -197,7 +197,7 @@ async function main() {
   const server = startApp({
     port: appPort,
     distDir: values["dist-dir"],
-    env: { DATABASE_URL: url, JWT_SECRET: benchJwtSecret, TOTP_ENCRYPTION_KEY: benchTotpKey, ADMIN_EMAIL: benchAdmin.email, ADMIN_PASSWORD: benchAdmin.password, LOG_LEVEL: "warn" },
+    env: { DATABASE_URL: url, JWT_SECRET: benchJwtSecret, TOTP_ENCRYPTION_KEY: benchTotpKey, FILES_ENCRYPTION_KEY: benchTotpKey + "-files", ADMIN_EMAIL: benchAdmin.email, ADMIN_PASSWORD: benchAdmin.password, LOG_LEVEL: "warn" },
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);
   const token = await logIn(server.baseUrl);

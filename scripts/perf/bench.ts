@@ -178,6 +178,7 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
       ...dbEnv,
       JWT_SECRET: benchJwtSecret,
       TOTP_ENCRYPTION_KEY: benchTotpKey,
+      FILES_ENCRYPTION_KEY: benchTotpKey + "-files",
       ADMIN_EMAIL: benchAdmin.email,
       ADMIN_PASSWORD: benchAdmin.password,
       LOG_LEVEL: "info",

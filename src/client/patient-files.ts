@@ -1,37 +1,11 @@
 import type { Region, Side } from "@/schemas/consultation";
+import { fileNatureLabels, type FileNature, type PatientFile } from "@/schemas/patient-file";
 
 /**
- * The images and documents a patient brings (issue 34, decision 062), as the files API answers
- * them (`src/server/openapi` names them: PatientFile, UploadLink).
+ * The staff screens' side of the images and documents a patient brings (issue 34, decisions 061
+ * and 062): the labels as a form edits them, the upload with its progress, the screens' messages.
  */
-export const fileNatures = ["radiographie", "irm", "scanner", "echographie", "compte_rendu", "autre"] as const;
-export type FileNature = (typeof fileNatures)[number];
-
-export const fileNatureLabels: Record<FileNature, string> = {
-  radiographie: "Radiographie",
-  irm: "IRM",
-  scanner: "Scanner",
-  echographie: "Échographie",
-  compte_rendu: "Compte rendu",
-  autre: "Autre",
-};
-
-export type PatientFile = {
-  id: number;
-  patientId: number;
-  nomOriginal: string;
-  typeMime: string;
-  taille: number;
-  nature: FileNature;
-  region: Region | null;
-  cote: Side | null;
-  dateExamen: string | null;
-  libelle: string | null;
-  miniature: boolean;
-  televerseLe: string;
-  televersePar: { id: number; nom: string } | null;
-  viaTelephone: boolean;
-};
+export { fileNatureLabels, fileNatures, MAX_FILE_BYTES, type FileNature, type PatientFile } from "@/schemas/patient-file";
 
 export type PatientFileLabels = {
   nature: FileNature;
@@ -41,17 +15,15 @@ export type PatientFileLabels = {
   libelle: string | null;
 };
 
-export type UploadLink = { id: number | string; url: string; expireLe: string };
-export type UploadLinkState = { id: number | string; ouvert: boolean; expireLe: string; fichiers: number };
+export type { UploadLinkCreated as UploadLink, UploadLinkStatus as UploadLinkState } from "@/schemas/patient-file";
 
 /** What the browser may show itself: images; a PDF opens in the browser's viewer; DICOM is only downloaded. */
-export const isImage = (file: Pick<PatientFile, "typeMime">) => file.typeMime === "image/jpeg" || file.typeMime === "image/png";
-export const isPdf = (file: Pick<PatientFile, "typeMime">) => file.typeMime === "application/pdf";
-export const isDicom = (file: Pick<PatientFile, "typeMime">) => file.typeMime === "application/dicom";
+export const isImage = (file: { typeMime: string }) => file.typeMime === "image/jpeg" || file.typeMime === "image/png";
+export const isPdf = (file: { typeMime: string }) => file.typeMime === "application/pdf";
+export const isDicom = (file: { typeMime: string }) => file.typeMime === "application/dicom";
 
 /** The files the upload accepts (the server checks their content, not their name). */
 export const ACCEPTED_FILES = "image/jpeg,image/png,application/pdf,application/dicom,.dcm";
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 /** "1,2 Mo", "350 ko". */
 export function formatSize(bytes: number): string {

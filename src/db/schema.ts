@@ -1018,3 +1018,72 @@ export const schema = {
   feeSettings,
   insurers,
 };
+
+/**
+ * The phone upload sessions (issue 34, decision 061): a doctor shows a QR code, the patient's phone
+ * sends photos of films and reports into that patient's file for 10 minutes, or until the doctor
+ * closes it. Only the SHA-256 of the link's token is stored.
+ */
+export const uploadLinks = pgTable(
+  "upload_links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by").references(() => staffUsers.id),
+  },
+  (t) => [uniqueIndex("upload_links_token_hash").on(t.tokenHash), index("upload_links_patient_idx").on(t.patientId)],
+);
+
+/**
+ * The images and documents a patient brings (issue 34, decision 061): the bytes live in the file
+ * storage (DATA_DIR/files by default), encrypted, under `storageKey` (and a thumbnail under
+ * `thumbnailKey` for JPEG and PNG); blobs never change once written. Uploaded by a doctor, or from
+ * a phone through an upload link.
+ */
+export const patientFiles = pgTable(
+  "patient_files",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer("patient_id")
+      .notNull()
+      .references(() => patients.id),
+    storageKey: varchar("storage_key", { length: 100 }).notNull(),
+    thumbnailKey: varchar("thumbnail_key", { length: 100 }),
+    nomOriginal: varchar("nom_original", { length: 255 }).notNull(),
+    typeMime: text("type_mime", { enum: ["image/jpeg", "image/png", "application/pdf", "application/dicom"] }).notNull(),
+    /** Bytes of the original (not of its encrypted blob). */
+    taille: integer("taille").notNull(),
+    /** SHA-256 of the original, hex. */
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    nature: text("nature", { enum: ["radiographie", "irm", "scanner", "echographie", "compte_rendu", "autre"] }).notNull(),
+    region: text("region", { enum: ["genou", "epaule", "hanche", "rachis", "main_poignet", "pied_cheville", "autre"] }),
+    cote: text("cote", { enum: ["droit", "gauche", "bilateral"] }),
+    dateExamen: date("date_examen", { mode: "string" }),
+    libelle: varchar("libelle", { length: 200 }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: integer("uploaded_by").references(() => staffUsers.id),
+    uploadLinkId: integer("upload_link_id").references(() => uploadLinks.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [
+    check("patient_files_type_mime_check", sql`${t.typeMime} in ('image/jpeg', 'image/png', 'application/pdf', 'application/dicom')`),
+    check("patient_files_nature_check", sql`${t.nature} in ('radiographie', 'irm', 'scanner', 'echographie', 'compte_rendu', 'autre')`),
+    check("patient_files_region_check", sql`${t.region} in ('genou', 'epaule', 'hanche', 'rachis', 'main_poignet', 'pied_cheville', 'autre')`),
+    check("patient_files_cote_check", sql`${t.cote} in ('droit', 'gauche', 'bilateral')`),
+    check("patient_files_taille_check", sql`${t.taille} between 0 and 26214400`),
+    check("patient_files_source_check", sql`${t.uploadedBy} is not null or ${t.uploadLinkId} is not null`),
+    uniqueIndex("patient_files_storage_key").on(t.storageKey),
+    index("patient_files_patient_idx").on(t.patientId, t.uploadedAt),
+    index("patient_files_upload_link_idx").on(t.uploadLinkId),
+  ],
+);

@@ -13,6 +13,8 @@ export type DomainErrorCode =
   /** 401 with `totpRequired: true`: the login's second step, a code missing or refused (decision 024). */
   | "SECOND_FACTOR_REQUIRED"
   | "NOT_FOUND"
+  /** 410: something that existed and is over (a closed or expired upload link, decision 061). */
+  | "GONE"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
@@ -34,6 +36,7 @@ export class DomainError extends Error {
 }
 
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
+export const gone = (message: string) => new DomainError("GONE", message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new DomainError("CONFLICT", message, fields);
 export const forbidden = (message = "Accès refusé.") => new DomainError("FORBIDDEN", message);

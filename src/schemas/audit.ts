@@ -173,6 +173,13 @@ export const auditActions = [
   "act.confirm",
   "insurer.create",
   "insurer.update",
+  // The images and documents a patient brings (decision 061): files received (their ids; from a phone: the link's id and no
+  // actor), their content or list read (`vue`), their labels changed (field names), a phone upload link opened and closed.
+  "file.upload",
+  "file.read",
+  "file.update",
+  "upload_link.create",
+  "upload_link.close",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -267,6 +274,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "act.confirm": "a confirmé un acte du catalogue",
   "insurer.create": "a ajouté un organisme d'assurance",
   "insurer.update": "a modifié un organisme d'assurance",
+  "file.upload": "a ajouté des images ou documents au dossier",
+  "file.read": "a consulté les images et documents du patient",
+  "file.update": "a modifié le classement d'une image ou d'un document",
+  "upload_link.create": "a ouvert un lien de téléversement depuis un téléphone",
+  "upload_link.close": "a fermé un lien de téléversement",
   "auth.login": "s'est connecté",
   "auth.login_failed": "a échoué à se connecter",
   "auth.sessions_end": "a mis fin aux sessions d'un compte",

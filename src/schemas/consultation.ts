@@ -248,7 +248,7 @@ const timelineDocument = z.object({
   annule: z.boolean(),
 });
 
-/** An image or report the patient brought (decision 062; doctors only): `date` is when it was uploaded. */
+/** An image or report the patient brought (decisions 061, 062; doctors only): `date` is the exam's day at noon, else its upload. */
 const timelineFile = z.object({
   type: z.literal("fichier"),
   ...timelineBase,
@@ -257,7 +257,7 @@ const timelineFile = z.object({
   cote: z.enum(sides).nullable(),
   libelle: z.string().nullable(),
   typeMime: z.string(),
-  miniature: z.boolean(),
+  miniature: z.boolean().meta({ description: "A thumbnail exists: GET /api/files/{id}?miniature=1" }),
 });
 
 /**
@@ -273,7 +273,7 @@ export type TimelineItemType = TimelineItem["type"];
 export const timelineResponse = z
   .object({
     items: z.array(timelineItemResponse),
-    regions: z.array(z.enum(regions)).meta({ description: "The regions the patient's notes and infiltrations name (doctors; empty otherwise): the filter's choices" }),
+    regions: z.array(z.enum(regions)).meta({ description: "The regions the patient's notes, infiltrations and files name (doctors; empty otherwise): the filter's choices" }),
     contenuVisible: z.boolean(),
   })
   .meta({ id: "Timeline" });

@@ -46,11 +46,19 @@ describe("parseEnv", () => {
   });
 
   it("requires TOTP_ENCRYPTION_KEY in production on PostgreSQL, of at least 32 characters, not with the embedded database", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", JWT_SECRET: "x".repeat(32) };
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", JWT_SECRET: "x".repeat(32), FILES_ENCRYPTION_KEY: "f".repeat(32) };
     expect(() => parseEnv(production)).toThrowError(/TOTP_ENCRYPTION_KEY is required/);
     expect(() => parseEnv({ ...production, TOTP_ENCRYPTION_KEY: "too-short" })).toThrowError(/TOTP_ENCRYPTION_KEY must be at least 32/);
     expect(parseEnv({ ...production, TOTP_ENCRYPTION_KEY: "k".repeat(32) }).TOTP_ENCRYPTION_KEY).toBe("k".repeat(32));
     expect(parseEnv({ NODE_ENV: "production" }).TOTP_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it("requires FILES_ENCRYPTION_KEY in production on PostgreSQL, of at least 32 characters, not with the embedded database (decision 061)", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", JWT_SECRET: "x".repeat(32), TOTP_ENCRYPTION_KEY: "t".repeat(32) };
+    expect(() => parseEnv(production)).toThrowError(/FILES_ENCRYPTION_KEY is required/);
+    expect(() => parseEnv({ ...production, FILES_ENCRYPTION_KEY: "too-short" })).toThrowError(/FILES_ENCRYPTION_KEY must be at least 32/);
+    expect(parseEnv({ ...production, FILES_ENCRYPTION_KEY: "k".repeat(32) }).FILES_ENCRYPTION_KEY).toBe("k".repeat(32));
+    expect(parseEnv({ NODE_ENV: "production" }).FILES_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it("reads REQUIRE_2FA_FOR_ADMINS as true or false, off by default", () => {

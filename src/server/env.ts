@@ -84,6 +84,10 @@ const envSchema = z
     TOTP_ENCRYPTION_KEY: optionalText.pipe(
       z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
     ),
+    /** The key that seals the patients' files at rest (decision 061): generated and kept in DATA_DIR when unset, like TOTP_ENCRYPTION_KEY. */
+    FILES_ENCRYPTION_KEY: optionalText.pipe(
+      z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+    ),
     /** Admins must turn two-factor login on before they can use the staff area (decision 024). */
     REQUIRE_2FA_FOR_ADMINS: booleanFlag.default(false),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
@@ -234,6 +238,14 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["TOTP_ENCRYPTION_KEY"],
+        message: "is required in production when DATABASE_URL is set",
+      });
+    }
+    // The same for the key of the patients' files (decision 061): every instance opens what the others stored.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.FILES_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FILES_ENCRYPTION_KEY"],
         message: "is required in production when DATABASE_URL is set",
       });
     }

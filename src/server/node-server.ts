@@ -107,6 +107,8 @@ export function loggedPath(path: string): string {
     .replace(/^((?:\/ar)?\/rendez-vous\/offre\/)[^/?]+/, "$1***")
     .replace(/^(\/api\/booking\/offers\/)[^/?]+/, "$1***")
     .replace(/^(\/api\/booking\/appointments\/)[^/?]+/, "$1***")
+    .replace(/^(\/televersement\/)[^/?]+/, "$1***")
+    .replace(/^(\/api\/upload-links\/by-token\/)[^/?]+/, "$1***")
     .slice(0, 200);
 }
 

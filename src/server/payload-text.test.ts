@@ -139,6 +139,8 @@ const examples: Record<string, Record<string, unknown>[]> = {
   ],
   AddendumInput: [{ texte: "IRM reçue" }],
   InfiltrationInput: [{ articulation: "genou", cote: "droit", produit: "Acide hyaluronique", dose: "2 ml", lot: "HA-1234", date: "2026-10-14", consultationId: "8" }],
+  // The images and documents a patient brings (decision 061): their labels.
+  FileLabelsInput: [{ nature: "radiographie", region: "genou", cote: "droit", dateExamen: "2026-10-02", libelle: "Genou droit face + profil" }],
 };
 
 const hidden = "\u202E\u2066\u0085\u200F"; // right-to-left override, left-to-right isolate, C1 NEL, right-to-left mark

@@ -53,6 +53,15 @@ export const bookingLimits = (kind: "read" | "hold" | "code", address: string) =
   return { key: `public:booking-${kind}:${address}`, ...base, limit: kind === "read" ? base.limit * 10 : kind === "code" ? base.limit * 2 : base.limit };
 };
 
+/**
+ * The phone upload link's posts (decision 061): a patient photographs several films and reports one
+ * after the other, so three times a public form's posts per window.
+ */
+export const phoneUploadLimits = (address: string) => {
+  const base = limits("public");
+  return { key: `public:upload:${address}`, ...base, limit: base.limit * 3 };
+};
+
 function limits(kind: "login" | "public") {
   const e = env();
   return {

@@ -54,3 +54,17 @@ export function recoveryCodeKey(): Uint8Array {
   recoveryKey ??= new Uint8Array(hkdfSync("sha256", jwtSecret(), "", "cabinet-orthopedie/recovery-codes/v1", 32));
   return recoveryKey;
 }
+
+let filesKey: Uint8Array | undefined;
+
+/**
+ * The master key of the patients' files at rest (decision 061), derived with HKDF-SHA256 from
+ * FILES_ENCRYPTION_KEY or DATA_DIR/files-encryption-key: never from the database, and never in a
+ * backup (the backups copy the files sealed under it). Each blob gets its own key derived from it.
+ */
+export function filesEncryptionKey(): Uint8Array {
+  filesKey ??= new Uint8Array(
+    hkdfSync("sha256", settingOrKeptSecret(env().FILES_ENCRYPTION_KEY, "files-encryption-key"), "", "cabinet-orthopedie/patient-files/v1", 32),
+  );
+  return filesKey;
+}

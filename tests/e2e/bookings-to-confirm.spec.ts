@@ -106,6 +106,7 @@ test.beforeAll(async () => {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: "e2e-desk-secret-that-is-long-enough-0123456789",
       TOTP_ENCRYPTION_KEY: "e2e-desk-totp-key-that-is-long-enough-0123456789",
+      FILES_ENCRYPTION_KEY: "e2e-desk-files-key-that-is-long-enough-0123456789",
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       PRACTICE_SITE_URL: origin,

@@ -90,6 +90,7 @@ test.beforeAll(async () => {
         DATABASE_URL: `postgres://postgres@127.0.0.1:${relayPort}/${database}`,
         JWT_SECRET: "e2e-instances-secret-that-is-long-enough-0123456789",
         TOTP_ENCRYPTION_KEY: "e2e-instances-totp-key-that-is-long-enough-0123456789",
+        FILES_ENCRYPTION_KEY: "e2e-instances-files-key-that-is-long-enough-0123456789",
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
         PRACTICE_SITE_URL: origins[i],

@@ -35,6 +35,7 @@ function start(port: number, env: Record<string, string>): Started {
       PORT: String(port),
       JWT_SECRET: "e2e-processes-secret-that-is-long-enough-0123456789",
       TOTP_ENCRYPTION_KEY: "e2e-processes-totp-key-that-is-long-enough-0123456789",
+      FILES_ENCRYPTION_KEY: "e2e-processes-files-key-that-is-long-enough-0123456789",
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       PRACTICE_SITE_URL: `http://127.0.0.1:${port}`,

@@ -39,6 +39,8 @@ import {
   acts,
   feeSettings,
   insurers,
+  patientFiles,
+  uploadLinks,
 } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
 import { BackupError } from "@/domain/backup/logical-dump";
@@ -143,6 +145,26 @@ async function seed(handle: DatabaseHandle) {
   await db.insert(acts).values({ code: "INF", libelle: "Infiltration « échoguidée »", lettreCle: "K", coefficient: 10, tarifCentimes: 255050, tarifReferenceCentimes: 22500, aVerifier: true, updatedBy: doctor.id });
   await db.insert(feeSettings).values({ id: 1, actesPreremplis: true });
   await db.insert(insurers).values({ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS", actif: false, updatedBy: doctor.id });
+  // The patient's images and documents (decision 061): a phone upload link, a file sent through it (its bytes are in the file storage).
+  const [link] = await db
+    .insert(uploadLinks)
+    .values({ patientId: newer.id, tokenHash: "b".repeat(64), createdBy: doctor.id, expiresAt: new Date("2026-12-01T10:10:00Z"), closedAt: new Date("2026-12-01T10:05:00Z"), closedBy: doctor.id })
+    .returning({ id: uploadLinks.id });
+  await db.insert(patientFiles).values({
+    patientId: newer.id,
+    storageKey: "0123456789abcdef0123456789abcdef",
+    thumbnailKey: "0123456789abcdef0123456789abcdef.thumb",
+    nomOriginal: "radio « genou » droit.jpg",
+    typeMime: "image/jpeg",
+    taille: 123456,
+    sha256: "c".repeat(64),
+    nature: "radiographie",
+    region: "genou",
+    cote: "droit",
+    dateExamen: "2026-11-30",
+    libelle: "Face + profil",
+    uploadLinkId: link!.id,
+  });
 }
 
 let source: DatabaseHandle;

@@ -8,6 +8,7 @@ import { examinationsOf, staffRefsById } from "@/domain/consultations/consultati
 import type { Actor } from "@/domain/consultations/consultations";
 import { infiltrationsOfFiles } from "@/domain/consultations/infiltrations";
 import { documentTitle } from "@/schemas/document";
+import { filesOfPatients } from "@/domain/files/patient-files";
 import { isDoctor } from "@/domain/staff/doctors";
 import { consultationMessages, regions, type Region, type Timeline, type TimelineItem } from "@/schemas/consultation";
 import { patientMessages } from "@/schemas/patient";
@@ -61,7 +62,7 @@ export async function patientTimeline(
       .innerJoin(staffUsers, eq(staffUsers.id, medicalDocuments.medecinId))
       .where(eq(medicalDocuments.patientId, patientId)),
   ]);
-  const [addenda, staff, injections] = await Promise.all([
+  const [addenda, staff, injections, files] = await Promise.all([
     noteRows.length
       ? db
           .select({ consultationId: consultationAddenda.consultationId })
@@ -78,6 +79,7 @@ export async function patientTimeline(
       noteRows.map((row) => row.medecinId),
     ),
     doctor ? infiltrationsOfFiles(db, [patientId]) : [],
+    doctor ? filesOfPatients(db, [patientId]) : [],
   ]);
 
   const noteOfAppointment = new Map(noteRows.filter((row) => row.appointmentId !== null).map((row) => [row.appointmentId!, row]));
@@ -134,17 +136,36 @@ export async function patientTimeline(
     annule: row.annuleAt !== null,
   }));
 
+  const noon = (day: string) => new Date(startOfDayIn(day, context.timeZone).getTime() + 12 * 3_600_000).toISOString();
+  const fileItems: TimelineItem[] = files.map((file) => ({
+    type: "fichier",
+    id: file.id,
+    // The exam's day at noon when it is known, else when it came in.
+    date: file.dateExamen ? noon(file.dateExamen) : file.televerseLe,
+    medecin: file.televersePar,
+    nature: file.nature,
+    region: file.region,
+    cote: file.cote,
+    libelle: file.libelle,
+    typeMime: file.typeMime,
+    miniature: file.miniature,
+  }));
+
   const regionsOf = (item: TimelineItem): Region[] =>
     item.type === "consultation"
       ? item.regions.map((entry) => entry.region)
       : item.type === "infiltration"
         ? [item.articulation]
-        : item.type !== "rendez_vous"
-          ? []
-          : item.consultationId !== null
-          ? examinationsOf(noteRows.find((row) => row.id === item.consultationId)!).map((exam) => exam.region)
-          : [];
-  const every = [...notes, ...visits, ...infiltrationItems, ...documentItems];
+        : item.type === "fichier"
+          ? item.region
+            ? [item.region]
+            : []
+          : item.type !== "rendez_vous"
+            ? []
+            : item.consultationId !== null
+              ? examinationsOf(noteRows.find((row) => row.id === item.consultationId)!).map((exam) => exam.region)
+              : [];
+  const every = [...notes, ...visits, ...infiltrationItems, ...documentItems, ...fileItems];
   const items = (filter.region ? every.filter((item) => regionsOf(item).includes(filter.region!)) : every).sort(
     (a, b) => b.date.localeCompare(a.date) || typeOrder[a.type] - typeOrder[b.type] || b.id - a.id,
   );
@@ -157,8 +178,12 @@ export async function patientTimeline(
     targetId: patientId,
     details: { consultationIds, vue: "parcours" },
   });
+  // The files the timeline shows (their labels and thumbnails), as the list of files records them.
+  if (files.length > 0) {
+    await recordAuditEvent(db, context, { action: "file.read", targetType: "patient", targetId: patientId, details: { fileIds: files.map((file) => file.id), vue: "parcours" } });
+  }
   return { items, regions: doctor ? regions.filter((region) => present.has(region)) : [], contenuVisible: doctor };
 }
 
-/** On one instant, the note above its appointment (a document given then above it too). */
+/** On one instant, the note above its appointment (a document given then, and a file, above it too). */
 const typeOrder: Record<TimelineItem["type"], number> = { consultation: 0, infiltration: 1, document: 2, fichier: 3, rendez_vous: 4 };

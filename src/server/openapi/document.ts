@@ -50,6 +50,8 @@ import { staffUserCalls } from "@/server/openapi/staff-users";
 import { twoFactorCalls } from "@/server/openapi/two-factor";
 import { consultationCalls } from "@/server/openapi/consultations";
 import { actCalls } from "@/server/openapi/acts";
+import { fileCalls } from "@/server/openapi/files";
+import { patientFileListResponse, patientFileResponse, phoneUploadResponse, uploadLinkCreatedResponse, uploadLinkStatusResponse } from "@/schemas/patient-file";
 import { actResponse } from "@/schemas/act";
 import { insurerResponse } from "@/schemas/insurer";
 import {
@@ -207,6 +209,15 @@ const operations: Operation[] = [
   actCalls.listInsurers,
   actCalls.createInsurer,
   actCalls.updateInsurer,
+  // The images and documents a patient brings, and the phone upload link (decision 061).
+  fileCalls.upload,
+  fileCalls.list,
+  fileCalls.read,
+  fileCalls.update,
+  fileCalls.createLink,
+  fileCalls.readLink,
+  fileCalls.closeLink,
+  fileCalls.phoneUpload,
 ];
 
 /** The document's named schemas, from src/schemas, besides the calls' bodies (each operation names its own). */
@@ -284,6 +295,11 @@ const namedSchemas: Record<string, z.ZodType> = {
   BookingToConfirm: bookingToConfirmResponse,
   ManagedAppointment: managedAppointmentResponse,
   PatientMoveConflict: patientMoveConflictResponse,
+  PatientFile: patientFileResponse,
+  PatientFileList: patientFileListResponse,
+  UploadLinkCreated: uploadLinkCreatedResponse,
+  UploadLinkStatus: uploadLinkStatusResponse,
+  PhoneUploadReceived: phoneUploadResponse,
 };
 
 /** The schema of every documented call's body, by component name (tests walk every field of every payload). */
@@ -306,7 +322,9 @@ function buildOperation(op: Operation, components: Components) {
     [op.success.status]: {
       description: op.success.description,
       ...(op.success.headers ? { headers: op.success.headers } : {}),
-      ...(op.success.schema ? { content: { [op.success.contentType ?? "application/json"]: { schema: op.success.schema } } } : {}),
+      ...(op.success.schema
+        ? { content: Object.fromEntries((op.success.contentTypes ?? [op.success.contentType ?? "application/json"]).map((type) => [type, { schema: op.success.schema }])) }
+        : {}),
     },
   };
   for (const [status, description] of Object.entries(op.errors)) {
@@ -339,7 +357,9 @@ function buildOperation(op: Operation, components: Components) {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(op.body
       ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body.name) } } } }
-      : {}),
+      : op.multipart
+        ? { requestBody: { required: true, content: { "multipart/form-data": { schema: op.multipart.schema, ...(op.multipart.encoding ? { encoding: op.multipart.encoding } : {}) } } } }
+        : {}),
     responses,
   };
 }

@@ -24,8 +24,13 @@ export type Operation = Omit<ApiDeclaration, "pathParams" | "body"> & {
   query?: z.ZodObject;
   /** The request body: its schema's name in the document's components (read as an input) and the schema. */
   body?: BodyDeclaration;
-  /** `contentType`: what a non-JSON answer is (a PDF); JSON otherwise. */
-  success: { status: number; description: string; schema?: JsonSchema; headers?: Record<string, unknown>; contentType?: string };
+  /**
+   * A body sent as multipart/form-data (files, decision 061), described here and read by the
+   * handler itself as a stream (never by withApi's 32 KB JSON reader): its schema and the parts' encodings.
+   */
+  multipart?: { schema: JsonSchema; encoding?: Record<string, { contentType: string }> };
+  /** `contentType`: what a non-JSON answer is (a PDF); JSON otherwise. `contentTypes`: an answer that may be any of these. */
+  success: { status: number; description: string; schema?: JsonSchema; headers?: Record<string, unknown>; contentType?: string; contentTypes?: readonly string[] };
   errors: Record<number, string>;
   /** An error answered with a body of its own besides { message } (a 409 listing conflicts), by status. */
   errorBodies?: Record<number, string>;

@@ -88,7 +88,9 @@ export function PatientImages({ patientId, readOnly }: { patientId: number; read
 }
 
 /** A thumbnail (through a blob: address), or a card naming a PDF or a DICOM file and its size. */
-export function FileThumbnail({ file, className = "aspect-square" }: { file: Pick<PatientFile, "id" | "typeMime" | "miniature" | "nomOriginal" | "taille" | "nature" | "region" | "cote" | "dateExamen">; className?: string }) {
+type ThumbnailOf = Pick<PatientFile, "id" | "miniature" | "nomOriginal" | "taille" | "nature" | "region" | "cote" | "dateExamen"> & { typeMime: string };
+
+export function FileThumbnail({ file, className = "aspect-square" }: { file: ThumbnailOf; className?: string }) {
   const thumbnail = useFileUrl(file.id, { miniature: true, enabled: file.miniature });
   if (file.miniature && thumbnail.url) {
     // A blob: address fetched with the token (decision 062), which next/image cannot optimise.

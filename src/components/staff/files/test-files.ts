@@ -14,7 +14,7 @@ export const aPatientFile = (overrides: Partial<PatientFile> = {}): PatientFile 
   libelle: "Face + profil",
   miniature: true,
   televerseLe: "2026-11-23T09:10:00.000Z",
-  televersePar: { id: 7, nom: "Bennani" },
+  televersePar: { id: 7, nom: "Bennani", prenom: "Salma" },
   viaTelephone: false,
   ...overrides,
 });
