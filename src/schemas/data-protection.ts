@@ -113,6 +113,21 @@ const exportedRightsRequest = z.object({
   reponduLe: answer.calendarDate.nullable(),
 });
 
+/** An image or document the patient brought (decision 061): that it exists for every export; its labels and id for doctors' only. */
+const exportedFile = z.object({
+  nomOriginal: z.string(),
+  nature: z.string().meta({ description: "radiographie | irm | scanner | echographie | compte_rendu | autre" }),
+  typeMime: z.string(),
+  taille: z.number().int().meta({ description: "Bytes" }),
+  dateExamen: answer.calendarDate.nullable(),
+  televerseLe: answer.instant,
+  viaTelephone: z.boolean(),
+  detail: z
+    .object({ id: answer.id, region: z.string().nullable(), cote: z.string().nullable(), libelle: z.string().nullable() })
+    .nullable()
+    .meta({ description: "Doctors' exports only (null otherwise): the labels, and the id whose bytes GET /api/files/{id} sends" }),
+});
+
 const exportedDocument = z.object({
   numero: z.string(),
   type: z.string().meta({ description: "ordonnance | certificat" }),
@@ -152,6 +167,9 @@ export const patientExportResponse = z
     documents: z
       .array(exportedDocument)
       .meta({ description: "The ordonnances and certificates given, oldest first: that they exist for every export, their content for doctors' only" }),
+    fichiers: z
+      .array(exportedFile)
+      .meta({ description: "The images and documents the patient brought, oldest first (decision 061): name, kind, date and size for every export; labels for doctors' only" }),
   })
   .meta({ id: "PatientExport" });
 export type PatientExport = z.infer<typeof patientExportResponse>;

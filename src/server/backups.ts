@@ -1,5 +1,5 @@
 import path from "node:path";
-import { writeBackup, type BackupEncryption } from "@/domain/backup/backup-files";
+import { writeBackup, type BackupEncryption, type BackupFileBlobs } from "@/domain/backup/backup-files";
 import { backupOverview, type BackupSchedule } from "@/domain/backup/backup-status";
 import { conflict } from "@/domain/errors";
 import { BackupError } from "@/domain/backup/logical-dump";
@@ -8,6 +8,8 @@ import { backupMessages, type BackupFile, type BackupOverview } from "@/schemas/
 import { getDatabase } from "@/server/db";
 import type { Env } from "@/server/env";
 import { env } from "@/server/env";
+import { filesDirectory } from "@/server/files/file-store";
+import { folderStorage } from "@/server/files/storage";
 import { logger } from "@/server/logger";
 
 /** Backup settings (decision 028), shared by `npm run backup` and the running server's daily backup. */
@@ -16,6 +18,14 @@ export function backupDirectory(settings: Env): string {
   // A folder of the machine's, named at run time: nothing for the build to trace (the comment is
   // Turbopack's documented opt-out; without it the build traced the whole project, issue 32).
   return path.resolve(/*turbopackIgnore: true*/ settings.BACKUP_DIR ?? path.join(settings.DATA_DIR, "backups"));
+}
+
+/**
+ * The patients' files (decision 061): DATA_DIR/files, and the `files` folder of BACKUP_DIR that
+ * backups copy them into, incrementally (sealed blobs never change).
+ */
+export function backupFileBlobs(settings: Env): BackupFileBlobs {
+  return { live: folderStorage(filesDirectory(settings)), backup: folderStorage(path.join(backupDirectory(settings), "files")) };
 }
 
 export function backupEncryption(settings: Env): BackupEncryption {
@@ -67,17 +77,19 @@ export async function takeBackupNow(context: AuditContext): Promise<BackupFile> 
   const handle = await getDatabase();
   return exclusively(
     async () => {
-      const { file, bytes, tables } = await writeBackup(handle, {
+      const { file, bytes, tables, files } = await writeBackup(handle, {
         directory: backupDirectory(settings),
         encryption: backupEncryption(settings),
         refuseUnencrypted: refusesUnencryptedBackups(settings),
+        files: backupFileBlobs(settings),
       }).catch((error: unknown) => {
         // A refusal the operator must act on (an unencrypted backup in production): said as it is.
         throw error instanceof BackupError ? conflict(`${backupMessages.createFailed} ${error.message}`) : error;
       });
       const nom = path.basename(file);
-      await recordAuditEvent(handle.db, context, { action: "backup.create", details: { tables: Object.keys(tables).length, octets: bytes } });
-      logger.info({ file: nom, bytes }, "backup written on request");
+      const copied: Record<string, number> = files ? { fichiersCopies: files.copied, fichiersOctetsCopies: files.copiedBytes, fichiers: files.total, fichiersOctets: files.totalBytes } : {};
+      await recordAuditEvent(handle.db, context, { action: "backup.create", details: { tables: Object.keys(tables).length, octets: bytes, ...copied } });
+      logger.info({ file: nom, bytes, files }, "backup written on request");
       return { nom, octets: bytes, creeLe: new Date().toISOString() };
     },
     () => {

@@ -21,6 +21,9 @@ import { apiContentSecurityPolicy, staticSecurityHeaders, strictTransportSecurit
  * - It gives a client a bounded time to send its request: the headers within `headersTimeoutMs`,
  *   the whole request within `requestTimeoutMs` (408, then the connection is closed), so that a
  *   client announcing a large body and sending two bytes does not hold a connection (issue 32).
+ *   A file upload (decision 061: up to 25 MB from a phone on a slow network, minutes) is bounded
+ *   by idle time instead: 408 when no byte came for `requestTimeoutMs`, however long it takes
+ *   while bytes keep coming; its size is bounded by the upload's own byte limit.
  */
 
 /** Set on globalThis by scripts/serve.ts before Next starts: src/instrumentation.ts warns when it is missing (`next start`). */
@@ -54,9 +57,11 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
   const headersTimeout = Math.min(timeouts?.headersMs ?? DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout);
   const options = {
     headersTimeout,
-    requestTimeout,
-    // Node checks both timeouts at this interval (30 s by default): a tenth of the shorter one.
-    connectionsCheckingInterval: Math.max(Math.min(headersTimeout, requestTimeout) / 10, 50),
+    // The body's time is counted per request below (boundRequestBody): Node's own requestTimeout
+    // would count an upload's whole duration.
+    requestTimeout: 0,
+    // Node checks the headers' timeout at this interval (30 s by default): a tenth of it.
+    connectionsCheckingInterval: Math.max(headersTimeout / 10, 50),
   };
   return createServer(options, (request, response) => {
     const started = performance.now();
@@ -79,6 +84,8 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
         "requests arrive with X-Forwarded-For while TRUST_PROXY_HOPS is 0: rate limits count every client behind a proxy as the proxy's one address; set TRUST_PROXY_HOPS to the number of proxies in front of the app",
       );
     }
+    boundRequestBody(request, requestTimeout, isUploadPath(method, path));
+
     const connection = connectionAddress(request);
     request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${connection}` : connection;
 
@@ -91,6 +98,40 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
       else response.destroy();
     });
   });
+}
+
+/** Where files are uploaded (decision 061): bodies of up to 25 MB per file, sent as slowly as a phone's network goes. */
+export function isUploadPath(method: string, path: string): boolean {
+  return method === "POST" && /^\/api\/(patients\/[^/]+|upload-links\/by-token\/[^/]+)\/files\/?$/.test(path);
+}
+
+/** What Node itself answers when a request's time is up (its requestTimeout's answer). */
+const requestTimeoutAnswer = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
+
+/**
+ * A request's body must arrive whole within `limitMs` — or, for an upload, with no gap of more
+ * than `limitMs` between its bytes. Past it: 408 and the connection closed (as Node's own
+ * requestTimeout does), or the connection closed when an answer has already begun.
+ */
+function boundRequestBody(request: IncomingMessage, limitMs: number, upload: boolean): void {
+  if (request.complete) return;
+  const expire = () => {
+    if (request.complete || request.socket.destroyed) return;
+    const socket = request.socket;
+    if (socket.bytesWritten === 0 && socket.writable) socket.end(requestTimeoutAnswer);
+    // What is left of the body is not read: the connection goes.
+    setTimeout(() => socket.destroy(), 100).unref();
+  };
+  if (upload) {
+    // The socket's idle time: any byte received (or sent) starts it again.
+    request.setTimeout(limitMs, expire);
+    request.once("end", () => request.setTimeout(0));
+    return;
+  }
+  const timer = setTimeout(expire, limitMs);
+  timer.unref();
+  request.once("end", () => clearTimeout(timer));
+  request.once("close", () => clearTimeout(timer));
 }
 
 /**

@@ -43,6 +43,10 @@ import {
   uploadLinks,
 } from "@/db/schema";
 import { restoreBackup, writeBackup } from "@/domain/backup/backup-files";
+import { getOpened, putSealed } from "@/server/files/file-store";
+import { folderStorage } from "@/server/files/storage";
+import { Readable } from "node:stream";
+import { randomBytes } from "node:crypto";
 import { BackupError } from "@/domain/backup/logical-dump";
 import { recordAuditEvent } from "@/domain/audit/audit-log";
 import { listPatients } from "@/domain/patients/patient-list";
@@ -245,6 +249,36 @@ describe("backup and restore", () => {
     await expect(restoreBackup(target, readFileSync(file), { identities: [await generateIdentity()] })).rejects.toThrow("wrong passphrase or identity");
     await restoreBackup(target, readFileSync(file), { identities: [identity] });
     expect(await fingerprint(target)).toEqual(before);
+  });
+
+  it("takes the patients' files too, streamed and incremental, and the restore brings them back (decision 061)", async () => {
+    const key = new Uint8Array(randomBytes(32));
+    const live = { blobs: folderStorage(path.join(directory, "live-files")), key };
+    const original = randomBytes(300_000);
+    // The blob the seeded patient_files row names.
+    await putSealed(live, "0123456789abcdef0123456789abcdef", Readable.from([original]));
+    const filesDirectory = path.join(directory, "with-files");
+    const backupBlobs = folderStorage(path.join(filesDirectory, "files"));
+    const first = await writeBackup(source, { directory: filesDirectory, encryption: { passphrase }, refuseUnencrypted: true, now: new Date("2026-11-24T02:00:04Z"), files: { live: live.blobs, backup: backupBlobs } });
+    expect(first.files).toMatchObject({ total: 1, copied: 1 });
+    expect(first.files!.copiedBytes).toBeGreaterThan(original.length);
+    // The backup's copy is the sealed blob, not the file.
+    const copy = readFileSync(path.join(filesDirectory, "files", "01", "0123456789abcdef0123456789abcdef"));
+    expect(copy.includes(original.subarray(0, 64))).toBe(false);
+
+    // The next backup copies only what is new.
+    await putSealed(live, "fedcba9876543210fedcba9876543210", Readable.from([Buffer.from("%PDF-1.4 second")]));
+    const second = await writeBackup(source, { directory: filesDirectory, encryption: { passphrase }, refuseUnencrypted: true, now: new Date("2026-11-24T02:00:05Z"), files: { live: live.blobs, backup: backupBlobs } });
+    expect(second.files).toMatchObject({ total: 2, copied: 1 });
+
+    const target = await emptyTarget();
+    const restored = { blobs: folderStorage(path.join(directory, "restored-files")), key };
+    await restoreBackup(target, readFileSync(second.file), { passphrase, files: { live: restored.blobs, backup: backupBlobs } });
+    expect(await fingerprint(target)).toEqual(before);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await getOpened(restored, "0123456789abcdef0123456789abcdef")) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(original)).toBe(true);
+    expect(await restored.blobs.size("fedcba9876543210fedcba9876543210")).toBeGreaterThan(0);
   });
 
   it("refuses an unencrypted backup where that is not allowed, and writes no file", async () => {

@@ -218,6 +218,66 @@ describe("a client that sends its request slowly (issue 32)", () => {
     expect(handlerCalls).toBe(0);
   });
 
+  /** Writes the head, then each piece of the body `everyMs` apart; collects the answer until the server closes or answers. */
+  function slowExchange(port: number, head: string, pieces: string[], everyMs: number): Promise<{ answer: string; afterMs: number }> {
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      const socket = connect(port, "127.0.0.1", () => socket.write(head));
+      let answer = "";
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (sent < pieces.length && !socket.destroyed) socket.write(pieces[sent++]!);
+      }, everyMs);
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`no answer; got ${JSON.stringify(answer)}`));
+      }, 8_000);
+      const done = () => {
+        clearInterval(timer);
+        clearTimeout(giveUp);
+        socket.destroy();
+        resolve({ answer, afterMs: performance.now() - started });
+      };
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        answer += chunk;
+        if (answer.includes("\r\n\r\n")) done();
+      });
+      socket.on("error", () => {});
+      socket.on("close", done);
+    });
+  }
+
+  const uploadHead = (path: string, length: number) =>
+    `POST ${path} HTTP/1.1\r\nHost: cabinet.test\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it("a file upload that takes longer than the request time, bytes coming all along, is read whole (decision 061)", async () => {
+    const port = await serveWithTimeouts({ headersMs: 300, requestMs: 600 });
+    const pieces = Array.from({ length: 8 }, () => "y".repeat(1000));
+    const { answer, afterMs } = await slowExchange(port, uploadHead("/api/patients/7/files", 8000), pieces, 200);
+    // The test's handler answers (404: no such route here) once it has the whole body: 1.6 s after the start, past the 600 ms.
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(afterMs).toBeGreaterThan(1_400);
+    expect(handlerCalls).toBe(1);
+  });
+
+  it("a file upload that stops sending gets 408 once it has been idle for the request time", async () => {
+    const port = await serveWithTimeouts({ headersMs: 300, requestMs: 600 });
+    const { answer, afterMs } = await slowExchange(port, uploadHead("/api/upload-links/by-token/abc/files", 8000), ["y".repeat(1000), "y".repeat(1000)], 200);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The last byte came at about 400 ms; idle from then for 600 ms.
+    expect(afterMs).toBeGreaterThan(900);
+    expect(afterMs).toBeLessThan(2_500);
+  });
+
+  it("any other request sent as slowly still gets 408 once the request time is up", async () => {
+    const port = await serveWithTimeouts({ headersMs: 300, requestMs: 600 });
+    const pieces = Array.from({ length: 8 }, () => "y".repeat(1000));
+    const { answer, afterMs } = await slowExchange(port, uploadHead("/api/contact", 8000), pieces, 200);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(afterMs).toBeLessThan(1_400);
+  });
+
   it("a request sent whole in time is served as usual", async () => {
     const port = await serveWithTimeouts({ headersMs: 300, requestMs: 600 });
     expect((await send(port, "POST", "/api/contact", {}, contact)).status).toBe(201);

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Decrypter, Encrypter } from "age-encryption";
 import type { DatabaseHandle } from "@/db/client";
+import { type BlobCopyReport, type BlobStore, copyNewBlobs } from "@/domain/backup/file-blobs";
 import { BackupError, dumpDatabase, restoreDatabase } from "@/domain/backup/logical-dump";
 
 /**
@@ -52,11 +53,20 @@ export async function decryptBackup(file: Buffer, keys: { passphrase?: string; i
   }
 }
 
-/** Writes a consistent backup of the database into `directory` (mode 0700), the file mode 0600. Answers its path. */
+/**
+ * The patients' files' storage and the backup folder's `files` folder (decision 061): the blobs
+ * the backup copies after the dump (only the new ones), or the restore copies back.
+ */
+export type BackupFileBlobs = { live: BlobStore; backup: BlobStore };
+
+/**
+ * Writes a consistent backup of the database into `directory` (mode 0700), the file mode 0600, then
+ * copies the patients' new files into its `files` folder (decision 061). Answers its path and sizes.
+ */
 export async function writeBackup(
   handle: DatabaseHandle,
-  options: { directory: string; encryption: BackupEncryption; refuseUnencrypted: boolean; now?: Date },
-): Promise<{ file: string; bytes: number; tables: Record<string, number> }> {
+  options: { directory: string; encryption: BackupEncryption; refuseUnencrypted: boolean; now?: Date; files?: BackupFileBlobs },
+): Promise<{ file: string; bytes: number; tables: Record<string, number>; files: BlobCopyReport | null }> {
   if (!options.encryption && options.refuseUnencrypted) {
     throw new BackupError(
       "Sauvegarde non chiffrée refusée en production sur PostgreSQL : définissez BACKUP_RECIPIENT ou BACKUP_PASSPHRASE (ou BACKUP_ALLOW_UNENCRYPTED=true). / " +
@@ -73,15 +83,24 @@ export async function writeBackup(
   writeFileSync(partial, contents, { mode: 0o600, flag: "wx" });
   chmodSync(partial, 0o600);
   renameSync(partial, file);
-  return { file, bytes: contents.length, tables };
+  // After the dump: every blob a row of the dump names was written before it (a blob is stored before its row).
+  const files = options.files ? await copyNewBlobs(options.files.live, options.files.backup) : null;
+  return { file, bytes: contents.length, tables, files };
 }
 
-/** Restores a backup file's contents (encrypted or not) into `handle`. */
+/** Restores a backup file's contents (encrypted or not) into `handle`, then the patients' files the backup folder holds. */
 export async function restoreBackup(
   handle: DatabaseHandle,
   file: Buffer,
-  options: { force?: boolean; passphrase?: string; identities?: string[] },
+  options: { force?: boolean; passphrase?: string; identities?: string[]; files?: BackupFileBlobs },
 ): Promise<Record<string, number>> {
   const data = isEncryptedBackup(file) ? await decryptBackup(file, options) : file;
-  return restoreDatabase(handle, data, { force: options.force });
+  const tables = await restoreDatabase(handle, data, { force: options.force });
+  if (options.files) await copyNewBlobs(options.files.backup, options.files.live);
+  return tables;
+}
+
+/** The restore's copy of the patients' files alone (what `npm run restore` reports). */
+export function restoreFileBlobs(files: BackupFileBlobs): Promise<BlobCopyReport> {
+  return copyNewBlobs(files.backup, files.live);
 }

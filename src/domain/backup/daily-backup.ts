@@ -3,7 +3,7 @@ import path from "node:path";
 import { desc, isNotNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { backupRuns } from "@/db/schema";
-import { writeBackup, type BackupEncryption } from "@/domain/backup/backup-files";
+import { writeBackup, type BackupEncryption, type BackupFileBlobs } from "@/domain/backup/backup-files";
 import { hourIn, todayIn } from "@/calendar/zone";
 
 /**
@@ -19,11 +19,13 @@ export type DailyBackupSettings = {
   directory: string;
   encryption: BackupEncryption;
   refuseUnencrypted: boolean;
+  /** The patients' files, copied incrementally beside the dumps (decision 061). */
+  files?: BackupFileBlobs;
 };
 
 export type DailyBackupOutcome =
   | { outcome: "not-yet" | "taken" }
-  | { outcome: "written"; day: string; fileName: string; bytes: number }
+  | { outcome: "written"; day: string; fileName: string; bytes: number; files: { copied: number; copiedBytes: number; total: number; totalBytes: number } | null }
   | { outcome: "failed"; day: string; error: string };
 
 const backupFilePattern = /^cabinet-.+\.jsonl\.gz(\.age)?$/;
@@ -43,11 +45,17 @@ export async function runDailyBackup(handle: DatabaseHandle, settings: DailyBack
     .returning({ day: backupRuns.day });
   if (!claimed.length) return { outcome: "taken" };
   try {
-    const { file, bytes } = await writeBackup(handle, { directory: settings.directory, encryption: settings.encryption, refuseUnencrypted: settings.refuseUnencrypted, now });
+    const { file, bytes, files } = await writeBackup(handle, {
+      directory: settings.directory,
+      encryption: settings.encryption,
+      refuseUnencrypted: settings.refuseUnencrypted,
+      now,
+      files: settings.files,
+    });
     const fileName = path.basename(file);
     await handle.db.update(backupRuns).set({ finishedAt: new Date(), fileName, bytes }).where(sql`${backupRuns.day} = ${day}`);
     pruneBackups(settings.directory, settings.keep);
-    return { outcome: "written", day, fileName, bytes };
+    return { outcome: "written", day, fileName, bytes, files };
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     await handle.db.update(backupRuns).set({ error: message }).where(sql`${backupRuns.day} = ${day}`);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, appointments, contactMessages, notifications, patients, rightsRequests } from "@/db/schema";
+import { appointmentRequests, appointments, contactMessages, notifications, patientFiles, patients, rightsRequests } from "@/db/schema";
 import { fileAndMergedIds } from "@/domain/audit/access-history";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { conflict, notFound } from "@/domain/errors";
@@ -125,6 +125,12 @@ export async function anonymisePatient(
       if (changed.motif !== row.motif || changed.observation !== row.observation || changed.motifAnnulation !== row.motifAnnulation) {
         await tx.update(appointments).set(changed).where(eq(appointments.id, row.id));
       }
+    }
+    // The images and documents brought stay (medical records, decision 061); a name in their file name or label goes.
+    const fileRows = await tx.select({ id: patientFiles.id, nomOriginal: patientFiles.nomOriginal, libelle: patientFiles.libelle }).from(patientFiles).where(inArray(patientFiles.patientId, ids));
+    for (const row of fileRows) {
+      const changed = { nomOriginal: redact(row.nomOriginal, terms)!, libelle: redact(row.libelle, terms) };
+      if (changed.nomOriginal !== row.nomOriginal || changed.libelle !== row.libelle) await tx.update(patientFiles).set(changed).where(eq(patientFiles.id, row.id));
     }
     for (const message of messages) {
       await tx

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointmentRequests, appointments, consultations, contactMessages, medicalDocuments, notifications, patients, rightsRequests, staffUsers } from "@/db/schema";
+import { appointmentRequests, appointments, consultations, contactMessages, medicalDocuments, notifications, patientFiles, patients, rightsRequests, staffUsers } from "@/db/schema";
 import { toExportedRequest } from "@/domain/appointment-requests/request-json";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { everyAccessEvent, fileAndMergedIds } from "@/domain/audit/access-history";
@@ -18,8 +18,10 @@ import { patientMessages } from "@/schemas/patient";
  * confirmed contact messages, messages sent, access history, rights requests. Contact messages
  * are matched by e-mail, which a relative may share: those staff did not confirm are only listed
  * (date, subject) for them to decide, never exported. Clinical content (consultation notes,
- * infiltrations, what the documents given say) only when a doctor makes the export (`includeClinical`, decision 054): medical
- * secrecy binds the admin who is not one. Audited with counts only.
+ * infiltrations, what the documents given say, the labels of the images and documents brought) only when a doctor makes
+ * the export (`includeClinical`, decision 054): medical secrecy binds the admin who is not one. The images and documents
+ * the patient brought are listed (name, kind, date, size) in every export; their bytes stay behind GET /api/files/{id},
+ * for doctors (decision 061). Audited with counts only.
  */
 export async function exportPatientData(
   db: Database,
@@ -42,7 +44,7 @@ export async function exportPatientData(
   const ids = await fileAndMergedIds(db, patientId);
   const mergedIds = ids.filter((id) => id !== patientId);
 
-  const [mergedFiles, appointmentRows, requestRows, notificationRows, rightsRows, accessEvents, noteRows, injections, documentRows] = await Promise.all([
+  const [mergedFiles, appointmentRows, requestRows, notificationRows, rightsRows, accessEvents, noteRows, injections, documentRows, fileRows] = await Promise.all([
     mergedIds.length ? db.select(patientRecordColumns).from(patients).where(inArray(patients.id, mergedIds)).orderBy(asc(patients.id)) : [],
     db
       .select({ appointment: appointments, medecinNom: staffUsers.nom, medecinPrenom: staffUsers.prenom })
@@ -62,6 +64,7 @@ export async function exportPatientData(
       .innerJoin(staffUsers, eq(staffUsers.id, medicalDocuments.medecinId))
       .where(inArray(medicalDocuments.patientId, ids))
       .orderBy(asc(medicalDocuments.emisAt), asc(medicalDocuments.id)),
+    db.select().from(patientFiles).where(inArray(patientFiles.patientId, ids)).orderBy(asc(patientFiles.uploadedAt), asc(patientFiles.id)),
   ]);
 
   // Contact messages from the file's address (and those of the files merged into it), folded as stored.
@@ -143,6 +146,16 @@ export async function exportPatientData(
       annuleLe: document.annuleAt?.toISOString() ?? null,
       contenu: options.includeClinical ? (document.contenu as Record<string, unknown>) : null,
     })),
+    fichiers: fileRows.map((row) => ({
+      nomOriginal: row.nomOriginal,
+      nature: row.nature,
+      typeMime: row.typeMime,
+      taille: row.taille,
+      dateExamen: row.dateExamen,
+      televerseLe: row.uploadedAt.toISOString(),
+      viaTelephone: row.uploadLinkId !== null,
+      detail: options.includeClinical ? { id: row.id, region: row.region, cote: row.cote, libelle: row.libelle } : null,
+    })),
   };
   await recordAuditEvent(db, audit, {
     action: "patient.export",
@@ -156,6 +169,7 @@ export async function exportPatientData(
       consultations: result.consultations.length,
       infiltrations: result.infiltrations.length,
       documents: result.documents.length,
+      fichiers: result.fichiers.length,
     },
   });
   return result;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { env } from "@/server/env";
+import { env, type Env } from "@/server/env";
 import { openStream, sealStream } from "@/server/files/sealed-stream";
 import { type BlobStorage, folderStorage } from "@/server/files/storage";
 import { filesEncryptionKey } from "@/server/secrets";
@@ -11,9 +11,14 @@ export type FileStore = { blobs: BlobStorage; key: Uint8Array };
 
 let store: FileStore | undefined;
 
+/** Where the patients' files are kept: DATA_DIR/files (a folder of the machine's, named at run time). */
+export function filesDirectory(settings: Pick<Env, "DATA_DIR">): string {
+  return path.resolve(/*turbopackIgnore: true*/ settings.DATA_DIR, "files");
+}
+
 /** DATA_DIR/files, sealed with FILES_ENCRYPTION_KEY. */
 export function fileStore(): FileStore {
-  store ??= { blobs: folderStorage(path.join(env().DATA_DIR, "files")), key: filesEncryptionKey() };
+  store ??= { blobs: folderStorage(filesDirectory(env())), key: filesEncryptionKey() };
   return store;
 }
 

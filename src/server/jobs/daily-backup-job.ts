@@ -1,5 +1,5 @@
 import { runDailyBackup } from "@/domain/backup/daily-backup";
-import { backupDirectory, backupEncryption, exclusively, refusesUnencryptedBackups } from "@/server/backups";
+import { backupDirectory, backupEncryption, backupFileBlobs, exclusively, refusesUnencryptedBackups } from "@/server/backups";
 import type { Env } from "@/server/env";
 import type { Job } from "@/server/jobs/scheduler";
 import { logger } from "@/server/logger";
@@ -28,10 +28,11 @@ export function dailyBackupJob(settings: Env, hour: number): Job {
               directory: backupDirectory(settings),
               encryption: backupEncryption(settings),
               refuseUnencrypted: refusesUnencryptedBackups(settings),
+              files: backupFileBlobs(settings),
             },
             now,
           );
-          if (result.outcome === "written") logger.info({ day: result.day, file: result.fileName, bytes: result.bytes }, "daily backup written");
+          if (result.outcome === "written") logger.info({ day: result.day, file: result.fileName, bytes: result.bytes, files: result.files }, "daily backup written");
           if (result.outcome === "failed") logger.error({ day: result.day, error: result.error }, "daily backup failed");
         },
         () => undefined,

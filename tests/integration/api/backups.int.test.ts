@@ -73,7 +73,8 @@ describe("GET /api/backups and POST /api/backups", () => {
 
     // Who took a whole copy of the data is on record, with counts only.
     const event = await lastAudit(database().db, "backup.create", staff.admin.id);
-    expect(event?.details).toEqual({ tables: expect.any(Number), octets: file.octets });
+    // The patients' files copied beside it (decision 061): none in this test's data folder.
+    expect(event?.details).toEqual({ tables: expect.any(Number), octets: file.octets, fichiers: 0, fichiersOctets: 0, fichiersCopies: 0, fichiersOctetsCopies: 0 });
   });
 
   it("warns again when the newest backup is more than 48 hours old", async () => {

@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { GET as readFileRoute, PATCH as patchFile } from "@/app/api/files/[id]/route";
 import { GET as getAccessHistory } from "@/app/api/patients/[id]/access-history/route";
+import { POST as anonymise } from "@/app/api/patients/[id]/anonymise/route";
+import { GET as getExport } from "@/app/api/patients/[id]/export/route";
 import { GET as listFiles, POST as uploadFiles } from "@/app/api/patients/[id]/files/route";
 import { GET as getTimeline } from "@/app/api/patients/[id]/timeline/route";
 import { POST as createLink } from "@/app/api/patients/[id]/upload-links/route";
@@ -12,6 +14,7 @@ import { POST as phoneUpload } from "@/app/api/upload-links/by-token/[token]/fil
 import { patientFiles } from "@/db/schema";
 import type { AccessEventPage } from "@/schemas/audit";
 import type { Timeline } from "@/schemas/consultation";
+import type { PatientExport } from "@/schemas/data-protection";
 import { MAX_FILE_BYTES, type PatientFile, type PatientFileList, type UploadLinkCreated, type UploadLinkStatus } from "@/schemas/patient-file";
 import { getOpened } from "@/server/files/file-store";
 import { folderStorage } from "@/server/files/storage";
@@ -444,5 +447,46 @@ describe("the timeline's files", () => {
     expect(doctor.regions).toEqual(expect.arrayContaining(["genou", "rachis"]));
     expect((await timeline(staff.medecin.token, "genou")).items.map((item) => item.type)).toEqual(["fichier"]);
     expect((await timeline(staff.assistant.token)).items.filter((item) => item.type === "fichier")).toEqual([]);
+  });
+});
+
+describe("the data-protection export and anonymisation (decision 034)", () => {
+  it("lists the files in every export (name, kind, date, size), their labels in a doctor's only", async () => {
+    const patient = await insertPatient(database().db, { nom: "Sefrioui", prenom: "Houda" });
+    await upload(patient.id, { nature: "irm", region: "epaule", cote: "gauche", dateExamen: "2026-09-30", libelle: "IRM épaule gauche" }, [
+      { name: "irm-epaule.pdf", type: "application/pdf", bytes: pdfBytes },
+    ]);
+    const exported = async (token: string) => (await call(getExport, { path: `/api/patients/${patient.id}/export`, params: ids(patient.id), token })).body as PatientExport;
+    const byAdmin = await exported(staff.admin.token);
+    expect(byAdmin.fichiers).toEqual([
+      {
+        nomOriginal: "irm-epaule.pdf",
+        nature: "irm",
+        typeMime: "application/pdf",
+        taille: pdfBytes.length,
+        dateExamen: "2026-09-30",
+        televerseLe: expect.any(String),
+        viaTelephone: false,
+        detail: null,
+      },
+    ]);
+    const byDoctor = await exported(staff.medecin.token);
+    expect(byDoctor.fichiers[0]!.detail).toEqual({ id: expect.any(Number), region: "epaule", cote: "gauche", libelle: "IRM épaule gauche" });
+  });
+
+  it("keeps the files of an anonymised file, readable by doctors only", async () => {
+    const patient = await insertPatient(database().db, { nom: "Tahiri", prenom: "Anas" });
+    const { body } = await upload(patient.id, { nature: "radiographie", region: "rachis", libelle: "Rachis de Anas Tahiri" }, [{ name: "rachis Tahiri.png", type: "image/png", bytes: pngBytes }]);
+    const [file] = (body as PatientFileList).fichiers;
+    const done = await call(anonymise, { path: `/api/patients/${patient.id}/anonymise`, params: ids(patient.id), token: staff.admin.token, body: { motif: "Demande d'effacement du 10/10/2026" } });
+    expect(done.status).toBe(200);
+    const [kept] = ((await list(patient.id)).body as PatientFileList).fichiers;
+    expect(kept!.id).toBe(file!.id);
+    // The name is gone from the file's name and label; the file and its other labels stay.
+    expect(kept!.nomOriginal).not.toContain("Tahiri");
+    expect(kept!.libelle).not.toContain("Tahiri");
+    expect(kept).toMatchObject({ nature: "radiographie", region: "rachis", typeMime: "image/png" });
+    expect((await bytesOf(file!.id)).bytes.equals(pngBytes)).toBe(true);
+    expect((await bytesOf(file!.id, staff.admin.token)).status).toBe(403);
   });
 });

@@ -19,6 +19,7 @@ import { dataProtectionMessages, rightsRequestTypeLabels, type PatientExport, ty
 import { notificationChannelLabels, notificationStatusLabels, notificationTypeLabels, type NotificationChannel, type NotificationStatus, type NotificationType } from "@/schemas/notification";
 import { genderLabels } from "@/schemas/patient";
 import { staffRoleLabel } from "@/schemas/staff-user";
+import { fileNatureLabels, type FileNature } from "@/schemas/patient-file";
 
 /** A code shown in words when the screen knows it, as it is otherwise. */
 const label = <T extends string>(labels: Record<T, string>, code: string) => labels[code as T] ?? code;
@@ -151,6 +152,23 @@ function DataDocument({ data, timeZone }: { data: PatientExport; timeZone: strin
               <td className={tdClasses}>{formatInstant(document.emisLe, timeZone)}</td>
               <td className={tdClasses}>{document.medecin}</td>
               <td className={tdClasses}>{document.annuleLe ? `annulé le ${formatInstant(document.annuleLe, timeZone)}` : "valide"}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      </Section>
+
+      <Section title="Images et documents apportés (radiographies, comptes rendus…)" empty={data.fichiers.length === 0}>
+        <StaffTable label="Images et documents apportés" columns={["Fichier", "Type", "Date de l'examen", "Reçu le", "Taille"]}>
+          {data.fichiers.map((file, index) => (
+            <tr key={`${file.televerseLe}-${index}`}>
+              <td className={tdTextClasses}>{file.nomOriginal}</td>
+              <td className={tdClasses}>{label<FileNature>(fileNatureLabels, file.nature)}</td>
+              <td className={tdClasses}>{file.dateExamen ? formatCalendarDate(file.dateExamen) : ""}</td>
+              <td className={tdClasses}>
+                {formatInstant(file.televerseLe, timeZone)}
+                {file.viaTelephone ? " (téléphone)" : ""}
+              </td>
+              <td className={tdClasses}>{`${Math.max(1, Math.round(file.taille / 1024)).toLocaleString("fr-FR")} Ko`}</td>
             </tr>
           ))}
         </StaffTable>

@@ -24,6 +24,7 @@ const exported: PatientExport = {
   consultations: [],
   infiltrations: [],
   documents: [],
+  fichiers: [],
 };
 
 describe("PersonalDataPanel", () => {
