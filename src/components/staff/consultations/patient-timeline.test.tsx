@@ -109,7 +109,7 @@ describe("PatientTimeline", () => {
     renderInSession(<PatientTimeline patientId={12} />);
     const entries = within(await screen.findByRole("list", { name: "Parcours, du plus récent au plus ancien" })).getAllByRole("listitem");
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      expect.stringMatching(/^Radiographie · Genou droit.*23\/11\/2026 10:30.*Face \+ profil/),
+      expect.stringMatching(/^Radiographie · Genou droit.*23\/11\/2026 · Dr Omar Bennani.*Face \+ profil/),
       expect.stringMatching(/^Ordonnance n° 2026-000004/),
       expect.stringMatching(/^Rendez-vous/),
     ]);

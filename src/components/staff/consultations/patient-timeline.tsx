@@ -118,7 +118,8 @@ type EntryProps = { item: TimelineItem; compact: boolean; current: boolean; doct
 function TimelineEntry({ item, compact, current, doctor, onOpenFile }: EntryProps) {
   const { timeZone } = useStaffSession();
   const Icon = icons[item.type];
-  const when = item.type === "infiltration" ? formatCalendarDate(item.jour) : formatInstant(item.date, timeZone);
+  // An infiltration's day; an image's exam day (its noon only sorts it); else the instant.
+  const when = item.type === "infiltration" ? formatCalendarDate(item.jour) : item.type === "fichier" ? formatInstant(item.date, timeZone).slice(0, 10) : formatInstant(item.date, timeZone);
   const by = item.medecin ? `Dr ${item.medecin.prenom} ${item.medecin.nom}` : "";
   return (
     <li className={clsx("relative rounded-xl border px-3.5 py-3", current ? "border-primary-300 bg-primary-50/60" : "border-ink-100 bg-white")}>

@@ -35,7 +35,7 @@ export function FileViewer({ files, openId, onClose, compareId = null }: FileVie
       open={open}
       onClose={onClose}
       aria-label="Visionneuse"
-      className="m-0 h-dvh max-h-none w-dvw max-w-none overflow-hidden bg-ink-950 p-0 text-white outline-none backdrop:bg-black/80"
+      className="m-0 h-dvh max-h-none w-dvw max-w-none overflow-hidden bg-ink-900 p-0 text-white outline-none backdrop:bg-black/80"
     >
       {open && <ViewerContent key={openId} files={files} openId={openId} onClose={onClose} compareId={compareId} />}
     </ModalDialog>
