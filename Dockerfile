@@ -36,9 +36,9 @@ ENV NODE_ENV=production \
 # A user of its own. It owns the data directory and .next, where Next keeps its optimised images.
 RUN groupadd --system --gid 10001 cabinet \
  && useradd --system --uid 10001 --gid cabinet --home-dir /var/lib/cabinet --shell /usr/sbin/nologin cabinet \
- && mkdir -p /var/lib/cabinet/backups \
+ && mkdir -p /var/lib/cabinet/backups /var/lib/cabinet/files \
  && chown -R cabinet:cabinet /var/lib/cabinet \
- && chmod 700 /var/lib/cabinet /var/lib/cabinet/backups
+ && chmod 700 /var/lib/cabinet /var/lib/cabinet/backups /var/lib/cabinet/files
 WORKDIR /app
 COPY --from=build /runtime/node_modules ./node_modules
 COPY package.json package-lock.json tsconfig.json next.config.ts ./

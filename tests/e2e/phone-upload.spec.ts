@@ -92,6 +92,12 @@ test("a phone sends a photo through the doctor's link, sees it counted, and the 
   await expect(page.getByTestId("phone-upload-count")).toHaveText("1 fichier envoyé");
   await expect(page.getByRole("listitem").filter({ hasText: "radio-genou.png" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("phone-upload-sent-390.png"), fullPage: true });
+  // The same page on a tablet and a desktop (looked at, not compared).
+  for (const width of [768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`phone-upload-sent-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const files = await listed(request);
   expect(files.map((file) => [file.nomOriginal, file.typeMime, file.viaTelephone, file.televersePar, file.taille])).toEqual([
@@ -106,6 +112,7 @@ test("a phone sends a photo through the doctor's link, sees it counted, and the 
   await expect(page.getByRole("heading", { level: 1, name: "Ce lien est fermé" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Ce lien est fermé" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("phone-upload-closed-390.png") });
   await expect(page.getByText("demandez un nouveau code QR au cabinet")).toBeVisible();
   expect(await listed(request)).toHaveLength(1);
   // The browser logs the refused upload's answer (410) itself; nothing else went wrong, no CSP violation.

@@ -100,6 +100,20 @@ describe("GET /api/openapi.json's document", () => {
     expect(await validateOpenApi(openApiDocument())).toEqual([]);
   }, 30_000);
 
+  it("describes the patients' files: multipart uploads, the file's bytes in its types, the public phone upload (decision 061)", () => {
+    type Op = { requestBody?: { content: Record<string, { schema: { required?: string[]; properties: Record<string, unknown> } }> }; responses: Record<string, { content?: Record<string, unknown> }>; security?: unknown[] };
+    const doc = openApiDocument() as { paths: Record<string, Record<string, Op>> };
+    const upload = doc.paths["/api/patients/{id}/files"]!.post!;
+    expect(Object.keys(upload.requestBody!.content)).toEqual(["multipart/form-data"]);
+    expect(upload.requestBody!.content["multipart/form-data"]!.schema.required).toEqual(["nature", "fichier"]);
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["201", "400", "403", "413", "415"]));
+    expect(Object.keys(doc.paths["/api/files/{id}"]!.get!.responses["200"]!.content!)).toEqual(["image/jpeg", "image/png", "application/pdf", "application/dicom", "image/webp"]);
+    const phone = doc.paths["/api/upload-links/by-token/{token}/files"]!.post!;
+    expect(phone.security).toEqual([]);
+    expect(Object.keys(phone.responses)).toEqual(expect.arrayContaining(["201", "404", "410", "413", "429"]));
+    expect(doc.paths["/api/upload-links/{id}"]!.delete!.responses["204"]).toBeDefined();
+  });
+
   it("describes the answers of /api/health and of /api/openapi.json", () => {
     const doc = openApiDocument() as { paths: Record<string, { get: { responses: Record<string, { content?: object }> } }> };
     expect(doc.paths["/api/health"]!.get.responses["200"]!.content).toBeDefined();
