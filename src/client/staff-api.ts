@@ -28,6 +28,7 @@ import type {
   Timeline,
 } from "@/schemas/consultation";
 import type { Act, ActPatchInput } from "@/schemas/act";
+import type { PatientFile, PatientFileLabels, UploadLink, UploadLinkState } from "@/client/patient-files";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
 import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/bookings-to-confirm";
 import type { WaitlistEntry, WaitlistQuery } from "@/schemas/waitlist";
@@ -375,6 +376,17 @@ export const staffApi = {
     favourites: () => send<PrescriptionFavourite[]>("/api/prescription-favourites"),
     addFavourite: (line: MedicineLineInput) => send<PrescriptionFavourite>("/api/prescription-favourites", { method: "POST", json: line }),
     removeFavourite: (id: number) => send<null>(`/api/prescription-favourites/${id}`, { method: "DELETE" }),
+  },
+
+  /** The images and documents a patient brings (decision 062): listed, fetched with the token, labelled; the phone's upload link. */
+  files: {
+    list: (patientId: number) => send<{ fichiers: PatientFile[] }>(`/api/patients/${patientId}/files`, { cache: "no-store" }),
+    /** The file's bytes (or its thumbnail), to be shown through a `blob:` address: never an <img> on the API's address. */
+    content: (id: number, miniature = false) => sendForFile(`/api/files/${id}${miniature ? "?miniature=1" : ""}`),
+    label: ({ id, labels }: { id: number; labels: PatientFileLabels }) => send<PatientFile>(`/api/files/${id}`, { method: "PATCH", json: labels }),
+    createLink: (patientId: number) => send<UploadLink>(`/api/patients/${patientId}/upload-links`, { method: "POST" }),
+    link: (id: number | string) => send<UploadLinkState>(`/api/upload-links/${id}`, { cache: "no-store" }),
+    closeLink: (id: number | string) => send<null>(`/api/upload-links/${id}`, { method: "DELETE" }),
   },
 
   /** The waiting list and its offers (decision 051). */

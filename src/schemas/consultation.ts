@@ -238,7 +238,17 @@ const timelineInfiltration = z.object({
   lot: z.string(),
 });
 
-/** An image or document the patient brought (decision 061): doctors only. */
+/** A document given (decision 053): what every staff member sees of it in the file's 'Documents'. */
+const timelineDocument = z.object({
+  type: z.literal("document"),
+  ...timelineBase,
+  genre: z.enum(["ordonnance", "certificat"]),
+  titre: z.string(),
+  numero: z.string(),
+  annule: z.boolean(),
+});
+
+/** An image or report the patient brought (decisions 061, 062; doctors only): `date` is the exam's day at noon, else its upload. */
 const timelineFile = z.object({
   type: z.literal("fichier"),
   ...timelineBase,
@@ -251,10 +261,12 @@ const timelineFile = z.object({
 });
 
 /**
- * One entry of the timeline, by `type`. New kinds (documents, images) are new members of this
- * union with the same `id`, `date` and `medecin`.
+ * One entry of the timeline, by `type`. New kinds are new members of this union with the same
+ * `id`, `date` and `medecin`.
  */
-export const timelineItemResponse = z.discriminatedUnion("type", [timelineAppointment, timelineConsultation, timelineInfiltration, timelineFile]).meta({ id: "TimelineItem" });
+export const timelineItemResponse = z
+  .discriminatedUnion("type", [timelineAppointment, timelineConsultation, timelineInfiltration, timelineDocument, timelineFile])
+  .meta({ id: "TimelineItem" });
 export type TimelineItem = z.infer<typeof timelineItemResponse>;
 export type TimelineItemType = TimelineItem["type"];
 

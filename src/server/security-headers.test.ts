@@ -15,6 +15,14 @@ describe("contentSecurityPolicy", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
 
+  it("lets the staff screens show the files they fetched with the token through blob: addresses, and embed none as objects", () => {
+    // The patients' images and thumbnails (decision 062) are <img src="blob:…">; PDFs open in a new tab.
+    const csp = contentSecurityPolicy({ ...base, development: false, https: false });
+    expect(csp).toMatch(/(^|; )img-src [^;]*\bblob:/);
+    expect(csp).not.toMatch(/(^|; )default-src [^;]*\bblob:/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
   it("upgrades insecure requests over HTTPS", () => {
     expect(contentSecurityPolicy({ ...base, development: false, https: true })).toContain("upgrade-insecure-requests");
   });

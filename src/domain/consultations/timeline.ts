@@ -1,12 +1,13 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { startOfDayIn } from "@/calendar/zone";
 import type { Database } from "@/db/client";
-import { appointments, consultationAddenda, consultations, patients, staffUsers } from "@/db/schema";
+import { appointments, consultationAddenda, consultations, medicalDocuments, patients, staffUsers } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { forbidden, notFound } from "@/domain/errors";
 import { examinationsOf, staffRefsById } from "@/domain/consultations/consultation-json";
 import type { Actor } from "@/domain/consultations/consultations";
 import { infiltrationsOfFiles } from "@/domain/consultations/infiltrations";
+import { documentTitle } from "@/schemas/document";
 import { filesOfPatients } from "@/domain/files/patient-files";
 import { isDoctor } from "@/domain/staff/doctors";
 import { consultationMessages, regions, type Region, type Timeline, type TimelineItem } from "@/schemas/consultation";
@@ -14,8 +15,9 @@ import { patientMessages } from "@/schemas/patient";
 
 /**
  * GET /api/patients/{id}/timeline: what happened to the patient, newest first — appointments,
- * consultation notes, infiltrations (documents and images are to join as other `type`s of
- * TimelineItem, each a source below). Doctors see the notes' gist (motif, diagnosis, pain,
+ * consultation notes, infiltrations, the documents given (images are to join as another `type`
+ * of TimelineItem, a source below). Every staff member sees that a document was given (kind,
+ * number, date, doctor), as the file's 'Documents' shows it (decision 053). Doctors see the notes' gist (motif, diagnosis, pain,
  * regions) and the infiltrations, and may keep one region; the rest of the staff see
  * appointments and that a note exists (date, doctor, state). Audited as a content read for
  * doctors, as a list otherwise.
@@ -32,7 +34,7 @@ export async function patientTimeline(
   const doctor = isDoctor(actor);
   if (filter.region && !doctor) throw forbidden(consultationMessages.doctorsOnly);
 
-  const [appointmentRows, noteRows] = await Promise.all([
+  const [appointmentRows, noteRows, documentRows] = await Promise.all([
     db
       .select({
         id: appointments.id,
@@ -46,6 +48,19 @@ export async function patientTimeline(
       .where(eq(appointments.patientId, patientId))
       .orderBy(desc(appointments.dateHeure)),
     db.select().from(consultations).where(eq(consultations.patientId, patientId)).orderBy(desc(consultations.createdAt)),
+    db
+      .select({
+        id: medicalDocuments.id,
+        type: medicalDocuments.type,
+        modele: medicalDocuments.modele,
+        numero: medicalDocuments.numero,
+        emisAt: medicalDocuments.emisAt,
+        annuleAt: medicalDocuments.annuleAt,
+        medecin: { id: staffUsers.id, nom: staffUsers.nom, prenom: staffUsers.prenom },
+      })
+      .from(medicalDocuments)
+      .innerJoin(staffUsers, eq(staffUsers.id, medicalDocuments.medecinId))
+      .where(eq(medicalDocuments.patientId, patientId)),
   ]);
   const [addenda, staff, injections, files] = await Promise.all([
     noteRows.length
@@ -110,6 +125,17 @@ export async function patientTimeline(
     lot: injection.lot,
   }));
 
+  const documentItems: TimelineItem[] = documentRows.map((row) => ({
+    type: "document",
+    id: row.id,
+    date: row.emisAt.toISOString(),
+    medecin: row.medecin,
+    genre: row.type,
+    titre: documentTitle(row),
+    numero: row.numero,
+    annule: row.annuleAt !== null,
+  }));
+
   const noon = (day: string) => new Date(startOfDayIn(day, context.timeZone).getTime() + 12 * 3_600_000).toISOString();
   const fileItems: TimelineItem[] = files.map((file) => ({
     type: "fichier",
@@ -131,11 +157,15 @@ export async function patientTimeline(
       : item.type === "infiltration"
         ? [item.articulation]
         : item.type === "fichier"
-          ? item.region ? [item.region] : []
-        : item.consultationId !== null
-          ? examinationsOf(noteRows.find((row) => row.id === item.consultationId)!).map((exam) => exam.region)
-          : [];
-  const every = [...notes, ...visits, ...infiltrationItems, ...fileItems];
+          ? item.region
+            ? [item.region]
+            : []
+          : item.type !== "rendez_vous"
+            ? []
+            : item.consultationId !== null
+              ? examinationsOf(noteRows.find((row) => row.id === item.consultationId)!).map((exam) => exam.region)
+              : [];
+  const every = [...notes, ...visits, ...infiltrationItems, ...documentItems, ...fileItems];
   const items = (filter.region ? every.filter((item) => regionsOf(item).includes(filter.region!)) : every).sort(
     (a, b) => b.date.localeCompare(a.date) || typeOrder[a.type] - typeOrder[b.type] || b.id - a.id,
   );
@@ -155,5 +185,5 @@ export async function patientTimeline(
   return { items, regions: doctor ? regions.filter((region) => present.has(region)) : [], contenuVisible: doctor };
 }
 
-/** On one instant, the note above its appointment. */
-const typeOrder: Record<TimelineItem["type"], number> = { consultation: 0, infiltration: 1, fichier: 2, rendez_vous: 3 };
+/** On one instant, the note above its appointment (a document given then, and a file, above it too). */
+const typeOrder: Record<TimelineItem["type"], number> = { consultation: 0, infiltration: 1, document: 2, fichier: 3, rendez_vous: 4 };

@@ -8,9 +8,11 @@ import { GET as listRoute, POST as issueRoute } from "@/app/api/patients/[id]/do
 import { PATCH as updateUserRoute } from "@/app/api/users/[id]/route";
 import { GET as accessHistoryRoute } from "@/app/api/patients/[id]/access-history/route";
 import { GET as exportRoute } from "@/app/api/patients/[id]/export/route";
+import { GET as timelineRoute } from "@/app/api/patients/[id]/timeline/route";
 import { auditEvents, medicalDocuments } from "@/db/schema";
 import { documentFingerprint, printDocument, verifyDocument, type FrozenDocument } from "@/domain/documents/medical-documents";
 import type { AccessEventPage } from "@/schemas/audit";
+import type { Timeline } from "@/schemas/consultation";
 import type { PatientExport } from "@/schemas/data-protection";
 import type { DocumentInput, DocumentList, DocumentTemplate, IssuedDocument } from "@/schemas/document";
 import { fixedClockInFile } from "../../support/fixed-clock";
@@ -276,6 +278,27 @@ describe("GET /api/patients/{id}/documents", () => {
     expect(numbers).toEqual([...numbers].sort().reverse());
     expect(body.verification).toEqual({ adresse: "http://localhost:3000/verifier", locale: true });
     expect((await call(listRoute, { path: "/api/patients/999999/documents", token: staff.assistant.token, params: { id: "999999" } })).status).toBe(404);
+  });
+});
+
+describe("the patient's timeline", () => {
+  it("shows every staff member the documents given, newest first, with their number and whether they were cancelled, and nothing they say", async () => {
+    const patient = await insertPatient(database().db, { nom: "Tazi", prenom: "Karim" });
+    const first = (await issue(staff.medecin.token, ordonnance, patient.id)).body as IssuedDocument;
+    const second = (await issue(staff.medecin.token, descriptif, patient.id)).body as IssuedDocument;
+    expect((await call(cancelRoute, { path: `/api/documents/${first.id}/cancel`, token: staff.medecin.token, body: { motif: "Erreur de posologie" }, params: { id: String(first.id) } })).status).toBe(200);
+    for (const token of [staff.medecin.token, staff.assistant.token]) {
+      const answer = await call(timelineRoute, { path: `/api/patients/${patient.id}/timeline`, token, params: { id: String(patient.id) } });
+      const documents = (answer.body as Timeline).items.filter((item) => item.type === "document");
+      expect(documents).toEqual([
+        expect.objectContaining({ id: second.id, genre: "certificat", titre: "Certificat médical descriptif", numero: second.numero, annule: false, medecin: expect.objectContaining({ id: staff.medecin.id }) }),
+        expect.objectContaining({ id: first.id, genre: "ordonnance", titre: "Ordonnance", numero: first.numero, annule: true }),
+      ]);
+      expect(answer.text).not.toMatch(/Fracture|Paracétamol|Erreur de posologie/);
+    }
+    // A document has no region: keeping the knee leaves it out.
+    const knees = await call(timelineRoute, { path: `/api/patients/${patient.id}/timeline?region=genou`, token: staff.medecin.token, params: { id: String(patient.id) } });
+    expect((knees.body as Timeline).items.filter((item) => item.type === "document")).toEqual([]);
   });
 });
 

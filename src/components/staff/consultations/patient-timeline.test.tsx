@@ -82,6 +82,47 @@ describe("PatientTimeline", () => {
     expect(screen.queryByRole("group", { name: "Filtrer par région" })).not.toBeInTheDocument();
   });
 
+  it("lists the documents given and the images brought; an image's thumbnail comes through a blob: address and opens the viewer", async () => {
+    visit("/responsable/patients/12");
+    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:http://localhost/1");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const image = () => new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { "Content-Type": "image/jpeg" } });
+    const { calls } = mockApi({
+      "GET /api/patients/12/timeline": () =>
+        json({
+          contenuVisible: true,
+          regions: ["genou"],
+          items: [
+            { type: "fichier", id: 8, date: "2026-11-23T09:30:00.000Z", medecin: doctor, nature: "radiographie", region: "genou", cote: "droit", libelle: "Face + profil", typeMime: "image/jpeg", miniature: true },
+            { type: "document", id: 4, date: "2026-11-23T09:20:00.000Z", medecin: doctor, genre: "ordonnance", titre: "Ordonnance", numero: "2026-000004", annule: false },
+            visitOfToday,
+          ],
+        } satisfies Timeline),
+      "GET /api/patients/12/files": () =>
+        json({
+          fichiers: [
+            { id: 8, patientId: 12, nomOriginal: "genou.jpg", typeMime: "image/jpeg", taille: 900_000, nature: "radiographie", region: "genou", cote: "droit", dateExamen: "2026-11-20", libelle: "Face + profil", miniature: true, televerseLe: "2026-11-23T09:30:00.000Z", televersePar: null, viaTelephone: true },
+          ],
+        }),
+      "GET /api/files/8": image,
+    });
+    renderInSession(<PatientTimeline patientId={12} />);
+    const entries = within(await screen.findByRole("list", { name: "Parcours, du plus récent au plus ancien" })).getAllByRole("listitem");
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Radiographie · Genou droit.*23\/11\/2026 · Dr Omar Bennani.*Face \+ profil/),
+      expect.stringMatching(/^Ordonnance n° 2026-000004/),
+      expect.stringMatching(/^Rendez-vous/),
+    ]);
+    expect(await within(entries[0]!).findByRole("img", { name: "Radiographie · Genou droit" })).toHaveAttribute("src", "blob:http://localhost/1");
+    expect(calls.some((call) => call.path === "/api/files/8?miniature=1" && call.authorization?.startsWith("Bearer "))).toBe(true);
+
+    const user = fakeClockUser();
+    await vi.waitFor(() => expect(within(entries[0]!).getByRole("button", { name: "Ouvrir Radiographie · Genou droit — Face + profil" })).toBeEnabled());
+    await user.click(within(entries[0]!).getByRole("button", { name: "Ouvrir Radiographie · Genou droit — Face + profil" }));
+    const viewer = screen.getByRole("dialog", { name: "Visionneuse" });
+    expect(await within(viewer).findByRole("img", { name: "Radiographie · Genou droit · 20/11/2026" })).toBeInTheDocument();
+  });
+
   it("says when the timeline is empty, and offers 'Réessayer' when it could not be read", async () => {
     visit("/responsable/patients/12");
     let fail = true;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
-import { CalendarCheck, FileImage, FilePlus, History, Lock, Stethoscope, Syringe } from "lucide-react";
+import { CalendarCheck, FilePlus, FileText, History, ImageIcon, Lock, Stethoscope, Syringe } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,6 +11,10 @@ import { actionFailure } from "@/client/staff-api";
 import { AppointmentStatusBadge } from "@/components/staff/appointments/appointment-status";
 import { useOpenConsultation } from "@/components/staff/consultations/consultation-mutations";
 import { consultationQueries } from "@/components/staff/consultations/consultation-queries";
+import { fileLabel } from "@/components/staff/files/file-label";
+import { fileQueries } from "@/components/staff/files/file-queries";
+import { FileViewer } from "@/components/staff/files/file-viewer";
+import { FileThumbnail } from "@/components/staff/files/patient-images";
 import { FilterChips } from "@/components/staff/shell/filter-chips";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
@@ -20,7 +24,6 @@ import { Button } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { AppointmentStatus } from "@/schemas/appointment";
 import { consultationMessages, consultationStatusLabels, regionAndSide, regionLabels, regions, type Region, type TimelineItem } from "@/schemas/consultation";
-import { fileNatureLabels } from "@/schemas/patient-file";
 
 /** Whether the session's account consults: its token lists MEDECIN (a MEDECIN, or an admin who consults; decision 036). */
 export const useIsDoctor = () => useStaffSession().roles.includes("MEDECIN");
@@ -36,8 +39,9 @@ type PatientTimelineProps = {
 };
 
 /**
- * The patient's timeline (decision 054), newest first: appointments, consultation notes,
- * infiltrations — and, later, documents and images, each a `type` of its own. A doctor sees each
+ * The patient's timeline (decisions 054, 062), newest first: appointments, consultation notes,
+ * infiltrations, documents given and images brought, each a `type` of its own; an image opens
+ * in the viewer. A doctor sees each
  * note's gist at a glance and may keep one region (`?region=` in the address: not a person's
  * text); the front desk sees that a note exists, never what it says.
  */
@@ -53,6 +57,10 @@ export function PatientTimeline({ patientId, compact = false, currentNoteId, rea
     onError: (error) => setFailure(actionFailure(error, consultationMessages.openFailed)),
   });
   const present = query.data?.regions ?? [];
+  // The viewer goes through the file's images: read once the timeline shows one.
+  const hasFiles = doctor && (query.data?.items.some((item) => item.type === "fichier") ?? false);
+  const files = useQuery({ ...fileQueries.ofPatient(patientId), enabled: hasFiles });
+  const [viewing, setViewing] = useState<number | null>(null);
   const choices = [{ value: null as Region | null, label: "Toutes" }, ...regions.filter((entry) => present.includes(entry) || entry === region).map((entry) => ({ value: entry as Region | null, label: regionLabels[entry] }))];
 
   return (
@@ -85,22 +93,33 @@ export function PatientTimeline({ patientId, compact = false, currentNoteId, rea
           {(data) => (
             <ol className="relative flex flex-col gap-3 border-l-2 border-ink-100 pl-4" aria-label="Parcours, du plus récent au plus ancien">
               {data.items.map((item) => (
-                <TimelineEntry key={`${item.type}-${item.id}`} item={item} compact={compact} current={item.type === "consultation" && item.id === currentNoteId} doctor={doctor} />
+                <TimelineEntry
+                  key={`${item.type}-${item.id}`}
+                  item={item}
+                  compact={compact}
+                  current={item.type === "consultation" && item.id === currentNoteId}
+                  doctor={doctor}
+                  onOpenFile={files.data ? setViewing : undefined}
+                />
               ))}
             </ol>
           )}
         </QueryState>
       </div>
+      {hasFiles && <FileViewer files={files.data?.fichiers ?? []} openId={viewing} onClose={() => setViewing(null)} />}
     </StaffPanel>
   );
 }
 
-const icons = { rendez_vous: CalendarCheck, consultation: Stethoscope, infiltration: Syringe, fichier: FileImage } as const;
+const icons = { rendez_vous: CalendarCheck, consultation: Stethoscope, infiltration: Syringe, document: FileText, fichier: ImageIcon } as const;
 
-function TimelineEntry({ item, compact, current, doctor }: { item: TimelineItem; compact: boolean; current: boolean; doctor: boolean }) {
+type EntryProps = { item: TimelineItem; compact: boolean; current: boolean; doctor: boolean; onOpenFile?: (id: number) => void };
+
+function TimelineEntry({ item, compact, current, doctor, onOpenFile }: EntryProps) {
   const { timeZone } = useStaffSession();
   const Icon = icons[item.type];
-  const when = item.type === "infiltration" ? formatCalendarDate(item.jour) : formatInstant(item.date, timeZone);
+  // An infiltration's day; an image's exam day (its noon only sorts it); else the instant.
+  const when = item.type === "infiltration" ? formatCalendarDate(item.jour) : item.type === "fichier" ? formatInstant(item.date, timeZone).slice(0, 10) : formatInstant(item.date, timeZone);
   const by = item.medecin ? `Dr ${item.medecin.prenom} ${item.medecin.nom}` : "";
   return (
     <li className={clsx("relative rounded-xl border px-3.5 py-3", current ? "border-primary-300 bg-primary-50/60" : "border-ink-100 bg-white")}>
@@ -117,7 +136,13 @@ function TimelineEntry({ item, compact, current, doctor }: { item: TimelineItem;
             </>
           )}
           {item.type === "infiltration" && `Infiltration — ${regionAndSide(item.articulation, item.cote)}`}
-          {item.type === "fichier" && `${fileNatureLabels[item.nature]}${item.region ? ` — ${regionAndSide(item.region, item.cote)}` : ""}`}
+          {item.type === "document" && (
+            <>
+              {item.titre} <span className="font-mono text-sm font-medium whitespace-nowrap text-ink-600">n° {item.numero}</span>
+              {item.annule && <span className="ms-2 rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">Annulé</span>}
+            </>
+          )}
+          {item.type === "fichier" && fileLabel({ ...item, dateExamen: null })}
         </p>
         <p className="text-sm text-ink-600">
           <time dateTime={item.type === "infiltration" ? item.jour : item.date}>{when}</time>
@@ -160,6 +185,21 @@ function TimelineEntry({ item, compact, current, doctor }: { item: TimelineItem;
             Contenu réservé aux médecins
           </p>
         ))}
+
+      {item.type === "fichier" && (
+        <div className="mt-1.5 flex items-center gap-3">
+          <button
+            type="button"
+            className={clsx("shrink-0 rounded-lg focus-visible:outline-3 focus-visible:outline-primary-400", compact ? "w-16" : "w-24")}
+            onClick={() => onOpenFile?.(item.id)}
+            disabled={!onOpenFile}
+            aria-label={`Ouvrir ${fileLabel({ ...item, dateExamen: null })}${item.libelle ? ` — ${item.libelle}` : ""}`}
+          >
+            <FileThumbnail file={{ ...item, dateExamen: null, nomOriginal: item.libelle ?? "Fichier", taille: 0 }} className="aspect-square" />
+          </button>
+          {item.libelle && <p className={clsx("text-[15px] text-ink-700", compact && "text-sm")}>{item.libelle}</p>}
+        </div>
+      )}
 
       {item.type === "infiltration" && doctor && (
         <p className={clsx("mt-1 text-[15px] text-ink-700", compact && "text-sm")}>

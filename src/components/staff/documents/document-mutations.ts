@@ -2,14 +2,16 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "@/client/staff-api";
+import { consultationKeys } from "@/components/staff/consultations/consultation-queries";
 import { documentKeys } from "@/components/staff/documents/document-queries";
 import { patientKeys } from "@/components/staff/patients/patient-queries";
 import type { MutationCallbacks } from "@/components/staff/shell/mutation-callbacks";
 import type { DocumentInput, DocumentListItem, DocumentTemplate, IssuedDocument, MedicineLineInput, OrdonnanceTemplateInput, PrescriptionFavourite, TemplateUpdateInput } from "@/schemas/document";
 
-/** A document was issued, printed or cancelled: the file's list and its access history are read again. */
+/** A document was issued, printed or cancelled: the file's list, its timeline and its access history are read again. */
 function documentsChanged(queryClient: ReturnType<typeof useQueryClient>, patientId: number) {
   void queryClient.invalidateQueries({ queryKey: documentKeys.ofPatient(patientId) });
+  void queryClient.invalidateQueries({ queryKey: consultationKeys.timelineOf(patientId) });
   void queryClient.invalidateQueries({ queryKey: patientKeys.accessHistoryOf(patientId) });
 }
 
@@ -83,6 +85,19 @@ export function useUpdateTemplate(callbacks: MutationCallbacks<DocumentTemplate,
     mutationFn: staffApi.documents.updateTemplate,
     onSuccess: (saved, variables, result, context) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.templates() });
+      return callbacks.onSuccess?.(saved, variables, result, context);
+    },
+  });
+}
+
+/** A favourite line taken off the doctor's list (`DELETE /api/prescription-favourites/{id}`). */
+export function useRemoveFavourite(callbacks: MutationCallbacks<null, number> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: staffApi.documents.removeFavourite,
+    onSuccess: (saved, variables, result, context) => {
+      void queryClient.invalidateQueries({ queryKey: documentKeys.favourites() });
       return callbacks.onSuccess?.(saved, variables, result, context);
     },
   });

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { actionFailure, isApiError } from "@/client/staff-api";
-import { useAddFavourite, useIssueDocument, useSaveOrdonnanceTemplate } from "@/components/staff/documents/document-mutations";
+import { useAddFavourite, useIssueDocument, useRemoveFavourite, useSaveOrdonnanceTemplate } from "@/components/staff/documents/document-mutations";
 import { documentQueries } from "@/components/staff/documents/document-queries";
 import { FormatChoice, issueErrors, type FieldErrors } from "@/components/staff/documents/document-form-parts";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
@@ -69,6 +69,10 @@ function OrdonnanceForm({ patientId, onCancel, onIssued }: { patientId: number; 
   const addFavourite = useAddFavourite({
     onSuccess: (saved) => setFavouriteNotice(`« ${saved.ligne.nom} » ajouté aux favoris avec succès.`),
     onError: () => setFavouriteNotice("Impossible d'ajouter ce favori."),
+  });
+  const removeFavourite = useRemoveFavourite({
+    onSuccess: () => setFavouriteNotice("Favori retiré avec succès."),
+    onError: () => setFavouriteNotice("Impossible de retirer ce favori."),
   });
 
   const [templateName, setTemplateName] = useState("");
@@ -142,6 +146,24 @@ function OrdonnanceForm({ patientId, onCancel, onIssued }: { patientId: number; 
           </select>
         </Field>
       </div>
+      {(favourites.data?.length ?? 0) > 0 && (
+        <details className="rounded-xl border border-ink-100 px-4 py-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-primary-800">Gérer mes favoris</summary>
+          <ul className="mt-2 flex flex-col divide-y divide-ink-100" aria-label="Mes favoris">
+            {favourites.data!.map((favourite) => (
+              <li key={favourite.id} className="flex items-center justify-between gap-2 py-1.5">
+                <span className="min-w-0">
+                  {favourite.ligne.nom}
+                  {favourite.ligne.forme ? ` — ${favourite.ligne.forme}` : ""}
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => removeFavourite.mutate(favourite.id)} disabled={removeFavourite.isPending} aria-label={`Retirer « ${favourite.ligne.nom} » des favoris`}>
+                  Retirer
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
 
       <div className="flex flex-col gap-4">
         {lines.map((line, index) => (

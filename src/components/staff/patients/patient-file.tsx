@@ -19,6 +19,7 @@ import { InfiltrationsPanel } from "@/components/staff/consultations/infiltratio
 import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
 import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
 import { PatientDocuments } from "@/components/staff/documents/patient-documents";
+import { PatientImages } from "@/components/staff/files/patient-images";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
@@ -220,6 +221,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
       <PatientTimeline patientId={patient.id} readOnly={merged || anonymised} />
       {roles.includes("MEDECIN") && <InfiltrationsPanel patientId={patient.id} readOnly={merged || anonymised} />}
       <PatientDocuments patient={patient} readOnly={merged || archived || anonymised} />
+      {/* The images and reports the patient brings (decision 062): doctors only. */}
+      {roles.includes("MEDECIN") && <PatientImages patientId={patient.id} readOnly={merged || anonymised} />}
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 
