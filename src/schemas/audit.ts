@@ -173,6 +173,11 @@ export const auditActions = [
   "act.confirm",
   "insurer.create",
   "insurer.update",
+  // Receipts (decision 057): a bill issued, a payment taken, a credit note, a print (numbers and ids only).
+  "invoice.issue",
+  "invoice.payment",
+  "invoice.credit_note",
+  "invoice.print",
   // The images and documents a patient brings (decision 061): files received (their ids; from a phone: the link's id and no
   // actor), their content or list read (`vue`), their labels changed (field names), a phone upload link opened and closed.
   "file.upload",
@@ -274,6 +279,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "act.confirm": "a confirmé un acte du catalogue",
   "insurer.create": "a ajouté un organisme d'assurance",
   "insurer.update": "a modifié un organisme d'assurance",
+  "invoice.issue": "a émis un reçu d'honoraires",
+  "invoice.payment": "a enregistré un paiement",
+  "invoice.credit_note": "a établi un avoir",
+  "invoice.print": "a imprimé un reçu",
   "file.upload": "a ajouté des images ou documents au dossier",
   "file.read": "a consulté les images et documents du patient",
   "file.update": "a modifié le classement d'une image ou d'un document",

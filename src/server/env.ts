@@ -106,6 +106,9 @@ const envSchema = z
     PRACTICE_SITE_URL: z.url({ error: "must be a URL" }).default("http://localhost:3000"),
     /** The specialty printed on the letterhead of a doctor whose account names none (decision 053). */
     PRACTICE_SPECIALTY: z.string().min(1).default("Chirurgie orthopédique et traumatologique"),
+    /** The practice's tax identifiers printed on receipts (decision 057): identifiant fiscal and ICE; unset, the line is left out. */
+    PRACTICE_IF: optionalText.pipe(z.string().max(30, { error: "must be at most 30 characters long" }).optional()),
+    PRACTICE_ICE: optionalText.pipe(z.string().max(30, { error: "must be at most 30 characters long" }).optional()),
     /** The CNDP's authorisation or receipt number for this processing (law 09-08): shown on /confidentialite and in the footer when set. */
     PRACTICE_CNDP_NUMBER: optionalText.pipe(z.string().max(100, { error: "must be at most 100 characters long" }).optional()),
     RATE_LIMIT_LOGIN_PER_WINDOW: positiveInt.default(10),

@@ -123,6 +123,10 @@ const examples: Record<string, Record<string, unknown>[]> = {
   InsurerInput: [{ nom: "CNSS", genre: "amo", remarque: "Assurance maladie obligatoire" }],
   InsurerPatch: [{ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS" }],
   ActPatch: [{ code: "K20", libelle: "Acte en K 20", lettreCle: "K" }, { aVerifier: false, tarifCentimes: 45000 }],
+  // Receipts, credit notes and payments (decision 057).
+  InvoiceInput: [{ patientId: 5, medecinId: 2, lignes: [{ actId: 1, montant: 30000 }], remise: { montant: 5000, motif: "Tarif famille" }, paiements: [{ mode: "cheque", montant: 25000, reference: "0012345" }] }],
+  PaymentInput: [{ mode: "virement", montant: 15000, reference: "VIR-889" }],
+  CreditNoteInput: [{ motif: "Acte non réalisé", lignes: [{ ligneId: 3, montant: 22500 }], remboursement: { mode: "especes", montant: 22500, reference: "Rendu au patient" } }],
   // The consultation (decision 054).
   ConsultationCreateInput: [{ rendezVousId: "5" }],
   ConsultationDraftInput: [

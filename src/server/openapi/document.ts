@@ -53,6 +53,8 @@ import { actCalls } from "@/server/openapi/acts";
 import { fileCalls } from "@/server/openapi/files";
 import { patientFileListResponse, patientFileResponse, phoneUploadResponse, uploadLinkCreatedResponse, uploadLinkStatusResponse } from "@/schemas/patient-file";
 import { actResponse } from "@/schemas/act";
+import { invoiceResponse, issuedInvoiceResponse } from "@/schemas/invoice";
+import { invoiceCalls } from "@/server/openapi/invoices";
 import { insurerResponse } from "@/schemas/insurer";
 import {
   consultationListResponse,
@@ -209,6 +211,12 @@ const operations: Operation[] = [
   actCalls.listInsurers,
   actCalls.createInsurer,
   actCalls.updateInsurer,
+  // Receipts, credit notes and payments (decisions 056, 057).
+  invoiceCalls.issue,
+  invoiceCalls.read,
+  invoiceCalls.pay,
+  invoiceCalls.creditNote,
+  invoiceCalls.pdf,
   // The images and documents a patient brings, and the phone upload link (decision 061).
   fileCalls.upload,
   fileCalls.list,
@@ -245,6 +253,8 @@ const namedSchemas: Record<string, z.ZodType> = {
   DocumentTemplate: documentTemplateResponse,
   PrescriptionFavourite: favouriteResponse,
   Act: actResponse,
+  Invoice: invoiceResponse,
+  IssuedInvoice: issuedInvoiceResponse,
   Insurer: insurerResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,

@@ -1,0 +1,81 @@
+import { creditNoteInput, invoiceInput, paymentInput } from "@/schemas/invoice";
+import { badBody, badId, idPath, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
+
+/**
+ * Receipts (notes d'honoraires), credit notes and payments (issue 35, decisions 056 and 057). Every
+ * amount is whole centimes of dirham under the issue's names: `montant`, `total`, `reste`.
+ */
+
+const closedDay = "La caisse du jour est clôturée : aucun paiement ne peut plus y être enregistré.";
+
+export const invoiceCalls = {
+  issue: {
+    method: "post",
+    path: "/api/invoices",
+    summary: "Bill a visit (or a patient) and take its first payments: a receipt numbered H{year}-NNNNNN without gaps",
+    tag: "Fees",
+    access: "staff",
+    accessNote:
+      "Any staff member (the front desk bills). One of `appointmentId` or `patientId`; `medecinId` defaults to the appointment's doctor, or the caller when a doctor. The number is the practice's calendar year's next of series H, taken in the issuing transaction. The receipt is frozen as issued (a correction is a credit note). Payments count in today's cash day. `total` and `reste` are centimes. Audited as invoice.issue.",
+    body: { name: "InvoiceInput", schema: invoiceInput },
+    success: { status: 201, description: "The receipt's id, number, total and what is still due", schema: ref("IssuedInvoice") },
+    errors: {
+      ...badBody,
+      ...unauthenticated,
+      404: "Rendez-vous non trouvé / Patient non trouvé",
+      409: `Cette visite a déjà un reçu (its number), a cancelled or missed appointment, a merged file, or: ${closedDay}`,
+    },
+  },
+  read: {
+    method: "get",
+    path: "/api/invoices/{id}",
+    summary: "A receipt or a credit note: its lines, payments, credit notes and balance",
+    tag: "Fees",
+    access: "staff",
+    pathParams: idPath("The receipt's id"),
+    success: { status: 200, description: "The bill", schema: ref("Invoice") },
+    errors: { ...badId, ...unauthenticated, 404: "Reçu non trouvé." },
+  },
+  pay: {
+    method: "post",
+    path: "/api/invoices/{id}/payments",
+    summary: "Take a further payment on a receipt (never more than what is due)",
+    tag: "Fees",
+    access: "staff",
+    accessNote: "Counts in today's cash day (409 once it is closed). A cheque needs its number. Audited as invoice.payment.",
+    pathParams: idPath("The receipt's id"),
+    body: { name: "PaymentInput", schema: paymentInput },
+    success: { status: 201, description: "The receipt's id, number, total and what is still due", schema: ref("IssuedInvoice") },
+    errors: { ...badId, ...badBody, ...unauthenticated, 404: "Reçu non trouvé.", 409: `${closedDay} Or: the bill is a credit note.` },
+  },
+  creditNote: {
+    method: "post",
+    path: "/api/invoices/{id}/credit-notes",
+    summary: "Correct a receipt with a credit note (avoir, A{year}-NNNNNN): the receipt itself never changes",
+    tag: "Fees",
+    access: "staff",
+    accessNote:
+      "Without `lignes`, the whole of what remains of the receipt; with them, those lines up to their amounts. `remboursement` gives money back now (a negative payment in today's cash day). Audited as invoice.credit_note.",
+    pathParams: idPath("The receipt's id"),
+    body: { name: "CreditNoteInput", schema: creditNoteInput },
+    success: { status: 201, description: "The credit note's id, number and (negative) total", schema: ref("IssuedInvoice") },
+    errors: { ...badId, ...badBody, ...unauthenticated, 404: "Reçu non trouvé.", 409: `A credit note cannot be credited, or: ${closedDay}` },
+  },
+  pdf: {
+    method: "get",
+    path: "/api/invoices/{id}/pdf",
+    summary: "The receipt or credit note as a PDF on the practice's letterhead: the original the first time, a DUPLICATA after",
+    tag: "Fees",
+    access: "staff",
+    accessNote: "Prints the doctor's INPE and the practice's IF and ICE (PRACTICE_IF, PRACTICE_ICE), the amount in words, the payments and « Acquitté » or what is due. Audited as invoice.print.",
+    pathParams: idPath("The receipt's id"),
+    success: {
+      status: 200,
+      description: "The PDF (A4)",
+      contentType: "application/pdf",
+      schema: { type: "string", format: "binary" },
+      headers: { "Content-Disposition": { description: "inline; filename=recu-H2026-000045.pdf", schema: { type: "string" } } },
+    },
+    errors: { ...badId, ...unauthenticated, 404: "Reçu non trouvé." },
+  },
+} satisfies Record<string, Operation>;
