@@ -178,6 +178,9 @@ export const auditActions = [
   "invoice.payment",
   "invoice.credit_note",
   "invoice.print",
+  // The day's cash (decision 056): its opening float set, its closing (the day and the difference only).
+  "cash_day.float",
+  "cash_day.close",
   // The images and documents a patient brings (decision 061): files received (their ids; from a phone: the link's id and no
   // actor), their content or list read (`vue`), their labels changed (field names), a phone upload link opened and closed.
   "file.upload",
@@ -283,6 +286,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "invoice.payment": "a enregistré un paiement",
   "invoice.credit_note": "a établi un avoir",
   "invoice.print": "a imprimé un reçu",
+  "cash_day.float": "a saisi le fond de caisse",
+  "cash_day.close": "a clôturé la caisse",
   "file.upload": "a ajouté des images ou documents au dossier",
   "file.read": "a consulté les images et documents du patient",
   "file.update": "a modifié le classement d'une image ou d'un document",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CENTIMES } from "@/schemas/act";
-import { answer, optionalText, requiredText } from "@/schemas/fields";
+import { answer, optionalText, queryDay, requiredText } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
 
 /**
@@ -133,3 +133,31 @@ export const invoiceResponse = z
   })
   .meta({ id: "Invoice" });
 export type Invoice = z.infer<typeof invoiceResponse>;
+
+/** GET /api/invoices/a-facturer: visits marked « vu » between two practice days with no live receipt. */
+export const toBillQuery = z.object({ du: queryDay("La date de début").optional(), au: queryDay("La date de fin").optional() });
+
+export const toBillResponse = z
+  .object({
+    items: z.array(
+      z.object({
+        appointmentId: answer.id,
+        dateHeure: answer.instant,
+        motif: z.string(),
+        patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string() }),
+        medecin: staffRefResponse,
+      }),
+    ),
+  })
+  .meta({ id: "VisitsToBill" });
+export type VisitsToBill = z.infer<typeof toBillResponse>;
+
+/** GET /api/invoices/a-regler: receipts with something still due, oldest first. */
+export const unpaidResponse = z
+  .object({
+    items: z.array(
+      z.object({ id: answer.id, numero: z.string(), jour: answer.calendarDate, patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string() }), total: z.number().int(), reste: z.number().int() }),
+    ),
+  })
+  .meta({ id: "UnpaidInvoices" });
+export type UnpaidInvoices = z.infer<typeof unpaidResponse>;

@@ -126,6 +126,8 @@ const examples: Record<string, Record<string, unknown>[]> = {
   // Receipts, credit notes and payments (decision 057).
   InvoiceInput: [{ patientId: 5, medecinId: 2, lignes: [{ actId: 1, montant: 30000 }], remise: { montant: 5000, motif: "Tarif famille" }, paiements: [{ mode: "cheque", montant: 25000, reference: "0012345" }] }],
   PaymentInput: [{ mode: "virement", montant: 15000, reference: "VIR-889" }],
+  CashFloatInput: [{ fondCaisse: 20000 }],
+  CashCloseInput: [{ especesComptees: 45000, remarque: "Écart : une pièce de 5 DH manquante" }],
   CreditNoteInput: [{ motif: "Acte non réalisé", lignes: [{ ligneId: 3, montant: 22500 }], remboursement: { mode: "especes", montant: 22500, reference: "Rendu au patient" } }],
   // The consultation (decision 054).
   ConsultationCreateInput: [{ rendezVousId: "5" }],

@@ -53,7 +53,8 @@ import { actCalls } from "@/server/openapi/acts";
 import { fileCalls } from "@/server/openapi/files";
 import { patientFileListResponse, patientFileResponse, phoneUploadResponse, uploadLinkCreatedResponse, uploadLinkStatusResponse } from "@/schemas/patient-file";
 import { actResponse } from "@/schemas/act";
-import { invoiceResponse, issuedInvoiceResponse } from "@/schemas/invoice";
+import { invoiceResponse, issuedInvoiceResponse, toBillResponse, unpaidResponse } from "@/schemas/invoice";
+import { cashDayResponse } from "@/schemas/cash-day";
 import { invoiceCalls } from "@/server/openapi/invoices";
 import { insurerResponse } from "@/schemas/insurer";
 import {
@@ -217,6 +218,11 @@ const operations: Operation[] = [
   invoiceCalls.pay,
   invoiceCalls.creditNote,
   invoiceCalls.pdf,
+  invoiceCalls.toBill,
+  invoiceCalls.unpaid,
+  invoiceCalls.cashDay,
+  invoiceCalls.cashFloat,
+  invoiceCalls.closeCashDay,
   // The images and documents a patient brings, and the phone upload link (decision 061).
   fileCalls.upload,
   fileCalls.list,
@@ -255,6 +261,9 @@ const namedSchemas: Record<string, z.ZodType> = {
   Act: actResponse,
   Invoice: invoiceResponse,
   IssuedInvoice: issuedInvoiceResponse,
+  VisitsToBill: toBillResponse,
+  UnpaidInvoices: unpaidResponse,
+  CashDay: cashDayResponse,
   Insurer: insurerResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,

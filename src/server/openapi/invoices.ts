@@ -1,10 +1,13 @@
-import { creditNoteInput, invoiceInput, paymentInput } from "@/schemas/invoice";
-import { badBody, badId, idPath, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
+import { cashCloseInput, cashDayPath, cashFloatInput } from "@/schemas/cash-day";
+import { creditNoteInput, invoiceInput, paymentInput, toBillQuery } from "@/schemas/invoice";
+import { badBody, badId, badQuery, idPath, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /**
  * Receipts (notes d'honoraires), credit notes and payments (issue 35, decisions 056 and 057). Every
  * amount is whole centimes of dirham under the issue's names: `montant`, `total`, `reste`.
  */
+
+const datePath = [{ name: "date", description: "The practice day, YYYY-MM-DD", schema: { type: "string", format: "date" }, parse: cashDayPath }] as const;
 
 const closedDay = "La caisse du jour est clôturée : aucun paiement ne peut plus y être enregistré.";
 
@@ -77,5 +80,60 @@ export const invoiceCalls = {
       headers: { "Content-Disposition": { description: "inline; filename=recu-H2026-000045.pdf", schema: { type: "string" } } },
     },
     errors: { ...badId, ...unauthenticated, 404: "Reçu non trouvé." },
+  },
+  toBill: {
+    method: "get",
+    path: "/api/invoices/a-facturer",
+    summary: "Visits marked « vu » with no live receipt (none, or every one fully credited), newest first",
+    tag: "Fees",
+    access: "staff",
+    accessNote: "`du` and `au` are practice days (default: the last 30 days to today); at most 200 visits.",
+    query: toBillQuery,
+    success: { status: 200, description: "The visits to bill", schema: ref("VisitsToBill") },
+    errors: { ...badQuery, ...unauthenticated },
+  },
+  unpaid: {
+    method: "get",
+    path: "/api/invoices/a-regler",
+    summary: "Receipts with something still due (à régler), oldest first",
+    tag: "Fees",
+    access: "staff",
+    success: { status: 200, description: "The receipts and what each still owes", schema: ref("UnpaidInvoices") },
+    errors: { ...unauthenticated },
+  },
+  cashDay: {
+    method: "get",
+    path: "/api/cash-days/{date}",
+    summary: "The day's cash: the float, every payment of that practice day, the totals by mode, the cash expected, the closing",
+    tag: "Fees",
+    access: "staff",
+    pathParams: datePath,
+    success: { status: 200, description: "The day's journal", schema: ref("CashDay") },
+    errors: { 400: "La date doit être une date valide (AAAA-MM-JJ).", ...unauthenticated },
+  },
+  cashFloat: {
+    method: "patch",
+    path: "/api/cash-days/{date}",
+    summary: "Set the day's opening float (while the day is open)",
+    tag: "Fees",
+    access: "staff",
+    accessNote: "Audited as cash_day.float.",
+    pathParams: datePath,
+    body: { name: "CashFloatInput", schema: cashFloatInput },
+    success: { status: 200, description: "The day's journal", schema: ref("CashDay") },
+    errors: { ...badBody, ...unauthenticated, 409: closedDay },
+  },
+  closeCashDay: {
+    method: "post",
+    path: "/api/cash-days/{date}/close",
+    summary: "Close the day's cash: the cash counted and its difference from the cash expected; then the day takes no payment",
+    tag: "Fees",
+    access: "staff",
+    accessNote:
+      "Any staff member (the desk closes). Computed under the day's lock, which every payment takes: a payment is either counted in the closed day or refused. A late correction is a new entry on the day it is made. Audited as cash_day.close.",
+    pathParams: datePath,
+    body: { name: "CashCloseInput", schema: cashCloseInput },
+    success: { status: 200, description: "The closed day's journal", schema: ref("CashDay") },
+    errors: { ...badBody, ...unauthenticated, 400: "On ne clôture pas une journée à venir.", 409: "Cette caisse est déjà clôturée." },
   },
 } satisfies Record<string, Operation>;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as issueRoute } from "@/app/api/invoices/route";
 import { GET as readRoute } from "@/app/api/invoices/[id]/route";
@@ -6,7 +6,7 @@ import { POST as payRoute } from "@/app/api/invoices/[id]/payments/route";
 import { POST as creditRoute } from "@/app/api/invoices/[id]/credit-notes/route";
 import { GET as pdfRoute } from "@/app/api/invoices/[id]/pdf/route";
 import type { DatabaseHandle } from "@/db/client";
-import { acts, appointments, cashDays, invoices } from "@/db/schema";
+import { acts, appointments, cashDays, invoiceCounters, invoices } from "@/db/schema";
 import { listActs } from "@/domain/fees/acts";
 import { issueInvoice } from "@/domain/fees/invoices";
 import { takeInvoiceNumber } from "@/domain/fees/invoice-numbering";
@@ -168,7 +168,8 @@ describe("credit notes", () => {
 
 describe("receipt numbers", () => {
   it("are consecutive without a gap or a repeat when ten desks issue at once", async () => {
-    const [{ dernier: start } = { dernier: 0 }] = await db().execute<{ dernier: number }>(sql`select dernier from invoice_counters where serie = 'H' and annee = 2026`).then((result) => ("rows" in result ? result.rows : result) as { dernier: number }[]);
+    const [counter] = await db().select({ dernier: invoiceCounters.dernier }).from(invoiceCounters).where(and(eq(invoiceCounters.serie, "H"), eq(invoiceCounters.annee, 2026)));
+    const start = counter?.dernier ?? 0;
     const results = await Promise.all(Array.from({ length: 10 }, () => issue(assistant.token, { patientId, medecinId: doctor.id, lignes: [{ actId: cs, montant: 15000 }] })));
     expect(results.map((result) => result.status)).toEqual(Array.from({ length: 10 }, () => 201));
     const ranks = results.map((result) => Number((result.body as IssuedInvoice).numero.slice(6))).sort((a, b) => a - b);
