@@ -51,6 +51,8 @@ import {
   type PatientUpdateInput,
 } from "@/schemas/patient";
 import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
+import type { CashCloseInput, CashDay } from "@/schemas/cash-day";
+import type { CreditNoteInput, Invoice, InvoiceInput, IssuedInvoice, PaymentInput, UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
 import type { RecoveryCodes, TotpEnrolment, TwoFactorProofInput, TwoFactorStatus } from "@/schemas/two-factor";
 import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
 
@@ -339,6 +341,20 @@ export const staffApi = {
   },
 
   /** The catalogue of acts and their fees (decision 055): read by staff, changed by admins; amounts in centimes. */
+  /** Receipts, payments, credit notes and the day's cash (decisions 056, 057). */
+  invoices: {
+    issue: (input: InvoiceInput) => send<IssuedInvoice>("/api/invoices", { method: "POST", json: input }),
+    get: (id: number) => send<Invoice>(`/api/invoices/${id}`, { cache: "no-store" }),
+    pay: ({ id, payment }: { id: number; payment: PaymentInput }) => send<IssuedInvoice>(`/api/invoices/${id}/payments`, { method: "POST", json: payment }),
+    creditNote: ({ id, input }: { id: number; input: CreditNoteInput }) => send<IssuedInvoice>(`/api/invoices/${id}/credit-notes`, { method: "POST", json: input }),
+    pdf: (id: number) => sendForFile(`/api/invoices/${id}/pdf`),
+    toBill: () => send<VisitsToBill>("/api/invoices/a-facturer", { cache: "no-store" }),
+    unpaid: () => send<UnpaidInvoices>("/api/invoices/a-regler", { cache: "no-store" }),
+    cashDay: (jour: string) => send<CashDay>(`/api/cash-days/${jour}`, { cache: "no-store" }),
+    setFloat: ({ jour, fondCaisse }: { jour: string; fondCaisse: number }) => send<CashDay>(`/api/cash-days/${jour}`, { method: "PATCH", json: { fondCaisse } }),
+    closeDay: ({ jour, input }: { jour: string; input: CashCloseInput }) => send<CashDay>(`/api/cash-days/${jour}/close`, { method: "POST", json: input }),
+  },
+
   acts: {
     list: () => send<Act[]>("/api/acts"),
     update: ({ id, patch }: { id: number; patch: ActPatchInput }) => send<Act>(`/api/acts/${id}`, { method: "PATCH", json: patch }),

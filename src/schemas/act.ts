@@ -81,9 +81,10 @@ export type Act = z.infer<typeof actResponse>;
 
 /** 15000 → "150,00 DH" (a narrow no-break space between thousands, as French writes them). */
 export function formatDirhams(centimes: number): string {
-  const dirhams = Math.trunc(centimes / 100);
-  const cents = String(centimes % 100).padStart(2, "0");
-  return `${dirhams.toLocaleString("fr-FR")},${cents} DH`;
+  const sign = centimes < 0 ? "-" : "";
+  const value = Math.abs(centimes);
+  const cents = String(value % 100).padStart(2, "0");
+  return `${sign}${Math.trunc(value / 100).toLocaleString("fr-FR")},${cents} DH`;
 }
 
 /** What a person types as dirhams ("450", "450,50", "1 200.5") in centimes; null when it is not an amount. */

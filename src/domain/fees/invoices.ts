@@ -10,6 +10,7 @@ import { lockOpenCashDay } from "@/domain/fees/cash-day-lock";
 import { takeInvoiceNumber } from "@/domain/fees/invoice-numbering";
 import { isDoctor } from "@/domain/staff/doctors";
 import { createHash } from "node:crypto";
+import { formatDirhams } from "@/schemas/act";
 import { type CreditNoteValues, type Invoice, invoiceMessages, type InvoiceValues, type IssuedInvoice, type PaymentValues } from "@/schemas/invoice";
 import type { StaffUser } from "@/schemas/staff-user";
 
@@ -46,14 +47,6 @@ const invalid = (message: string, field: string) => new DomainError("VALIDATION"
 
 function fingerprint(content: FrozenInvoice): string {
   return createHash("sha256").update(canonicalJson(content)).digest("hex");
-}
-
-/** "300,00 DH", for messages. */
-export function formatDirhams(centimes: number): string {
-  const sign = centimes < 0 ? "-" : "";
-  const value = Math.abs(centimes);
-  const whole = String(Math.floor(value / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
-  return `${sign}${whole},${String(value % 100).padStart(2, "0")} DH`;
 }
 
 async function doctorOf(tx: Database, id: number) {

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from "@/calendar/display-date";
 import { montantEnLettres } from "@/domain/fees/amount-in-words";
-import { formatDirhams, type InvoicePrint } from "@/domain/fees/invoices";
+import type { InvoicePrint } from "@/domain/fees/invoices";
+import { formatDirhams } from "@/schemas/act";
 import { paymentModeLabels, type PaymentMode } from "@/schemas/invoice";
 import { drawLetterhead } from "@/server/pdf/letterhead";
 import { colours, createSheet, drawWatermark, pdfBytes, type PdfSheet } from "@/server/pdf/pdf-document";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CalendarPlus, ChevronLeft, ChevronRight, Printer } from "lucide-react";
+import { CalendarCheck, CalendarPlus, ChevronLeft, ChevronRight, Printer, ReceiptText, Wallet } from "lucide-react";
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { nowForDateTimeInput } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
@@ -173,6 +173,15 @@ export function AgendaPage() {
           <ButtonLink href="/responsable/reservations-a-confirmer" variant={toConfirm > 0 ? "primary" : "secondary"} size="sm">
             <CalendarCheck className="size-4" aria-hidden="true" />
             À confirmer{toConfirm > 0 ? ` (${toConfirm})` : ""}
+          </ButtonLink>
+          {/* The desk's money (decisions 056, 057): visits to bill, receipts due, the day's cash. */}
+          <ButtonLink href="/responsable/facturation" variant="secondary" size="sm">
+            <ReceiptText className="size-4" aria-hidden="true" />
+            Facturation
+          </ButtonLink>
+          <ButtonLink href="/responsable/caisse" variant="secondary" size="sm">
+            <Wallet className="size-4" aria-hidden="true" />
+            Caisse
           </ButtonLink>
           <Button variant="secondary" size="sm" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />

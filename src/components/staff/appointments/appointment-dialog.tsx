@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, FileText, Phone, Stethoscope, Undo2 } from "lucide-react";
+import { CalendarClock, FileText, Phone, ReceiptText, Stethoscope, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -19,7 +19,7 @@ import { AppointmentNoteFields } from "@/components/staff/appointments/appointme
 import { useStaffForm } from "@/components/staff/shell/staff-form";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import {
@@ -185,6 +185,13 @@ function AppointmentPanel({ initial, patient }: { initial: Appointment; patient:
               <Stethoscope className="size-4" aria-hidden="true" />
               Ouvrir la consultation
             </Button>
+          )}
+          {/* A visit seen is billed at the desk (decision 057): its bill opens on the billing page. */}
+          {appointment.status === "vu" && (
+            <ButtonLink href={`/responsable/facturation?rendezVous=${appointment.id}`} size="sm" variant="secondary">
+              <ReceiptText className="size-4" aria-hidden="true" />
+              Facturer
+            </ButtonLink>
           )}
           {steps.map((to) => (
             <Button

@@ -1,0 +1,208 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Banknote, ReceiptText, Wallet } from "lucide-react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useId, useState } from "react";
+import { formatInstant } from "@/client/practice-dates";
+import { actionFailure } from "@/client/staff-api";
+import { useStatusMessage } from "@/client/use-status-message";
+import { BillDialog, type BillTarget } from "@/components/staff/billing/bill-dialog";
+import { invoiceQueries, usePayInvoice } from "@/components/staff/billing/invoice-queries";
+import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-button";
+import { QueryState } from "@/components/staff/shell/query-state";
+import { StaffDialog } from "@/components/staff/shell/staff-dialog";
+import { StaffPanel } from "@/components/staff/shell/staff-panel";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { formatDirhams, parseDirhams } from "@/schemas/act";
+import { formatCalendarDate } from "@/client/practice-dates";
+import { paymentModeLabels, paymentModes, type PaymentMode, type UnpaidInvoices } from "@/schemas/invoice";
+
+/**
+ * /responsable/facturation (issue 35, decision 057), reached from the agenda: the visits seen and
+ * not yet billed (« Facturer »), and the receipts with something still due (« Encaisser »). Every
+ * staff member bills and takes payments; the figures of the month are elsewhere, for those who
+ * may see them.
+ */
+export function BillingPage() {
+  const { timeZone } = useStaffSession();
+  const toBill = useQuery(invoiceQueries.toBill());
+  const unpaid = useQuery(invoiceQueries.unpaid());
+  const status = useStatusMessage();
+  const [billing, setBilling] = useState<BillTarget | null>(null);
+  const [paying, setPaying] = useState<UnpaidInvoices["items"][number] | null>(null);
+  const [printError, setPrintError] = useState<string | null>(null);
+  const wanted = Number(useSearchParams().get("rendezVous"));
+  const [opened, setOpened] = useState(false);
+  // Opened from an appointment in the agenda: its bill at once.
+  const visit = toBill.data?.items.find((item) => item.appointmentId === wanted);
+  if (!opened && visit) {
+    setOpened(true);
+    setBilling(targetOf(visit, timeZone));
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Facturation</h1>
+          <p className="mt-2 max-w-3xl text-ink-600">Les visites vues à facturer, et les reçus qui restent à régler. Chaque paiement compte dans la caisse du jour.</p>
+        </div>
+        <Link href="/responsable/caisse" className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:underline">
+          <Wallet className="size-4" aria-hidden="true" />
+          Caisse du jour
+        </Link>
+      </div>
+      <StatusMessage message={status.message} />
+      {printError && (
+        <p role="alert" className="text-sm font-semibold text-danger-700">
+          {printError}
+        </p>
+      )}
+
+      <StaffPanel id="a-facturer" title="À facturer" icon={ReceiptText} description="Visites marquées « vu » ces 30 derniers jours, sans reçu.">
+        <QueryState query={toBill} failedMessage="Impossible de charger les visites à facturer." emptyMessage="Aucune visite à facturer." isEmpty={(data) => data.items.length === 0}>
+          {(data) => (
+            <ul className="flex flex-col divide-y divide-ink-100">
+              {data.items.map((item) => (
+                <li key={item.appointmentId} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between" aria-label={`${item.patient.prenom} ${item.patient.nom}`}>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">
+                      {item.patient.prenom} {item.patient.nom}
+                    </p>
+                    <p className="text-sm text-ink-600">
+                      {formatInstant(item.dateHeure, timeZone)} · Dr {item.medecin.prenom} {item.medecin.nom} · {item.motif}
+                    </p>
+                  </div>
+                  <Button size="sm" className="self-start sm:self-center" onClick={() => setBilling(targetOf(item, timeZone))}>
+                    Facturer
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </StaffPanel>
+
+      <StaffPanel id="a-regler" title="À régler" icon={Banknote} description="Reçus émis dont une partie reste due.">
+        <QueryState query={unpaid} failedMessage="Impossible de charger les reçus à régler." emptyMessage="Aucun reçu à régler." isEmpty={(data) => data.items.length === 0}>
+          {(data) => (
+            <ul className="flex flex-col divide-y divide-ink-100">
+              {data.items.map((item) => (
+                <li key={item.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between" aria-label={item.numero}>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">
+                      <span className="me-2 font-mono text-sm">{item.numero}</span>
+                      {item.patient.prenom} {item.patient.nom}
+                    </p>
+                    <p className="text-sm text-ink-600">
+                      {formatCalendarDate(item.jour)} · total {formatDirhams(item.total)} · <strong className="text-danger-700">reste {formatDirhams(item.reste)}</strong>
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2 self-start sm:self-center">
+                    <Button size="sm" onClick={() => setPaying(item)}>
+                      Encaisser
+                    </Button>
+                    <PrintReceiptButton invoiceId={item.id} numero={item.numero} label="Réimprimer" onError={setPrintError} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </StaffPanel>
+
+      <BillDialog target={billing} onClose={() => setBilling(null)} />
+      <StaffDialog open={paying !== null} title={paying ? `Encaisser — ${paying.numero}` : "Encaisser"} onClose={() => setPaying(null)}>
+        {paying && (
+          <PaymentForm
+            key={paying.id}
+            invoice={paying}
+            onDone={(message) => {
+              setPaying(null);
+              status.show(message);
+            }}
+          />
+        )}
+      </StaffDialog>
+    </div>
+  );
+}
+
+function targetOf(item: { appointmentId: number; dateHeure: string; motif: string; patient: { nom: string; prenom: string }; medecin: { nom: string; prenom: string } }, timeZone: string): BillTarget {
+  return {
+    appointmentId: item.appointmentId,
+    patientName: `${item.patient.prenom} ${item.patient.nom}`,
+    description: `Visite du ${formatInstant(item.dateHeure, timeZone)} avec le Dr ${item.medecin.prenom} ${item.medecin.nom} — ${item.motif}`,
+  };
+}
+
+function PaymentForm({ invoice, onDone }: { invoice: UnpaidInvoices["items"][number]; onDone: (message: string) => void }) {
+  const id = useId();
+  const [mode, setMode] = useState<PaymentMode>("especes");
+  const [amount, setAmount] = useState(formatDirhams(invoice.reste).replace(" DH", "").replace(/\s/g, ""));
+  const [reference, setReference] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const pay = usePayInvoice({ onError: (failure) => setError(actionFailure(failure, "Impossible d'enregistrer le paiement.")) });
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(null);
+        const centimes = parseDirhams(amount);
+        if (!centimes) return setError("Montant invalide (ex. 150 ou 150,50).");
+        if (mode === "cheque" && !reference.trim()) return setError("Indiquez le numéro du chèque.");
+        pay.mutate(
+          { id: invoice.id, payment: { mode, montant: centimes, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
+          { onSuccess: (result) => onDone(result.reste > 0 ? `Paiement enregistré avec succès : reste ${formatDirhams(result.reste)}.` : `Reçu ${result.numero} acquitté avec succès.`) },
+        );
+      }}
+    >
+      <p className="text-ink-700">
+        Reste à régler : <strong>{formatDirhams(invoice.reste)}</strong>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-mode`} className="text-sm font-semibold text-ink-800">
+            Mode
+          </label>
+          <select id={`${id}-mode`} className={inputClasses} value={mode} onChange={(event) => setMode(event.target.value as PaymentMode)}>
+            {paymentModes.map((value) => (
+              <option key={value} value={value}>
+                {paymentModeLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-montant`} className="text-sm font-semibold text-ink-800">
+            Montant (DH)
+          </label>
+          <input id={`${id}-montant`} className={inputClasses} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-reference`} className="text-sm font-semibold text-ink-800">
+            {mode === "cheque" ? "N° du chèque" : "Référence"}
+          </label>
+          <input id={`${id}-reference`} className={inputClasses} value={reference} onChange={(event) => setReference(event.target.value)} />
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-danger-700">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pay.isPending} aria-busy={pay.isPending}>
+          Enregistrer le paiement
+        </Button>
+      </div>
+    </form>
+  );
+}
