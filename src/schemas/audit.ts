@@ -181,6 +181,9 @@ export const auditActions = [
   // The day's cash (decision 056): its opening float set, its closing (the day and the difference only).
   "cash_day.float",
   "cash_day.close",
+  // The money figures (decision 058): who read the revenue or exported the receipts, and for which period.
+  "report.revenue",
+  "export.invoices_csv",
   // The images and documents a patient brings (decision 061): files received (their ids; from a phone: the link's id and no
   // actor), their content or list read (`vue`), their labels changed (field names), a phone upload link opened and closed.
   "file.upload",
@@ -288,6 +291,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "invoice.print": "a imprimé un reçu",
   "cash_day.float": "a saisi le fond de caisse",
   "cash_day.close": "a clôturé la caisse",
+  "report.revenue": "a consulté les recettes",
+  "export.invoices_csv": "a exporté les reçus (CSV)",
   "file.upload": "a ajouté des images ou documents au dossier",
   "file.read": "a consulté les images et documents du patient",
   "file.update": "a modifié le classement d'une image ou d'un document",

@@ -56,6 +56,8 @@ import { actResponse } from "@/schemas/act";
 import { invoiceResponse, issuedInvoiceResponse, toBillResponse, unpaidResponse } from "@/schemas/invoice";
 import { cashDayResponse } from "@/schemas/cash-day";
 import { invoiceCalls } from "@/server/openapi/invoices";
+import { reportCalls } from "@/server/openapi/reports";
+import { revenueResponse } from "@/schemas/revenue";
 import { insurerResponse } from "@/schemas/insurer";
 import {
   consultationListResponse,
@@ -223,6 +225,8 @@ const operations: Operation[] = [
   invoiceCalls.cashDay,
   invoiceCalls.cashFloat,
   invoiceCalls.closeCashDay,
+  reportCalls.revenue,
+  reportCalls.invoicesCsv,
   // The images and documents a patient brings, and the phone upload link (decision 061).
   fileCalls.upload,
   fileCalls.list,
@@ -264,6 +268,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   VisitsToBill: toBillResponse,
   UnpaidInvoices: unpaidResponse,
   CashDay: cashDayResponse,
+  Revenue: revenueResponse,
   Insurer: insurerResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
