@@ -52,6 +52,7 @@ import {
 } from "@/schemas/patient";
 import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
 import type { CashCloseInput, CashDay } from "@/schemas/cash-day";
+import type { RevenueAnswer, RevenueView } from "@/schemas/revenue";
 import type { CreditNoteInput, Invoice, InvoiceInput, IssuedInvoice, PaymentInput, UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
 import type { RecoveryCodes, TotpEnrolment, TwoFactorProofInput, TwoFactorStatus } from "@/schemas/two-factor";
 import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
@@ -353,6 +354,8 @@ export const staffApi = {
     cashDay: (jour: string) => send<CashDay>(`/api/cash-days/${jour}`, { cache: "no-store" }),
     setFloat: ({ jour, fondCaisse }: { jour: string; fondCaisse: number }) => send<CashDay>(`/api/cash-days/${jour}`, { method: "PATCH", json: { fondCaisse } }),
     closeDay: ({ jour, input }: { jour: string; input: CashCloseInput }) => send<CashDay>(`/api/cash-days/${jour}/close`, { method: "POST", json: input }),
+    revenue: ({ du, au, par }: { du: string; au: string; par: RevenueView }) => send<RevenueAnswer>(`/api/reports/revenue${query({ du, au, par })}`, { cache: "no-store" }),
+    csv: ({ du, au }: { du: string; au: string }) => sendForFile(`/api/exports/invoices.csv${query({ du, au })}`),
   },
 
   acts: {

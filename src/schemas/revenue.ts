@@ -7,6 +7,7 @@ import { queryDay } from "@/schemas/fields";
  */
 
 export const revenueViews = ["acte", "medecin", "mode"] as const;
+export type RevenueView = (typeof revenueViews)[number];
 
 export const revenueQuery = z.object({
   du: queryDay("La date de début"),

@@ -120,3 +120,26 @@ test("the desk closes the day's cash, which then refuses payments", async ({ pag
   expect(late.status()).toBe(409);
   expect(((await late.json()) as { message: string }).message).toContain("est clôturée");
 });
+
+test("the admin reads the month's revenue and its CSV; the desk cannot open the revenue", async ({ page, request }) => {
+  const admin = await logIn(request, e2eAdmin);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, admin, "/responsable/facturation");
+  await page.getByRole("link", { name: "Recettes" }).click();
+  await expect(page).toHaveURL(/\/responsable\/recettes$/);
+  await page.getByLabel("Répartition").selectOption("mode");
+  const table = page.getByRole("table", { name: "Recettes par mois" });
+  await expect(table).toContainText("Chèque");
+  await expect(table).toContainText("Total de la période");
+  await page.screenshot({ path: path.join(shotsDir, "recettes-1440.png"), fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter en CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^recus-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await openAs(page, desk, "/responsable/recettes");
+  await expect(page.getByText("Les recettes sont réservées à l'administrateur et aux médecins.")).toBeVisible();
+  await openAs(page, desk, "/responsable/facturation");
+  await expect(page.getByRole("heading", { level: 1, name: "Facturation" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Recettes" })).toHaveCount(0);
+  const refused = await request.get(`/api/reports/revenue?du=${today}&au=${today}&par=acte`, { headers: bearer(desk.token) });
+  expect(refused.status()).toBe(403);
+});

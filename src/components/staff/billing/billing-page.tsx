@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Banknote, ReceiptText, Wallet } from "lucide-react";
+import { Banknote, ReceiptText, TrendingUp, Wallet } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
@@ -29,7 +29,7 @@ import { paymentModeLabels, paymentModes, type PaymentMode, type UnpaidInvoices 
  * may see them.
  */
 export function BillingPage() {
-  const { timeZone } = useStaffSession();
+  const { timeZone, isAdmin, roles } = useStaffSession();
   const toBill = useQuery(invoiceQueries.toBill());
   const unpaid = useQuery(invoiceQueries.unpaid());
   const status = useStatusMessage();
@@ -52,10 +52,19 @@ export function BillingPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">Facturation</h1>
           <p className="mt-2 max-w-3xl text-ink-600">Les visites vues à facturer, et les reçus qui restent à régler. Chaque paiement compte dans la caisse du jour.</p>
         </div>
-        <Link href="/responsable/caisse" className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:underline">
-          <Wallet className="size-4" aria-hidden="true" />
-          Caisse du jour
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          <Link href="/responsable/caisse" className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:underline">
+            <Wallet className="size-4" aria-hidden="true" />
+            Caisse du jour
+          </Link>
+          {/* The month's figures: the admin's and the doctors' only (decision 056). */}
+          {(isAdmin || roles.includes("MEDECIN")) && (
+            <Link href="/responsable/recettes" className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:underline">
+              <TrendingUp className="size-4" aria-hidden="true" />
+              Recettes
+            </Link>
+          )}
+        </div>
       </div>
       <StatusMessage message={status.message} />
       {printError && (
