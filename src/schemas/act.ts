@@ -87,6 +87,11 @@ export function formatDirhams(centimes: number): string {
   return `${sign}${Math.trunc(value / 100).toLocaleString("fr-FR")},${cents} DH`;
 }
 
+/** An amount as a person would type it back into a field: "1200,50" (no unit, no spaces). */
+export function dirhamsForInput(centimes: number): string {
+  return formatDirhams(centimes).replace(" DH", "").replace(/\s/g, "");
+}
+
 /** What a person types as dirhams ("450", "450,50", "1 200.5") in centimes; null when it is not an amount. */
 export function parseDirhams(text: string): number | null {
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u202f]/g, ""));

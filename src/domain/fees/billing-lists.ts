@@ -3,6 +3,7 @@ import type { Database } from "@/db/client";
 import { appointments, invoices, patients, staffUsers } from "@/db/schema";
 import { addDays, type PlainDate } from "@/calendar/plain-date";
 import { startOfDayIn } from "@/calendar/zone";
+import { dueSql, liveReceiptSql } from "@/domain/fees/invoice-balance";
 import type { UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
 
 /**
@@ -10,14 +11,8 @@ import type { UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
  * (none, or every one fully credited), and receipts with something still due.
  */
 
-/** The balance of a receipt in SQL: total + its credit notes − payments on it and on its credit notes. */
-const due = sql<string>`"invoices"."total_centimes"
-  + coalesce((select sum(c.total_centimes) from invoices c where c.facture_origine_id = "invoices"."id"), 0)
-  - coalesce((select sum(p.montant_centimes) from payments p where p.invoice_id = "invoices"."id" or p.invoice_id in (select c.id from invoices c where c.facture_origine_id = "invoices"."id")), 0)`;
-
 export async function listVisitsToBill(db: Database, range: { du: PlainDate; au: PlainDate }, timeZone: string): Promise<VisitsToBill> {
-  const live = sql`exists (select 1 from invoices i where i.appointment_id = "appointments"."id" and i.serie = 'H'
-    and (i.total_centimes = 0 or i.total_centimes + coalesce((select sum(c.total_centimes) from invoices c where c.facture_origine_id = i.id), 0) > 0))`;
+  const live = sql`exists (select 1 from invoices where "invoices"."appointment_id" = "appointments"."id" and ${liveReceiptSql})`;
   const rows = await db
     .select({
       appointmentId: appointments.id,
@@ -44,10 +39,10 @@ export async function listVisitsToBill(db: Database, range: { du: PlainDate; au:
 
 export async function listUnpaidInvoices(db: Database): Promise<UnpaidInvoices> {
   const rows = await db
-    .select({ id: invoices.id, numero: invoices.numero, jour: invoices.jour, patient: { id: patients.id, nom: patients.nom, prenom: patients.prenom }, total: invoices.totalCentimes, reste: due })
+    .select({ id: invoices.id, numero: invoices.numero, jour: invoices.jour, patient: { id: patients.id, nom: patients.nom, prenom: patients.prenom }, total: invoices.totalCentimes, reste: dueSql })
     .from(invoices)
     .innerJoin(patients, eq(invoices.patientId, patients.id))
-    .where(and(eq(invoices.serie, "H"), sql`${due} > 0`))
+    .where(and(eq(invoices.serie, "H"), sql`${dueSql} > 0`))
     .orderBy(asc(invoices.jour), asc(invoices.id))
     .limit(200);
   return { items: rows.map((row) => ({ ...row, reste: Number(row.reste) })) };

@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { invoices, patients, staffUsers } from "@/db/schema";
 import type { PlainDate } from "@/calendar/plain-date";
 import { forbidden } from "@/domain/errors";
+import { dueSql, paidSql } from "@/domain/fees/invoice-balance";
 import type { RevenueScope } from "@/domain/fees/money-access";
 import { revenueMessages } from "@/schemas/revenue";
 
@@ -42,9 +43,8 @@ export async function invoicesCsv(db: Database, scope: RevenueScope, period: { d
       medecin: sql<string>`'Dr ' || ${doctor.prenom} || ' ' || ${doctor.nom}`,
       actes: sql<string>`coalesce((select string_agg(l.code, ', ' order by l.ordre) from invoice_lines l where l.invoice_id = ${invoices.id}), '')`,
       total: invoices.totalCentimes,
-      paye: sql<string>`coalesce((select sum(p.montant_centimes) from payments p where p.invoice_id = ${invoices.id}), 0)`,
-      credits: sql<string>`coalesce((select sum(c.total_centimes) from invoices c where c.facture_origine_id = ${invoices.id}), 0)`,
-      refunds: sql<string>`coalesce((select sum(p.montant_centimes) from payments p join invoices c on c.id = p.invoice_id where c.facture_origine_id = ${invoices.id}), 0)`,
+      paye: paidSql,
+      reste: dueSql,
       modes: sql<string>`coalesce((select string_agg(distinct p.mode, ', ') from payments p where p.invoice_id = ${invoices.id}), '')`,
       origine: origin.numero,
     })
@@ -55,8 +55,8 @@ export async function invoicesCsv(db: Database, scope: RevenueScope, period: { d
     .where(and(between(invoices.jour, period.du, period.au), scope.kind === "own" ? eq(invoices.medecinId, scope.medecinId) : undefined))
     .orderBy(asc(invoices.jour), asc(invoices.serie), asc(invoices.rang));
   const lines = rows.map((row) => {
-    const paid = Number(row.paye) + (row.serie === "H" ? Number(row.refunds) : 0);
-    const due = row.serie === "H" ? row.total + Number(row.credits) - paid : 0;
+    const paid = Number(row.paye);
+    const due = row.serie === "H" ? Number(row.reste) : 0;
     const [year, month, day] = row.jour.split("-");
     return [
       row.numero,

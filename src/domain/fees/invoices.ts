@@ -7,6 +7,7 @@ import { canonicalJson, type PracticeLetterhead } from "@/domain/documents/medic
 import { documentYear } from "@/domain/documents/numbering";
 import { conflict, DomainError, notFound } from "@/domain/errors";
 import { lockOpenCashDay } from "@/domain/fees/cash-day-lock";
+import { creditedSql, dueSql, liveReceiptSql, paidSql } from "@/domain/fees/invoice-balance";
 import { takeInvoiceNumber } from "@/domain/fees/invoice-numbering";
 import { isDoctor } from "@/domain/staff/doctors";
 import { createHash } from "node:crypto";
@@ -58,22 +59,10 @@ async function doctorOf(tx: Database, id: number) {
   return doctor;
 }
 
-/** A bill's sums: what was paid, what its credit notes took off, what is still due. */
-async function balanceOf(tx: Database, invoiceId: number, total: number): Promise<{ paye: number; avoirs: number; reste: number }> {
-  const [paid] = await tx.select({ sum: sql<string>`coalesce(sum(${payments.montantCentimes}), 0)` }).from(payments).where(eq(payments.invoiceId, invoiceId));
-  const [credited] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${invoices.totalCentimes}), 0)` })
-    .from(invoices)
-    .where(eq(invoices.factureOrigineId, invoiceId));
-  // A refund is paid against the credit note: the patient's money on the original is net of it.
-  const [refunded] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${payments.montantCentimes}), 0)` })
-    .from(payments)
-    .innerJoin(invoices, eq(payments.invoiceId, invoices.id))
-    .where(eq(invoices.factureOrigineId, invoiceId));
-  const paye = Number(paid!.sum) + Number(refunded!.sum);
-  const avoirs = Number(credited!.sum);
-  return { paye, avoirs, reste: total + avoirs - paye };
+/** A receipt's sums (invoice-balance.ts): what was paid, what its credit notes took off, what is still due. */
+async function balanceOf(tx: Database, invoiceId: number): Promise<{ paye: number; avoirs: number; reste: number }> {
+  const [row] = await tx.select({ paye: paidSql, avoirs: creditedSql, reste: dueSql }).from(invoices).where(eq(invoices.id, invoiceId));
+  return { paye: Number(row!.paye), avoirs: Number(row!.avoirs), reste: Number(row!.reste) };
 }
 
 async function insertPayment(tx: Database, invoiceId: number, payment: PaymentValues, sign: 1 | -1, actor: StaffUser, now: Date, timeZone: string) {
@@ -200,11 +189,8 @@ export async function issueInvoice(
 
 /** The appointment's receipt that no credit note fully cancelled, if any (its number). */
 async function liveReceiptOf(tx: Database, appointmentId: number): Promise<string | null> {
-  const rows = await tx
-    .select({ numero: invoices.numero, total: invoices.totalCentimes, credited: sql<string>`coalesce((select sum(c.total_centimes) from invoices c where c.facture_origine_id = "invoices"."id"), 0)` })
-    .from(invoices)
-    .where(and(eq(invoices.appointmentId, appointmentId), eq(invoices.serie, "H")));
-  return rows.find((row) => row.total + Number(row.credited) > 0 || row.total === 0)?.numero ?? null;
+  const [row] = await tx.select({ numero: invoices.numero }).from(invoices).where(and(eq(invoices.appointmentId, appointmentId), liveReceiptSql)).limit(1);
+  return row?.numero ?? null;
 }
 
 async function lockedInvoice(tx: Database, id: number) {
@@ -218,7 +204,7 @@ export async function addPayment(db: Database, id: number, payment: PaymentValue
   return db.transaction(async (tx) => {
     const invoice = await lockedInvoice(tx, id);
     if (invoice.serie !== "H") throw conflict(invoiceMessages.paymentOnCreditNote);
-    const { reste } = await balanceOf(tx, id, invoice.totalCentimes);
+    const { reste } = await balanceOf(tx, id);
     if (payment.montant > reste) throw invalid(invoiceMessages.overpaid(formatDirhams(reste)), "montant");
     const paymentId = await insertPayment(tx, id, payment, 1, actor, now, timeZone);
     await recordAuditEvent(tx, audit, { action: "invoice.payment", targetType: "patient", targetId: invoice.patientId, details: { invoiceId: id, numero: invoice.numero, paymentId, mode: payment.mode } });
@@ -245,7 +231,7 @@ export async function issueCreditNote(
     const original = await lockedInvoice(tx, id);
     if (original.serie !== "H") throw conflict(invoiceMessages.creditNoteOfCreditNote);
     const originalLines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.ordre));
-    const { paye, avoirs } = await balanceOf(tx, id, original.totalCentimes);
+    const { paye, avoirs } = await balanceOf(tx, id);
     const remaining = original.totalCentimes + avoirs;
     let lines: { line: (typeof originalLines)[number]; montant: number }[];
     if (input.lignes) {
@@ -343,7 +329,7 @@ export async function readInvoice(db: Database, id: number): Promise<Invoice> {
   const paid = await db.select().from(payments).where(eq(payments.invoiceId, id)).orderBy(asc(payments.recuAt), asc(payments.id));
   const credits = await db.select({ id: invoices.id, numero: invoices.numero, total: invoices.totalCentimes }).from(invoices).where(eq(invoices.factureOrigineId, id)).orderBy(asc(invoices.id));
   const [origin] = invoice.factureOrigineId ? await db.select({ id: invoices.id, numero: invoices.numero }).from(invoices).where(eq(invoices.id, invoice.factureOrigineId)) : [];
-  const balance = invoice.serie === "H" ? await balanceOf(db, id, invoice.totalCentimes) : { paye: paid.reduce((sum, payment) => sum + payment.montantCentimes, 0), reste: 0 };
+  const balance = invoice.serie === "H" ? await balanceOf(db, id) : { paye: paid.reduce((sum, payment) => sum + payment.montantCentimes, 0), reste: 0 };
   return {
     id,
     serie: invoice.serie,
@@ -379,7 +365,7 @@ export async function printInvoice<T>(db: Database, id: number, audit: AuditCont
       .returning({ patientId: invoices.patientId, numero: invoices.numero, serie: invoices.serie, contenu: invoices.contenu, impressions: invoices.impressions, total: invoices.totalCentimes });
     if (!row) throw notFound(invoiceMessages.notFound);
     const paid = await tx.select({ mode: payments.mode, montant: payments.montantCentimes, reference: payments.reference }).from(payments).where(eq(payments.invoiceId, id)).orderBy(asc(payments.id));
-    const balance = row.serie === "H" ? await balanceOf(tx, id, row.total) : { paye: paid.reduce((sum, payment) => sum + payment.montant, 0), reste: 0 };
+    const balance = row.serie === "H" ? await balanceOf(tx, id) : { paye: paid.reduce((sum, payment) => sum + payment.montant, 0), reste: 0 };
     const duplicata = row.impressions > 1;
     await recordAuditEvent(tx, audit, { action: "invoice.print", targetType: "patient", targetId: row.patientId, details: { invoiceId: id, numero: row.numero, duplicata } });
     const kind = row.serie === "H" ? "recu" : "avoir";

@@ -10,7 +10,7 @@ import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-but
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
-import { formatDirhams, parseDirhams } from "@/schemas/act";
+import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
 import { type IssuedInvoice, paymentModeLabels, paymentModes, type PaymentMode } from "@/schemas/invoice";
 
 /** Who and what is billed: a visit (its appointment) or a patient seen without one. */
@@ -217,7 +217,7 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
               variant="secondary"
               size="sm"
               disabled={due <= 0}
-              onClick={() => setPaymentLines([...paymentLines, { key: nextKey++, mode, amount: formatDirhams(due).replace(" DH", "").replace(/\s/g, ""), reference: "" }])}
+              onClick={() => setPaymentLines([...paymentLines, { key: nextKey++, mode, amount: dirhamsForInput(due), reference: "" }])}
             >
               <Plus className="size-4" aria-hidden="true" />
               {paymentModeLabels[mode]}

@@ -18,7 +18,7 @@ import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
-import { formatDirhams, parseDirhams } from "@/schemas/act";
+import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
 import { formatCalendarDate } from "@/client/practice-dates";
 import { paymentModeLabels, paymentModes, type PaymentMode, type UnpaidInvoices } from "@/schemas/invoice";
 
@@ -153,7 +153,7 @@ function targetOf(item: { appointmentId: number; dateHeure: string; motif: strin
 function PaymentForm({ invoice, onDone }: { invoice: UnpaidInvoices["items"][number]; onDone: (message: string) => void }) {
   const id = useId();
   const [mode, setMode] = useState<PaymentMode>("especes");
-  const [amount, setAmount] = useState(formatDirhams(invoice.reste).replace(" DH", "").replace(/\s/g, ""));
+  const [amount, setAmount] = useState(dirhamsForInput(invoice.reste));
   const [reference, setReference] = useState("");
   const [error, setError] = useState<string | null>(null);
   const pay = usePayInvoice({ onError: (failure) => setError(actionFailure(failure, "Impossible d'enregistrer le paiement.")) });

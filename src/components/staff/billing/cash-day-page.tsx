@@ -15,11 +15,9 @@ import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { addDays } from "@/calendar/plain-date";
-import { formatDirhams, parseDirhams } from "@/schemas/act";
+import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
 import { type CashDay, cashDayMessages } from "@/schemas/cash-day";
 import { paymentModeLabels, paymentModes } from "@/schemas/invoice";
-
-const amountText = (centimes: number) => formatDirhams(centimes).replace(" DH", "").replace(/\s/g, "");
 
 /**
  * /responsable/caisse (issue 35, decision 056): a practice day's payments by mode, the opening
@@ -152,7 +150,7 @@ function Figure({ label, value, strong = false }: { label: string; value: number
 
 function FloatForm({ day, onDone }: { day: CashDay; onDone: (message: string) => void }) {
   const id = useId();
-  const [text, setText] = useState(amountText(day.fondCaisse));
+  const [text, setText] = useState(dirhamsForInput(day.fondCaisse));
   const [error, setError] = useState<string | null>(null);
   const save = useSetFloat({ onError: (failure) => setError(actionFailure(failure, cashDayMessages.floatFailed)) });
   return (
@@ -217,7 +215,7 @@ function CloseForm({ day, onDone }: { day: CashDay; onDone: (message: string) =>
             {denominations.map((value) => (
               <div key={value} className="flex flex-col gap-1">
                 <label htmlFor={`${id}-${value}`} className="text-xs text-ink-600">
-                  {amountText(value).replace(",00", "")} DH
+                  {dirhamsForInput(value).replace(",00", "")} DH
                 </label>
                 <input
                   id={`${id}-${value}`}
@@ -235,7 +233,7 @@ function CloseForm({ day, onDone }: { day: CashDay; onDone: (message: string) =>
             <label htmlFor={`${id}-compte`} className="text-sm font-semibold text-ink-800">
               Espèces comptées (DH)
             </label>
-            <input id={`${id}-compte`} className={inputClasses} inputMode="decimal" placeholder={amountText(fromCounts)} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input id={`${id}-compte`} className={inputClasses} inputMode="decimal" placeholder={dirhamsForInput(fromCounts)} value={typed} onChange={(event) => setTyped(event.target.value)} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-remarque`} className="text-sm font-semibold text-ink-800">
