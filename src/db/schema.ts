@@ -954,6 +954,21 @@ export const acts = pgTable(
   ],
 );
 
+/** The acts a visit type is usually billed with, in order: its bill starts with them (issue 35). */
+export const visitTypeActs = pgTable(
+  "visit_type_acts",
+  {
+    visitTypeId: integer("visit_type_id")
+      .notNull()
+      .references(() => visitTypes.id, { onDelete: "cascade" }),
+    actId: integer("act_id")
+      .notNull()
+      .references(() => acts.id),
+    ordre: smallint("ordre").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "visit_type_acts_pkey", columns: [t.visitTypeId, t.actId] }), index("visit_type_acts_act_idx").on(t.actId)],
+);
+
 /** The fees' settings (decision 055): one row; `actesPreremplis` says the default acts were written (once). */
 export const feeSettings = pgTable(
   "fee_settings",

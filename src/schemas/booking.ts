@@ -40,6 +40,7 @@ export const bookingMessages = {
   typesLoadFailed: "Impossible de charger les types de consultation.",
   noTypes: "Aucun type de consultation.",
   unknownDoctor: "Chaque médecin doit être un compte médecin actif.",
+  unknownAct: "Chaque acte doit être un acte du catalogue.",
 } as const;
 
 const minutes = (label: string, min: number, max: number) =>
@@ -60,6 +61,12 @@ export const visitTypeInput = z.strictObject({
     .default([])
     .transform((ids) => [...new Set(ids)])
     .meta({ description: "The doctors who take it; an empty list: every active doctor" }),
+  acteIds: z
+    .array(idSchema, { error: "Les actes doivent être une liste d'identifiants." })
+    .max(10, { error: "10 actes au plus." })
+    .default([])
+    .transform((ids) => [...new Set(ids)])
+    .meta({ description: "The acts (GET /api/acts) its bill starts with, in order; empty: the desk picks them" }),
   enLigne: z.boolean({ error: "« Réservable en ligne » doit être vrai ou faux." }).default(true),
   reservablePar: z.enum(bookingAudiences, { error: "« Réservable par » doit être tous ou patients_connus." }).default("tous"),
   instructionsFr: optionalText("Les instructions en français", 1000),
@@ -77,6 +84,9 @@ export const visitTypeResponse = z
     libelleAr: z.string(),
     dureeMinutes: z.number().int(),
     medecins: z.array(staffRefResponse).meta({ description: "The doctors who take it; empty: every active doctor" }),
+    actes: z
+      .array(z.object({ id: answer.id, code: z.string(), libelle: z.string() }))
+      .meta({ description: "The acts its bill starts with, in order (inactive ones included: the desk skips them)" }),
     enLigne: z.boolean(),
     reservablePar: z.enum(bookingAudiences),
     instructionsFr: z.string().nullable(),

@@ -146,6 +146,7 @@ export const toBillResponse = z
         motif: z.string(),
         patient: z.object({ id: answer.id, nom: z.string(), prenom: z.string() }),
         medecin: staffRefResponse,
+        actesProposes: z.array(answer.id).meta({ description: "The active acts of the visit's type (GET /api/booking/visit-types), in order: the bill's first lines" }),
       }),
     ),
   })

@@ -58,7 +58,7 @@ const examples: Record<string, Record<string, unknown>[]> = {
   PatientCancelInput: [{ motif: "empechement" }],
   PatientMoveInput: [{ medecinId: "2", debut: "2030-07-15T10:30" }],
   VisitTypeInput: [
-    { libelleFr: "Infiltration", libelleAr: "حقن", dureeMinutes: 30, medecinIds: ["2"], reservablePar: "tous", instructionsFr: "Apportez vos radios.", instructionsAr: "أحضروا صور الأشعة." },
+    { libelleFr: "Infiltration", libelleAr: "حقن", dureeMinutes: 30, medecinIds: ["2"], acteIds: ["3", "7"], reservablePar: "tous", instructionsFr: "Apportez vos radios.", instructionsAr: "أحضروا صور الأشعة." },
   ],
   BookingSettingsInput: [{ reservationEnLigne: true, preavisMinutes: 120, horizonJours: 60, pasMinutes: null, plafondJournalier: 8, delaiAnnulationMinutes: 120 }],
   BookingPersonInput: [

@@ -19,6 +19,7 @@ import {
   revokedTokens,
   rightsRequests,
   staffAlertEvents,
+  visitTypeActs,
   visitTypeDoctors,
   visitTypes,
   bookingHolds,
@@ -151,7 +152,12 @@ async function seed(handle: DatabaseHandle) {
   await db.update(appointments).set({ actionPatient: "confirme", actionPatientAt: new Date("2026-11-25T18:00:00Z"), status: "confirme" }).where(eq(appointments.id, appointment!.id));
   await db.insert(staffAlertEvents).values({ source: "appointment_link" });
   // The catalogue of acts (decision 055): an act "à vérifier" with an accented label, its fees in centimes.
-  await db.insert(acts).values({ code: "INF", libelle: "Infiltration « échoguidée »", lettreCle: "K", coefficient: 10, tarifCentimes: 255050, tarifReferenceCentimes: 22500, aVerifier: true, updatedBy: doctor.id });
+  const [act] = await db
+    .insert(acts)
+    .values({ code: "INF", libelle: "Infiltration « échoguidée »", lettreCle: "K", coefficient: 10, tarifCentimes: 255050, tarifReferenceCentimes: 22500, aVerifier: true, updatedBy: doctor.id })
+    .returning({ id: acts.id });
+  // The acts a visit type is billed with (issue 35).
+  await db.insert(visitTypeActs).values({ visitTypeId: visitType!.id, actId: act!.id, ordre: 0 });
   await db.insert(feeSettings).values({ id: 1, actesPreremplis: true });
   const [insurer] = await db.insert(insurers).values({ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS", actif: false, updatedBy: doctor.id }).returning({ id: insurers.id });
   // Fees (decision 056): a receipt and its credit note, their lines, a cheque and a refund, a closed cash day.

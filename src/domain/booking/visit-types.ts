@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { staffUsers, visitTypeDoctors, visitTypes } from "@/db/schema";
+import { acts, staffUsers, visitTypeActs, visitTypeDoctors, visitTypes } from "@/db/schema";
 import { recordAuditEvent, type AuditContext } from "@/domain/audit/audit-log";
 import { readBookingSettings } from "@/domain/booking/booking-settings";
 import { invalid, notFound } from "@/domain/errors";
@@ -16,6 +16,7 @@ import { type BookingType, bookingMessages, type VisitType, type VisitTypeValues
 
 type Row = typeof visitTypes.$inferSelect;
 type DoctorRow = { visitTypeId: number; id: number; nom: string; prenom: string; active: boolean };
+type ActRef = VisitType["actes"][number];
 
 /** The doctors listed on each type (active or not), by type id. */
 async function listedDoctors(db: Database, typeIds: number[]): Promise<Map<number, DoctorRow[]>> {
@@ -35,13 +36,28 @@ async function listedDoctors(db: Database, typeIds: number[]): Promise<Map<numbe
   return byType;
 }
 
-function toVisitType(row: Row, doctors: DoctorRow[]): VisitType {
+/** The acts each type's bill starts with, in order, by type id. */
+async function listedActs(db: Database, typeIds: number[]): Promise<Map<number, ActRef[]>> {
+  const byType = new Map<number, ActRef[]>();
+  if (typeIds.length === 0) return byType;
+  const rows = await db
+    .select({ visitTypeId: visitTypeActs.visitTypeId, id: acts.id, code: acts.code, libelle: acts.libelle })
+    .from(visitTypeActs)
+    .innerJoin(acts, eq(acts.id, visitTypeActs.actId))
+    .where(inArray(visitTypeActs.visitTypeId, typeIds))
+    .orderBy(asc(visitTypeActs.ordre));
+  for (const { visitTypeId, ...act } of rows) byType.set(visitTypeId, [...(byType.get(visitTypeId) ?? []), act]);
+  return byType;
+}
+
+function toVisitType(row: Row, doctors: DoctorRow[], typeActs: ActRef[] = []): VisitType {
   return {
     id: row.id,
     libelleFr: row.libelleFr,
     libelleAr: row.libelleAr,
     dureeMinutes: row.dureeMinutes,
     medecins: doctors.map(({ id, nom, prenom }) => ({ id, nom, prenom })),
+    actes: typeActs,
     enLigne: row.enLigne,
     reservablePar: row.reservablePar,
     instructionsFr: row.instructionsFr,
@@ -55,8 +71,9 @@ function toVisitType(row: Row, doctors: DoctorRow[]): VisitType {
 export async function listVisitTypes(db: Database): Promise<VisitType[]> {
   await readBookingSettings(db); // the default types, on the first read
   const rows = await db.select().from(visitTypes).orderBy(asc(visitTypes.ordre), asc(visitTypes.id));
-  const doctors = await listedDoctors(db, rows.map((row) => row.id));
-  return rows.map((row) => toVisitType(row, doctors.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [doctors, typeActs] = await Promise.all([listedDoctors(db, ids), listedActs(db, ids)]);
+  return rows.map((row) => toVisitType(row, doctors.get(row.id) ?? [], typeActs.get(row.id) ?? []));
 }
 
 /** How the public pages name a doctor: "Dr Salma Bennani". */
@@ -109,6 +126,22 @@ async function checkDoctors(db: Database, ids: number[]): Promise<void> {
   if (found.length !== ids.length) throw invalid("Données invalides.", { medecinIds: bookingMessages.unknownDoctor });
 }
 
+/** 400 unless every id is an act of the catalogue (an inactive one stays listed: the bill skips it). */
+async function checkActs(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: acts.id })
+    .from(acts)
+    .where(inArray(acts.id, ids));
+  if (found.length !== ids.length) throw invalid("Données invalides.", { acteIds: bookingMessages.unknownAct });
+}
+
+/** Replaces the type's acts with `ids`, in their order. */
+async function writeActs(tx: Database, visitTypeId: number, ids: number[]): Promise<void> {
+  await tx.delete(visitTypeActs).where(eq(visitTypeActs.visitTypeId, visitTypeId));
+  if (ids.length > 0) await tx.insert(visitTypeActs).values(ids.map((actId, ordre) => ({ visitTypeId, actId, ordre })));
+}
+
 const columns = (values: VisitTypeValues) => ({
   libelleFr: values.libelleFr,
   libelleAr: values.libelleAr,
@@ -124,7 +157,8 @@ const columns = (values: VisitTypeValues) => ({
 async function readOne(db: Database, id: number): Promise<VisitType> {
   const [row] = await db.select().from(visitTypes).where(eq(visitTypes.id, id));
   if (!row) throw notFound(bookingMessages.typeNotFound);
-  return toVisitType(row, (await listedDoctors(db, [id])).get(id) ?? []);
+  const [doctors, typeActs] = await Promise.all([listedDoctors(db, [id]), listedActs(db, [id])]);
+  return toVisitType(row, doctors.get(id) ?? [], typeActs.get(id) ?? []);
 }
 
 /** POST /api/booking/visit-types (ADMIN); audited. */
@@ -132,9 +166,11 @@ export async function createVisitType(db: Database, values: VisitTypeValues, con
   await readBookingSettings(db); // the default types first: they keep the first ids and places
   return db.transaction(async (tx) => {
     await checkDoctors(tx, values.medecinIds);
+    await checkActs(tx, values.acteIds);
     const [row] = await tx.insert(visitTypes).values({ ...columns(values), updatedAt: context.now ?? new Date(), updatedBy: context.actorId }).returning({ id: visitTypes.id });
     if (values.medecinIds.length > 0) await tx.insert(visitTypeDoctors).values(values.medecinIds.map((medecinId) => ({ visitTypeId: row!.id, medecinId })));
-    await recordAuditEvent(tx, context, { action: "visit_type.create", targetType: "visit_type", targetId: row!.id, details: { doctorIds: values.medecinIds } });
+    await writeActs(tx, row!.id, values.acteIds);
+    await recordAuditEvent(tx, context, { action: "visit_type.create", targetType: "visit_type", targetId: row!.id, details: { doctorIds: values.medecinIds, actIds: values.acteIds } });
     return readOne(tx, row!.id);
   });
 }
@@ -145,14 +181,17 @@ export async function updateVisitType(db: Database, id: number, values: VisitTyp
     const [existing] = await tx.select().from(visitTypes).where(eq(visitTypes.id, id)).for("update");
     if (!existing) throw notFound(bookingMessages.typeNotFound);
     await checkDoctors(tx, values.medecinIds);
-    const before = toVisitType(existing, (await listedDoctors(tx, [id])).get(id) ?? []);
+    await checkActs(tx, values.acteIds);
+    const before = await readOne(tx, id);
     await tx.update(visitTypes).set({ ...columns(values), updatedAt: context.now ?? new Date(), updatedBy: context.actorId }).where(eq(visitTypes.id, id));
     await tx.delete(visitTypeDoctors).where(eq(visitTypeDoctors.visitTypeId, id));
     if (values.medecinIds.length > 0) await tx.insert(visitTypeDoctors).values(values.medecinIds.map((medecinId) => ({ visitTypeId: id, medecinId })));
+    await writeActs(tx, id, values.acteIds);
     const after = await readOne(tx, id);
     const fields = (Object.keys(columns(values)) as (keyof VisitType)[]).filter((key) => before[key] !== after[key]);
     const beforeIds = before.medecins.map((doctor) => doctor.id).sort().join(",");
     if (beforeIds !== [...values.medecinIds].sort().join(",")) fields.push("medecins");
+    if (before.actes.map((act) => act.id).join(",") !== values.acteIds.join(",")) fields.push("actes");
     await recordAuditEvent(tx, context, { action: "visit_type.update", targetType: "visit_type", targetId: id, details: { fields } });
     return after;
   });

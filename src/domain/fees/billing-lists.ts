@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { appointments, invoices, patients, staffUsers } from "@/db/schema";
+import { acts, appointments, invoices, patients, staffUsers, visitTypeActs } from "@/db/schema";
 import { addDays, type PlainDate } from "@/calendar/plain-date";
 import { startOfDayIn } from "@/calendar/zone";
 import { dueSql, liveReceiptSql } from "@/domain/fees/invoice-balance";
@@ -18,6 +18,7 @@ export async function listVisitsToBill(db: Database, range: { du: PlainDate; au:
       appointmentId: appointments.id,
       dateHeure: appointments.dateHeure,
       motif: appointments.motif,
+      visitTypeId: appointments.visitTypeId,
       patient: { id: patients.id, nom: patients.nom, prenom: patients.prenom },
       medecin: { id: staffUsers.id, nom: staffUsers.nom, prenom: staffUsers.prenom },
     })
@@ -34,7 +35,24 @@ export async function listVisitsToBill(db: Database, range: { du: PlainDate; au:
     )
     .orderBy(desc(appointments.dateHeure))
     .limit(200);
-  return { items: rows.map((row) => ({ ...row, dateHeure: row.dateHeure.toISOString() })) };
+  const proposed = await actsOfVisitTypes(db, [...new Set(rows.flatMap((row) => (row.visitTypeId === null ? [] : [row.visitTypeId])))]);
+  return {
+    items: rows.map(({ visitTypeId, ...row }) => ({ ...row, dateHeure: row.dateHeure.toISOString(), actesProposes: (visitTypeId !== null && proposed.get(visitTypeId)) || [] })),
+  };
+}
+
+/** The active acts each visit type's bill starts with, in order: the bill dialog's first lines. */
+async function actsOfVisitTypes(db: Database, typeIds: number[]): Promise<Map<number, number[]>> {
+  const byType = new Map<number, number[]>();
+  if (typeIds.length === 0) return byType;
+  const rows = await db
+    .select({ visitTypeId: visitTypeActs.visitTypeId, actId: visitTypeActs.actId })
+    .from(visitTypeActs)
+    .innerJoin(acts, eq(acts.id, visitTypeActs.actId))
+    .where(and(inArray(visitTypeActs.visitTypeId, typeIds), eq(acts.actif, true)))
+    .orderBy(asc(visitTypeActs.ordre));
+  for (const row of rows) byType.set(row.visitTypeId, [...(byType.get(row.visitTypeId) ?? []), row.actId]);
+  return byType;
 }
 
 export async function listUnpaidInvoices(db: Database): Promise<UnpaidInvoices> {

@@ -74,7 +74,7 @@ describe("visit types", () => {
   it("made inactive, leave the public list while staff still see them", async () => {
     const types = (await call(listTypesRoute, { path: "/api/booking/visit-types", token: staff.admin.token })).body as VisitType[];
     const certificat = types.find((type) => type.libelleFr === "Certificat / accident")!;
-    const { id: _id, medecins: _medecins, ...values } = certificat;
+    const { id: _id, medecins: _medecins, actes: _actes, ...values } = certificat;
     const saved = await call(updateTypeRoute, { method: "PUT", path: `/api/booking/visit-types/${certificat.id}`, params: { id: String(certificat.id) }, body: { ...values, actif: false }, token: staff.admin.token });
     expect(saved.status).toBe(200);
     const publicTypes = (await call(typesRoute, { path: "/api/booking/types" })).body as BookingType[];

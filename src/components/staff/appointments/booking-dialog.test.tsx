@@ -177,6 +177,7 @@ describe("BookingDialog's 'Type de visite' (issue 33, decision 052)", () => {
     libelleAr: "نوع",
     dureeMinutes,
     medecins: [],
+    actes: [],
     enLigne: true,
     reservablePar: "tous",
     instructionsFr: null,

@@ -13,8 +13,11 @@ import { inputClasses } from "@/components/ui/field";
 import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
 import { type IssuedInvoice, paymentModeLabels, paymentModes, type PaymentMode } from "@/schemas/invoice";
 
-/** Who and what is billed: a visit (its appointment) or a patient seen without one. */
-export type BillTarget = { appointmentId?: number; patientId?: number; medecinId?: number; patientName: string; description: string };
+/**
+ * Who and what is billed: a visit (its appointment) or a patient seen without one; `actIds`, the
+ * acts of the visit's type, are its first lines.
+ */
+export type BillTarget = { appointmentId?: number; patientId?: number; medecinId?: number; patientName: string; description: string; actIds?: number[] };
 
 type ActLine = { key: number; actId: number | null; amount: string };
 type PaymentLine = { key: number; mode: PaymentMode; amount: string; reference: string };
@@ -46,10 +49,11 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
   const [issued, setIssued] = useState<IssuedInvoice | null>(null);
   const issue = useIssueInvoice({ onError: (failure) => setError(actionFailure(failure, "Impossible d'émettre le reçu.")) });
 
-  // The first line starts on the first act of the catalogue (the consultation) once it is read.
-  const firstAct = active[0];
-  if (firstAct && lines.length === 1 && lines[0]!.actId === null && lines[0]!.amount === "") {
-    setLines([{ ...lines[0]!, actId: firstAct.id, amount: formatDirhams(firstAct.tarifCentimes).replace(" DH", "") }]);
+  // Once the catalogue is read, the lines start on the visit type's acts, else on its first act (the consultation).
+  const proposed = (target.actIds ?? []).flatMap((actId) => active.filter((act) => act.id === actId));
+  const firstActs = proposed.length > 0 ? proposed : active.slice(0, 1);
+  if (firstActs.length > 0 && lines.length === 1 && lines[0]!.actId === null && lines[0]!.amount === "") {
+    setLines(firstActs.map((act) => ({ key: nextKey++, actId: act.id, amount: formatDirhams(act.tarifCentimes).replace(" DH", "") })));
   }
 
   const lineCentimes = lines.map((line) => parseDirhams(line.amount));

@@ -20,7 +20,7 @@ import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
 import { formatCalendarDate } from "@/client/practice-dates";
-import { paymentModeLabels, paymentModes, type PaymentMode, type UnpaidInvoices } from "@/schemas/invoice";
+import { paymentModeLabels, paymentModes, type PaymentMode, type UnpaidInvoices, type VisitsToBill } from "@/schemas/invoice";
 
 /**
  * /responsable/facturation (issue 35, decision 057), reached from the agenda: the visits seen and
@@ -142,9 +142,10 @@ export function BillingPage() {
   );
 }
 
-function targetOf(item: { appointmentId: number; dateHeure: string; motif: string; patient: { nom: string; prenom: string }; medecin: { nom: string; prenom: string } }, timeZone: string): BillTarget {
+function targetOf(item: VisitsToBill["items"][number], timeZone: string): BillTarget {
   return {
     appointmentId: item.appointmentId,
+    actIds: item.actesProposes,
     patientName: `${item.patient.prenom} ${item.patient.nom}`,
     description: `Visite du ${formatInstant(item.dateHeure, timeZone)} avec le Dr ${item.medecin.prenom} ${item.medecin.nom} — ${item.motif}`,
   };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingPage } from "@/components/staff/booking/booking-page";
+import type { Act } from "@/schemas/act";
 import type { BookingSettings, VisitType } from "@/schemas/booking";
 import { fakeClockInEachTest, fakeClockUser, flakyRoute, json, mockApi, renderInSession } from "../../../../tests/support/staff-harness";
 
@@ -32,6 +33,7 @@ const firstVisit: VisitType = {
   libelleAr: "استشارة أولى",
   dureeMinutes: 30,
   medecins: [],
+  actes: [],
   enLigne: true,
   reservablePar: "tous",
   instructionsFr: "Apportez vos radiographies.",
@@ -45,11 +47,27 @@ const doctors = [
   { id: 12, nom: "Idrissi", prenom: "Omar" },
 ];
 
+const anAct = (id: number, code: string, libelle: string, actif = true): Act => ({
+  id,
+  code,
+  libelle,
+  lettreCle: null,
+  coefficient: null,
+  tarifCentimes: 15000,
+  tarifReferenceCentimes: null,
+  actif,
+  aVerifier: false,
+  ordre: id,
+  misAJourLe: null,
+});
+const catalogue = [anAct(1, "Cs", "Consultation de spécialiste"), anAct(2, "PLA", "Plâtre", false), anAct(3, "INF", "Infiltration articulaire")];
+
 function routes(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   return mockApi({
     "GET /api/booking/settings": () => json(defaults),
     "GET /api/booking/visit-types": () => json([firstVisit, postOp]),
     "GET /api/front-desk/doctors": () => json(doctors),
+    "GET /api/acts": () => json(catalogue),
     ...overrides,
   });
 }
@@ -167,6 +185,30 @@ describe("BookingPage", { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("40 min · Dr Omar Idrissi"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("lists the acts a type is billed with, in the catalogue's order, inactive acts offered only when already listed", async () => {
+    let listed = [firstVisit, postOp];
+    const { calls } = routes({
+      "GET /api/booking/visit-types": () => json(listed),
+      "PUT /api/booking/visit-types/1": () => {
+        listed = [{ ...firstVisit, actes: [catalogue[0]!, catalogue[2]!].map(({ id, code, libelle }) => ({ id, code, libelle })) }, postOp];
+        return json(listed[0]);
+      },
+    });
+    renderInSession(<BookingPage />, admin);
+    const user = fakeClockUser();
+    await user.click(await screen.findByRole("button", { name: "Modifier Première consultation" }));
+    const dialog = screen.getByRole("dialog", { name: "Modifier « Première consultation »" });
+    const acts = within(within(dialog).getByRole("group", { name: "Actes facturés par défaut" }));
+    expect(acts.getAllByRole("checkbox").map((box) => box.closest("label")!.textContent)).toEqual(["Cs Consultation de spécialiste", "INF Infiltration articulaire"]);
+    await user.click(acts.getByRole("checkbox", { name: /INF/ }));
+    await user.click(acts.getByRole("checkbox", { name: /Cs/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+
+    expect(await screen.findByText("Type de consultation enregistré avec succès.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ acteIds: [1, 3] });
+    await waitFor(() => expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Facturé : Cs + INF"));
   });
 
   it("adds a type, refusing a blank Arabic label beside its field first", async () => {

@@ -8,6 +8,7 @@ import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { formatInstant } from "@/client/practice-dates";
 import { actionFailure } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
+import { actQueries } from "@/components/staff/acts/act-queries";
 import { useSaveBookingSettings, useSaveVisitType } from "@/components/staff/booking/booking-mutations";
 import { bookingQueries } from "@/components/staff/booking/booking-queries";
 import { FormFooter } from "@/components/staff/shell/form-footer";
@@ -30,6 +31,7 @@ import {
   type VisitType,
   visitTypeInput,
 } from "@/schemas/booking";
+import type { Act } from "@/schemas/act";
 import type { StaffRef } from "@/schemas/staff-user";
 
 /**
@@ -42,6 +44,7 @@ export function BookingPage() {
   const settings = useQuery({ ...bookingQueries.settings(), enabled: isAdmin });
   const types = useQuery({ ...bookingQueries.visitTypes(), enabled: isAdmin });
   const doctors = useQuery({ ...staffUserQueries.doctors(), enabled: isAdmin });
+  const catalogue = useQuery({ ...actQueries.list(), enabled: isAdmin });
   const status = useStatusMessage();
   // null: closed; "new": adding; a type: changing it.
   const [editing, setEditing] = useState<VisitType | "new" | null>(null);
@@ -124,6 +127,7 @@ export function BookingPage() {
             key={editing === "new" ? "new" : editing.id}
             type={editing === "new" ? null : editing}
             doctors={doctors.data ?? []}
+            catalogue={catalogue.data ?? []}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -159,6 +163,7 @@ function VisitTypeRow({ type, onEdit }: { type: VisitType; onEdit: () => void })
         <p className="text-sm text-ink-600">
           {type.dureeMinutes} min · {doctors} · {type.enLigne ? `En ligne : ${bookingAudienceLabels[type.reservablePar].toLowerCase()}` : "Au cabinet seulement"}
         </p>
+        {type.actes.length > 0 && <p className="text-sm text-ink-600">Facturé : {type.actes.map((act) => act.code).join(" + ")}</p>}
       </div>
       <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifier ${type.libelleFr}`} className="shrink-0 self-start sm:self-center">
         Modifier
@@ -241,7 +246,19 @@ function RulesForm({ initial }: { initial: BookingSettings }) {
   );
 }
 
-function VisitTypeForm({ type, doctors, onCancel, onSaved }: { type: VisitType | null; doctors: StaffRef[]; onCancel: () => void; onSaved: () => void }) {
+function VisitTypeForm({
+  type,
+  doctors,
+  catalogue,
+  onCancel,
+  onSaved,
+}: {
+  type: VisitType | null;
+  doctors: StaffRef[];
+  catalogue: Act[];
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const { form, field, error, status, detail, startAttempt, showFailure } = useStaffForm({
     schema: visitTypeInput,
     defaultValues: type
@@ -250,6 +267,7 @@ function VisitTypeForm({ type, doctors, onCancel, onSaved }: { type: VisitType |
           libelleAr: type.libelleAr,
           dureeMinutes: type.dureeMinutes,
           medecinIds: type.medecins.map((doctor) => doctor.id),
+          acteIds: type.actes.map((act) => act.id),
           enLigne: type.enLigne,
           reservablePar: type.reservablePar,
           instructionsFr: type.instructionsFr ?? "",
@@ -257,7 +275,7 @@ function VisitTypeForm({ type, doctors, onCancel, onSaved }: { type: VisitType |
           actif: type.actif,
           ordre: type.ordre,
         }
-      : { libelleFr: "", libelleAr: "", dureeMinutes: 30, medecinIds: [], enLigne: true, reservablePar: "tous", instructionsFr: "", instructionsAr: "", actif: true, ordre: 0 },
+      : { libelleFr: "", libelleAr: "", dureeMinutes: 30, medecinIds: [], acteIds: [], enLigne: true, reservablePar: "tous", instructionsFr: "", instructionsAr: "", actif: true, ordre: 0 },
     idPrefix: "type",
   });
   const chosen = (useWatch({ control: form.control, name: "medecinIds" }) ?? []) as (number | string)[];
@@ -273,6 +291,19 @@ function VisitTypeForm({ type, doctors, onCancel, onSaved }: { type: VisitType |
     form.setValue("medecinIds", checked ? [...ids, id] : ids, { shouldDirty: true });
   };
   const doctorsError = error("medecinIds");
+  // The acts in the catalogue's order; an act listed on the type but since removed from the catalogue stays shown.
+  const chosenActs = ((useWatch({ control: form.control, name: "acteIds" }) ?? []) as (number | string)[]).map(Number);
+  const actChoices = catalogue.filter((act) => act.actif || chosenActs.includes(act.id));
+  const toggleAct = (id: number, checked: boolean) => {
+    const ids = new Set(chosenActs.filter((value) => value !== id));
+    if (checked) ids.add(id);
+    form.setValue(
+      "acteIds",
+      catalogue.filter((act) => ids.has(act.id)).map((act) => act.id),
+      { shouldDirty: true },
+    );
+  };
+  const actsError = error("acteIds");
 
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit((values) => save.mutate({ id: type?.id ?? null, type: values }))} className="grid gap-4 sm:grid-cols-2">
@@ -308,6 +339,34 @@ function VisitTypeForm({ type, doctors, onCancel, onSaved }: { type: VisitType |
         ) : (
           <p id="type-medecinIds-hint" className="text-sm text-ink-500">
             Aucun coché : tous les médecins.
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={actsError ? "type-acteIds-error" : "type-acteIds-hint"}>
+        <legend className="mb-1 text-sm font-semibold text-ink-800">Actes facturés par défaut</legend>
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+          {actChoices.map((act) => (
+            <label key={act.id} className="flex items-center gap-2.5 text-[15px] text-ink-800">
+              <input
+                type="checkbox"
+                checked={chosenActs.includes(act.id)}
+                onChange={(event) => toggleAct(act.id, event.target.checked)}
+                className="size-4 accent-primary-700"
+              />
+              <span>
+                <span className="font-mono text-sm text-ink-600">{act.code}</span> {act.libelle}
+                {!act.actif && <span className="text-ink-500"> (inactif)</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+        {actsError ? (
+          <p id="type-acteIds-error" className="text-sm text-danger-700">
+            {actsError}
+          </p>
+        ) : (
+          <p id="type-acteIds-hint" className="text-sm text-ink-500">
+            La facture d&apos;une visite de ce type commence par ces actes ; l&apos;accueil peut les changer. Aucun coché : l&apos;accueil les choisit.
           </p>
         )}
       </fieldset>
