@@ -36,7 +36,8 @@ export type FrozenInvoice = {
   medecin: { nom: string; prenom: string; specialite: string; inpe: string | null; titres: string | null };
   cabinet: { adresse: string; telephone: string; urgence: string; email: string; identifiantFiscal: string | null; ice: string | null };
   patient: { nom: string; prenom: string; cin: string | null };
-  lignes: { code: string; libelle: string; lettreCle: string | null; coefficient: number | null; montant: number }[];
+  /** `tarifReference`: the TNR fee the AMO refunds on (absent on receipts issued before it was printed). */
+  lignes: { code: string; libelle: string; lettreCle: string | null; coefficient: number | null; montant: number; tarifReference?: number | null }[];
   remise: number;
   remiseMotif: string | null;
   total: number;
@@ -140,7 +141,7 @@ export async function issueInvoice(
       medecin: { nom: doctor.nom, prenom: doctor.prenom, specialite: doctor.specialite ?? practice.specialite, inpe: doctor.inpe, titres: doctor.titres },
       cabinet: { adresse: practice.adresse, telephone: practice.telephone, urgence: practice.urgence, email: practice.email, identifiantFiscal: practice.identifiantFiscal, ice: practice.ice },
       patient: { nom: patient.nom, prenom: patient.prenom, cin: patient.cin },
-      lignes: lines.map(({ act, montant }) => ({ code: act.code, libelle: act.libelle, lettreCle: act.lettreCle, coefficient: act.coefficient, montant })),
+      lignes: lines.map(({ act, montant }) => ({ code: act.code, libelle: act.libelle, lettreCle: act.lettreCle, coefficient: act.coefficient, montant, tarifReference: act.tarifReferenceCentimes })),
       remise,
       remiseMotif: input.remise?.motif ?? null,
       total,

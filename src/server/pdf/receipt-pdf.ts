@@ -43,6 +43,12 @@ function drawActs(sheet: PdfSheet, print: InvoicePrint, startY: number): number 
     doc.font("regular").fontSize(10 * scale).fillColor(colours.ink);
     doc.text(line.code, columns.code + 6 * scale, y, { width: 54 * scale });
     doc.text(line.libelle, columns.libelle, y, { width: columns.cle - columns.libelle - 8 * scale });
+    // What the AMO bases its refund on (issue 35), beside the practice's fee.
+    if (typeof line.tarifReference === "number" && content.serie === "H") {
+      doc.font("regular").fontSize(8 * scale).fillColor(colours.muted);
+      doc.text(`Tarif national de référence : ${formatDirhams(line.tarifReference)}`, columns.libelle, doc.y + 1, { width: columns.cle - columns.libelle - 8 * scale });
+      doc.fontSize(10 * scale).fillColor(colours.ink);
+    }
     const rowBottom = doc.y;
     const key = line.lettreCle ? (line.coefficient && line.coefficient !== 1 ? `${line.lettreCle} ${line.coefficient}` : line.lettreCle) : "—";
     doc.text(key, columns.cle, y, { width: 80 * scale, align: "center", lineBreak: false });

@@ -208,6 +208,8 @@ describe("the receipt's PDF", () => {
     expect(first.text).toContain("trois cents dirhams");
     expect(first.text).toContain("ACQUITTÉ");
     expect(first.text).toContain("Chèque n° 7788990");
+    // The practice's fee (300 DH) beside the reference fee the AMO refunds on (Cs: 150 DH).
+    expect(first.text).toMatch(/Tarif national de référence : 150,00\sDH/);
     expect(first.text).toContain("BENJELLOUN");
     expect(first.text).not.toContain("DUPLICATA");
     const second = await fetchPdf();
