@@ -43,30 +43,37 @@ export function ChartWithTable<Row extends Record<string, unknown>>({ summary, c
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const data = rows.map((row) => ({ ...row, etiquette: label(row) }));
+  const empty = rows.every((row) => series.every((serie) => !Number(row[serie.key])));
   return (
     <div className="flex flex-col gap-3">
-      <div role="img" aria-label={summary} className="h-56 w-full print:h-48 sm:h-64">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke={chartColours.grid} />
-            <XAxis dataKey="etiquette" tick={{ fill: chartColours.axis, fontSize: 12 }} tickLine={false} axisLine={{ stroke: chartColours.grid }} interval="preserveStartEnd" minTickGap={4} />
-            <YAxis
-              tick={{ fill: chartColours.axis, fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-              width={format === String ? 32 : 64}
-              allowDecimals={false}
-              domain={yMax === undefined ? [0, "auto"] : [0, yMax]}
-              tickFormatter={(value: number) => format(value)}
-            />
-            <Tooltip formatter={(value) => format(Number(value))} cursor={{ fill: "#eef2f6" }} isAnimationActive={false} />
-            {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12, color: chartColours.axis }} iconType="square" />}
-            {series.map((serie) => (
-              <Bar key={serie.key} dataKey={(row: Row) => Number(row[serie.key] ?? 0)} name={serie.label} fill={serie.colour} radius={[3, 3, 0, 0]} maxBarSize={40} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      {empty ? (
+        <p className="grid h-40 place-items-center rounded-lg border border-dashed border-ink-300 bg-ink-50 px-4 text-center text-sm text-ink-600 print:h-auto print:py-3">
+          Pas encore de données sur cette période.
+        </p>
+      ) : (
+        <div role="img" aria-label={summary} className="h-56 w-full break-inside-avoid print:h-48 sm:h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+              <CartesianGrid vertical={false} stroke={chartColours.grid} />
+              <XAxis dataKey="etiquette" tick={{ fill: chartColours.axis, fontSize: 12 }} tickLine={false} axisLine={{ stroke: chartColours.grid }} interval="preserveStartEnd" minTickGap={4} />
+              <YAxis
+                tick={{ fill: chartColours.axis, fontSize: 12 }}
+                tickLine={false}
+                axisLine={false}
+                width={format === String ? 32 : 64}
+                allowDecimals={false}
+                domain={yMax === undefined ? [0, "auto"] : [0, yMax]}
+                tickFormatter={(value: number) => format(value)}
+              />
+              <Tooltip formatter={(value) => format(Number(value))} cursor={{ fill: "#eef2f6" }} isAnimationActive={false} />
+              {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12, color: chartColours.axis }} iconType="square" />}
+              {series.map((serie) => (
+                <Bar key={serie.key} dataKey={(row: Row) => Number(row[serie.key] ?? 0)} name={serie.label} fill={serie.colour} radius={[3, 3, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      )}
       <div className="print:hidden">
         <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
           <Table2 className="size-4" aria-hidden="true" />

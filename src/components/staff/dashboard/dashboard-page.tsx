@@ -78,7 +78,6 @@ export function DashboardPage() {
 }
 
 function Dashboard({ data }: { data: DashboardAnswer }) {
-  const shown = data.aujourdhui.parStatut.filter((row) => row.nombre > 0 || ["planifie", "confirme", "arrive", "vu"].includes(row.statut));
   const fill = data.remplissage;
   const absences = data.absences;
   const revenueTitle = data.recettes.portee === "cabinet" ? "Recettes du cabinet" : "Mes recettes";
@@ -90,9 +89,15 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
         </p>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 print:grid-cols-1">
-        <StaffPanel id="aujourdhui" title="Rendez-vous du jour" icon={CalendarCheck} description={`${data.aujourdhui.total} rendez-vous le ${longFrenchDate(data.date)}.`}>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {shown.map((row) => (
+        <StaffPanel
+          id="aujourdhui"
+          title="Rendez-vous du jour"
+          icon={CalendarCheck}
+          className="lg:col-span-2"
+          description={`${data.aujourdhui.total} rendez-vous le ${longFrenchDate(data.date)}.`}
+        >
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            {data.aujourdhui.parStatut.map((row) => (
               <div key={row.statut} className="rounded-lg border border-ink-200 bg-ink-50 px-3 py-2.5">
                 <dt className="text-sm text-ink-600 first-letter:uppercase">{appointmentStatusLabels[row.statut]}</dt>
                 <dd className="text-2xl font-bold text-ink-900 tabular-nums">{row.nombre}</dd>
@@ -174,9 +179,9 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
             columns={[
               { label: "Semaine du", value: (row) => shortDay(row.semaine) },
               { label: "Demandes", value: (row) => String(row.demandesRendezVous), numeric: true },
-              { label: "Délai médian", value: (row) => delay(row.delaiMedianDemandesHeures), numeric: true },
+              { label: "Délai médian (demandes)", value: (row) => delay(row.delaiMedianDemandesHeures), numeric: true },
               { label: "Messages", value: (row) => String(row.messages), numeric: true },
-              { label: "Délai médian", value: (row) => delay(row.delaiMedianMessagesHeures), numeric: true },
+              { label: "Délai médian (messages)", value: (row) => delay(row.delaiMedianMessagesHeures), numeric: true },
               { label: "En ligne", value: (row) => String(row.reservationsEnLigne), numeric: true },
             ]}
           />
@@ -185,6 +190,7 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
         <StaffPanel
           id="recettes-mois"
           title={revenueTitle}
+          className="lg:col-span-2"
           icon={Banknote}
           description={`Honoraires facturés par mois, avoirs déduits : ${formatDirhams(data.recettes.total)} sur douze mois.`}
         >
