@@ -37,9 +37,11 @@ type Props<Row extends Record<string, unknown>> = {
   format?: (value: number) => string;
   columns: Column<Row>[];
   yMax?: number;
+  /** Said in place of the chart when every value is zero. */
+  emptyMessage?: string;
 };
 
-export function ChartWithTable<Row extends Record<string, unknown>>({ summary, caption, rows, label, series, format = String, columns, yMax }: Props<Row>) {
+export function ChartWithTable<Row extends Record<string, unknown>>({ summary, caption, rows, label, series, format = String, columns, yMax, emptyMessage = "Pas encore de données sur cette période." }: Props<Row>) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const data = rows.map((row) => ({ ...row, etiquette: label(row) }));
@@ -48,14 +50,14 @@ export function ChartWithTable<Row extends Record<string, unknown>>({ summary, c
     <div className="flex flex-col gap-3">
       {empty ? (
         <p className="grid h-40 place-items-center rounded-lg border border-dashed border-ink-300 bg-ink-50 px-4 text-center text-sm text-ink-600 print:h-auto print:py-3">
-          Pas encore de données sur cette période.
+          {emptyMessage}
         </p>
       ) : (
         <div role="img" aria-label={summary} className="h-56 w-full break-inside-avoid print:h-48 sm:h-64">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
               <CartesianGrid vertical={false} stroke={chartColours.grid} />
-              <XAxis dataKey="etiquette" tick={{ fill: chartColours.axis, fontSize: 12 }} tickLine={false} axisLine={{ stroke: chartColours.grid }} interval="preserveStartEnd" minTickGap={4} />
+              <XAxis dataKey="etiquette" tick={{ fill: chartColours.axis, fontSize: 12 }} tickLine={false} axisLine={{ stroke: chartColours.grid }} interval="preserveStartEnd" minTickGap={8} />
               <YAxis
                 tick={{ fill: chartColours.axis, fontSize: 12 }}
                 tickLine={false}

@@ -136,6 +136,7 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
           <ChartWithTable
             summary={`Sur six mois : ${sum(absences.map((row) => row.absents))} absences et ${sum(absences.map((row) => row.annulationsTardives))} annulations tardives, pour ${sum(absences.map((row) => row.rendezVous))} rendez-vous.`}
             caption="Absences et annulations tardives par mois"
+            emptyMessage={sum(absences.map((row) => row.rendezVous)) > 0 ? "Aucune absence ni annulation tardive sur cette période." : undefined}
             rows={absences}
             label={(row) => shortMonth(row.mois)}
             series={[
