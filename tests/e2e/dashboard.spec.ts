@@ -47,6 +47,13 @@ test.beforeAll(async ({ request }) => {
     const changed = await request.patch(`/api/appointments/${seen.id}`, { data: { status }, headers: bearer(admin.token) });
     expect(changed.status(), await changed.text()).toBe(200);
   }
+  const missed = await post(request, admin.token, "/api/appointments", { dateHeure: `${today}T10:00`, motif: "Contrôle", patient: { id: patientId }, medecin: { id: doctorId } });
+  expect((await request.patch(`/api/appointments/${missed.id}`, { data: { status: "absent" }, headers: bearer(admin.token) })).status()).toBe(200);
+  // From the site: a request for the next Monday and a message.
+  const monday = new Date(Date.parse(`${today}T12:00:00Z`) + ((8 - new Date(`${today}T12:00:00Z`).getUTCDay()) % 7 || 7) * 86_400_000).toISOString().slice(0, 10);
+  const asked = await request.post("/api/appointment-requests", { data: { nom: `Alami${stamp}`, prenom: "Youssef", telephone: "0612345678", datePreferee: monday, heurePreferee: "10:30:00", motif: "Genou" } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  expect((await request.post("/api/contact", { data: { nomComplet: "Hajar Tazi", email: `hajar.${stamp}@exemple.ma`, sujet: "Horaires", message: "Ouvert le samedi ?" } })).status()).toBe(201);
   // The catalogue is filled on its first read (decision 055): bill its first act.
   const acts = (await (await request.get("/api/acts", { headers: bearer(admin.token) })).json()) as { id: number }[];
   await post(request, admin.token, "/api/invoices", { patientId, medecinId: doctorId, lignes: [{ actId: acts[0]!.id, montant: 45000 }] });
