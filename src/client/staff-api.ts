@@ -53,6 +53,7 @@ import {
 import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice-hours";
 import type { CashCloseInput, CashDay } from "@/schemas/cash-day";
 import type { RevenueAnswer, RevenueView } from "@/schemas/revenue";
+import type { DashboardAnswer } from "@/schemas/dashboard";
 import type { CreditNoteInput, Invoice, InvoiceInput, IssuedInvoice, PaymentInput, UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
 import type { RecoveryCodes, TotpEnrolment, TwoFactorProofInput, TwoFactorStatus } from "@/schemas/two-factor";
 import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
@@ -356,6 +357,11 @@ export const staffApi = {
     closeDay: ({ jour, input }: { jour: string; input: CashCloseInput }) => send<CashDay>(`/api/cash-days/${jour}/close`, { method: "POST", json: input }),
     revenue: ({ du, au, par }: { du: string; au: string; par: RevenueView }) => send<RevenueAnswer>(`/api/reports/revenue${query({ du, au, par })}`, { cache: "no-store" }),
     csv: ({ du, au }: { du: string; au: string }) => sendForFile(`/api/exports/invoices.csv${query({ du, au })}`),
+  },
+
+  /** The practice at a glance (decision 059): the admin and the doctors; the server answers 403 to the assistant. */
+  reports: {
+    dashboard: (date?: string) => send<DashboardAnswer>(`/api/reports/dashboard${date ? query({ date }) : ""}`, { cache: "no-store" }),
   },
 
   acts: {

@@ -184,6 +184,8 @@ export const auditActions = [
   // The money figures (decision 058): who read the revenue or exported the receipts, and for which period.
   "report.revenue",
   "export.invoices_csv",
+  // The practice's dashboard (decision 059): who read it, for which day.
+  "report.dashboard",
   // The images and documents a patient brings (decision 061): files received (their ids; from a phone: the link's id and no
   // actor), their content or list read (`vue`), their labels changed (field names), a phone upload link opened and closed.
   "file.upload",
@@ -293,6 +295,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "cash_day.close": "a clôturé la caisse",
   "report.revenue": "a consulté les recettes",
   "export.invoices_csv": "a exporté les reçus (CSV)",
+  "report.dashboard": "a consulté le tableau de bord",
   "file.upload": "a ajouté des images ou documents au dossier",
   "file.read": "a consulté les images et documents du patient",
   "file.update": "a modifié le classement d'une image ou d'un document",

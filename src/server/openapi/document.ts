@@ -58,6 +58,7 @@ import { cashDayResponse } from "@/schemas/cash-day";
 import { invoiceCalls } from "@/server/openapi/invoices";
 import { reportCalls } from "@/server/openapi/reports";
 import { revenueResponse } from "@/schemas/revenue";
+import { dashboardResponse } from "@/schemas/dashboard";
 import { insurerResponse } from "@/schemas/insurer";
 import {
   consultationListResponse,
@@ -227,6 +228,7 @@ const operations: Operation[] = [
   invoiceCalls.closeCashDay,
   reportCalls.revenue,
   reportCalls.invoicesCsv,
+  reportCalls.dashboard,
   // The images and documents a patient brings, and the phone upload link (decision 061).
   fileCalls.upload,
   fileCalls.list,
@@ -269,6 +271,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   UnpaidInvoices: unpaidResponse,
   CashDay: cashDayResponse,
   Revenue: revenueResponse,
+  Dashboard: dashboardResponse,
   Insurer: insurerResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,

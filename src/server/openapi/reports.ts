@@ -1,3 +1,4 @@
+import { dashboardMessages, dashboardQuery } from "@/schemas/dashboard";
 import { periodQuery, revenueQuery } from "@/schemas/revenue";
 import { badQuery, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
@@ -34,5 +35,17 @@ export const reportCalls = {
       headers: { "Content-Disposition": { description: "attachment; filename=recus-2026-11-01-2026-11-30.csv", schema: { type: "string" } } },
     },
     errors: { ...badQuery, ...unauthenticated, 403: "Les recettes sont réservées à l'administrateur et aux médecins." },
+  },
+  dashboard: {
+    method: "get",
+    path: "/api/reports/dashboard",
+    summary: "The practice at a glance: today's appointments, the week's fill rate, no-shows, new patients, requests and revenue",
+    tag: "Fees",
+    access: "staff",
+    accessNote:
+      "ADMIN and doctors; ASSISTANT: 403. Appointment, patient and request figures are the practice's; revenue (billed, credit notes negative) is every doctor's for an ADMIN, a doctor's own bills otherwise. `date` (default: today in the practice's time zone) is the day the figures are read for. Audited as report.dashboard (the day only, no patient data).",
+    query: dashboardQuery,
+    success: { status: 200, description: "The dashboard's figures", schema: ref("Dashboard") },
+    errors: { ...badQuery, ...unauthenticated, 403: dashboardMessages.forbidden },
   },
 } satisfies Record<string, Operation>;

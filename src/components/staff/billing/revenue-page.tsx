@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Download, TrendingUp } from "lucide-react";
+import { Download, LayoutDashboard, TrendingUp } from "lucide-react";
+import Link from "next/link";
 import { useId, useState } from "react";
 import { practiceToday } from "@/client/practice-dates";
 import { actionFailure, staffApi } from "@/client/staff-api";
@@ -29,7 +30,7 @@ function lastDay(month: string): string {
  * everything, a doctor their own bills; the assistant is refused by the server (the screen says so).
  */
 export function RevenuePage() {
-  const { timeZone } = useStaffSession();
+  const { timeZone, isAdmin, roles } = useStaffSession();
   const id = useId();
   const thisMonth = practiceToday(timeZone).slice(0, 7);
   const [from, setFrom] = useState(`${thisMonth.slice(0, 4)}-01`);
@@ -60,6 +61,12 @@ export function RevenuePage() {
         <p className="mt-2 max-w-3xl text-ink-600">
           Par acte et par médecin : les honoraires facturés, avoirs déduits, au jour du reçu. Par mode : l&apos;argent encaissé, au jour du paiement.
         </p>
+        {(isAdmin || roles.includes("MEDECIN")) && (
+          <Link href="/responsable/tableau-de-bord" className="mt-2 inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:underline print:hidden">
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            Tableau de bord du cabinet
+          </Link>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <div className="flex flex-col gap-1">
