@@ -24,7 +24,7 @@ export async function renderAttestationPdf(print: ClaimPrint): Promise<Buffer> {
   const doctor = `Dr ${content.medecin.prenom} ${content.medecin.nom.toUpperCase()}`;
   const sheet = createSheet("A4", { title: `Attestation d'honoraires — reçu n° ${content.numero}`, author: doctor, createdAt: new Date(content.emisAt) }, FOOTER);
   const { doc, scale, left, right, width } = sheet;
-  let y = drawLetterhead(sheet, { medecin: content.medecin, cabinet: content.cabinet, lieu: content.lieu, date: content.date, numero: content.numero });
+  let y = drawLetterhead(sheet, { medecin: content.medecin, cabinet: content.cabinet, lieu: content.lieu, date: content.date, numero: `${content.numero} (reçu)` });
 
   doc.font("bold").fontSize(15 * scale).fillColor(colours.ink);
   doc.text("ATTESTATION D'HONORAIRES", left, y + 6 * scale, { width, align: "center", characterSpacing: 1.2 });
