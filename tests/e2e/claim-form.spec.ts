@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { pdfText } from "../support/pdf-text";
 import { expect, test } from "./fixtures";
 import { logIn, openAs } from "./staff-session";
 import { e2eAdmin } from "../../playwright.config";
@@ -47,6 +48,9 @@ test("the admin moves the INPE, saves, finds it after a reload, and prints the t
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
-  expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
   await (await popup).close();
+  // The same sheet, read back: the instruction to print at 100 %.
+  const sheet = await request.get("/api/feuille-de-soins/gabarit/essai", { headers });
+  expect(pdfText(await sheet.body()).replace(/\s+/g, " ")).toContain("Imprimez à 100 % (taille réelle), sans « ajuster à la page »");
 });

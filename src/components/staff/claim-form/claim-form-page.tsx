@@ -88,10 +88,10 @@ function LayoutForm({ answer }: { answer: ClaimFormLayoutAnswer }) {
             step={step}
             min={0}
             disabled={!isAdmin}
-            className={`${inputClasses} pe-11 tabular-nums`}
+            className={`${inputClasses} pe-9 tabular-nums`}
           />
           {step !== 1 && (
-            <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-ink-500" aria-hidden="true">
+            <span className="pointer-events-none absolute inset-y-0 end-2.5 flex items-center text-xs text-ink-500" aria-hidden="true">
               mm
             </span>
           )}
@@ -109,7 +109,7 @@ function LayoutForm({ answer }: { answer: ClaimFormLayoutAnswer }) {
     <fieldset className="rounded-xl border border-ink-200 p-4">
       <legend className="px-1 text-[15px] font-semibold text-ink-900">{legend}</legend>
       {hint && <p className="mb-3 text-sm text-ink-600">{hint}</p>}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">{children}</div>
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">{children}</div>
     </fieldset>
   );
 
@@ -143,11 +143,11 @@ function LayoutForm({ answer }: { answer: ClaimFormLayoutAnswer }) {
           </fieldset>
           {group(
             "Tableau des actes",
-            "Une ligne par acte : la date, la lettre-clé et le coefficient (« K 20 », « Cs »), le montant (aligné à droite dans sa largeur).",
+            "Une ligne par acte : la date, la lettre-clé et le coefficient (« K 20 », « Cs »), le montant (aligné à droite dans sa largeur). y : le haut de la première ligne ; écart : d'une ligne à la suivante ; lignes : combien la feuille en a.",
             <>
-              {mm("actes.y", "1re ligne : y")}
-              {mm("actes.pas", "Écart entre lignes")}
-              {mm("actes.lignes", "Nombre de lignes", 1)}
+              {mm("actes.y", "y (1re ligne)")}
+              {mm("actes.pas", "Écart")}
+              {mm("actes.lignes", "Lignes", 1)}
             </>,
           )}
           {(["date", "cotation", "montant"] as const).map((column) => (
@@ -191,7 +191,7 @@ function LayoutForm({ answer }: { answer: ClaimFormLayoutAnswer }) {
           )}
         </form>
       </StaffPanel>
-      <StaffPanel id="gabarit-essai" title="Impression d'essai" icon={Printer}>
+      <StaffPanel id="gabarit-essai" title="Impression d'essai" icon={Printer} className="order-first lg:order-none">
         <div className="flex flex-col gap-3 text-sm text-ink-700">
           <p>Sur papier ordinaire : le cadre de chaque champ avec son nom, une règle graduée en millimètres en haut et à gauche.</p>
           <p className="rounded-lg bg-danger-50 p-3 font-semibold text-danger-800">Imprimez à 100 % (taille réelle), sans « ajuster à la page ».</p>
