@@ -103,9 +103,10 @@ function drawRulers(doc: PDFKit.PDFDocument, widthMm: number, heightMm: number):
   }
 }
 
-function drawBox(doc: PDFKit.PDFDocument, label: string, box: { x: number; y: number; largeur: number }): void {
+/** A field's box (where its text goes), with its label just above it, outside, so a value printed over it stays readable. */
+function drawBox(doc: PDFKit.PDFDocument, label: string | null, box: { x: number; y: number; largeur: number }): void {
   doc.rect(pt(box.x), pt(box.y), pt(box.largeur), pt(FIELD_HEIGHT_MM)).lineWidth(0.6).strokeColor(BOX).stroke();
-  doc.font("regular").fontSize(6).fillColor(BOX).text(label, pt(box.x) + 1.5, pt(box.y) + 1.5, { width: pt(box.largeur) - 3, lineBreak: false, ellipsis: true });
+  if (label) doc.font("regular").fontSize(5.5).fillColor(BOX).text(label, pt(box.x), pt(box.y) - 7, { lineBreak: false });
 }
 
 /** GET /api/feuille-de-soins/gabarit/essai: the test print, on plain paper. */
@@ -138,10 +139,12 @@ export async function renderClaimFormTestPdf(layout: ClaimFormLayout, options: {
   const { actes } = layout;
   for (let index = 0; index < actes.lignes; index += 1) {
     const y = actes.y + index * actes.pas;
-    const suffix = ` (${index + 1})`;
-    drawBox(doc, `${claimFormFieldLabels.date}${suffix}`, { ...actes.date, y });
-    drawBox(doc, `${claimFormFieldLabels.cotation}${suffix}`, { ...actes.cotation, y });
-    drawBox(doc, `${claimFormFieldLabels.montant}${suffix}`, { ...actes.montant, y });
+    // The first row is labelled; the others are numbered in the margin before the date's box.
+    const first = index === 0;
+    drawBox(doc, first ? `${claimFormFieldLabels.date} (ligne 1)` : null, { ...actes.date, y });
+    drawBox(doc, first ? claimFormFieldLabels.cotation : null, { ...actes.cotation, y });
+    drawBox(doc, first ? claimFormFieldLabels.montant : null, { ...actes.montant, y });
+    doc.font("regular").fontSize(6).fillColor(BOX).text(String(index + 1), pt(actes.date.x) - 8, pt(y) + 4, { width: 6, align: "right", lineBreak: false });
   }
   for (const key of ["total", "medecin", "inpe"] as const) drawBox(doc, claimFormFieldLabels[key], layout[key]);
   return pdfBytes(doc);

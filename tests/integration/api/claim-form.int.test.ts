@@ -109,6 +109,8 @@ describe("the layout", () => {
     const offRight = await saveLayout(admin.token, { ...DEFAULT_CLAIM_FORM_LAYOUT, format: "A5" });
     expect(offRight.status).toBe(400);
     expect(offRight.text).toContain("dépasse le bord droit de la feuille A5 (148 mm)");
+    // Each message under the field it is about, for the screen.
+    expect(Object.keys((offRight.body as { errors: Record<string, string> }).errors).sort()).toEqual(["actes.montant.largeur", "total.largeur"]);
     const offBottom = await saveLayout(admin.token, { ...DEFAULT_CLAIM_FORM_LAYOUT, actes: { ...DEFAULT_CLAIM_FORM_LAYOUT.actes, lignes: 15, pas: 20 } });
     expect(offBottom.status).toBe(400);
     expect(offBottom.text).toContain("La dernière ligne d'actes tombe hors de la feuille");
@@ -125,7 +127,7 @@ describe("the layout", () => {
     expect(pdf.type).toBe("application/pdf");
     const text = pdfText(pdf.bytes).replace(/\s+/g, " ");
     expect(text).toContain("Imprimez à 100 % (taille réelle), sans « ajuster à la page »");
-    for (const label of ["Date de l'acte (1)", "Lettre-clé et coefficient (5)", "Total des honoraires", "Nom du médecin", "INPE"]) expect(text).toContain(label);
+    for (const label of ["Date de l'acte (ligne 1)", "Lettre-clé et coefficient", "Total des honoraires", "Nom du médecin", "INPE"]) expect(text).toContain(label);
     expect(text).toContain("Ce trait doit mesurer exactement 10 cm");
     expect(pdfInfo(pdf.bytes)).toMatchObject({ pages: 1, width: 595.28, height: 841.89 });
   });
