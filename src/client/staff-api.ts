@@ -54,6 +54,7 @@ import type { PracticeHoursAnswer, PracticeHoursInput } from "@/schemas/practice
 import type { CashCloseInput, CashDay } from "@/schemas/cash-day";
 import type { RevenueAnswer, RevenueView } from "@/schemas/revenue";
 import type { DashboardAnswer } from "@/schemas/dashboard";
+import type { ClaimFormLayout, ClaimFormLayoutAnswer } from "@/schemas/claim-form";
 import type { CreditNoteInput, Invoice, InvoiceInput, IssuedInvoice, PaymentInput, UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
 import type { RecoveryCodes, TotpEnrolment, TwoFactorProofInput, TwoFactorStatus } from "@/schemas/two-factor";
 import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
@@ -343,6 +344,14 @@ export const staffApi = {
   },
 
   /** The catalogue of acts and their fees (decision 055): read by staff, changed by admins; amounts in centimes. */
+  /** The feuille de soins (decision 060): its layout, its test print, a receipt's overlay and attestation. */
+  claimForm: {
+    layout: () => send<ClaimFormLayoutAnswer>("/api/feuille-de-soins/gabarit", { cache: "no-store" }),
+    saveLayout: (layout: ClaimFormLayout) => send<ClaimFormLayoutAnswer>("/api/feuille-de-soins/gabarit", { method: "PUT", json: layout }),
+    testPrint: () => sendForFile("/api/feuille-de-soins/gabarit/essai"),
+    overlay: (invoiceId: number) => sendForFile(`/api/invoices/${invoiceId}/feuille-de-soins`),
+    attestation: (invoiceId: number) => sendForFile(`/api/invoices/${invoiceId}/attestation`),
+  },
   /** Receipts, payments, credit notes and the day's cash (decisions 056, 057). */
   invoices: {
     issue: (input: InvoiceInput) => send<IssuedInvoice>("/api/invoices", { method: "POST", json: input }),

@@ -979,6 +979,22 @@ export const feeSettings = pgTable(
   (t) => [check("fee_settings_single_row_check", sql`${t.id} = 1`)],
 );
 
+/**
+ * Where the doctor's part of the pre-printed feuille de soins is printed (decision 060): one row,
+ * written when an admin first saves; no row means the starting estimates. `gabarit` is the
+ * layout as the API validates it (src/schemas/claim-form.ts), positions in millimetres.
+ */
+export const claimFormLayout = pgTable(
+  "claim_form_layout",
+  {
+    id: smallint("id").primaryKey().default(1),
+    gabarit: jsonb("gabarit").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+  },
+  (t) => [check("claim_form_layout_single_row_check", sql`${t.id} = 1`)],
+);
+
 /** The insurers an admin keeps (decision 055): the AMO (CNSS, CNOPS), mutuelles, private insurers. Never deleted, only made inactive. */
 export const insurerKinds = ["amo", "mutuelle", "assurance"] as const;
 export const insurers = pgTable(

@@ -178,6 +178,10 @@ export const auditActions = [
   "invoice.payment",
   "invoice.credit_note",
   "invoice.print",
+  // The feuille de soins (decision 060): its layout changed, a receipt's overlay or attestation printed.
+  "claim_form_layout.update",
+  "invoice.claim_form",
+  "invoice.attestation",
   // The day's cash (decision 056): its opening float set, its closing (the day and the difference only).
   "cash_day.float",
   "cash_day.close",
@@ -291,6 +295,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "invoice.payment": "a enregistré un paiement",
   "invoice.credit_note": "a établi un avoir",
   "invoice.print": "a imprimé un reçu",
+  "claim_form_layout.update": "a modifié le gabarit de la feuille de soins",
+  "invoice.claim_form": "a imprimé une feuille de soins",
+  "invoice.attestation": "a imprimé une attestation d'honoraires",
   "cash_day.float": "a saisi le fond de caisse",
   "cash_day.close": "a clôturé la caisse",
   "report.revenue": "a consulté les recettes",

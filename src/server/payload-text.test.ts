@@ -120,6 +120,16 @@ const examples: Record<string, Record<string, unknown>[]> = {
   ],
   // The catalogue of acts (decision 055): amounts in centimes.
   ActInput: [{ code: "INF", libelle: "Infiltration échoguidée", lettreCle: "K", coefficient: 10, tarifCentimes: 30000, tarifReferenceCentimes: 22500 }],
+  // The feuille de soins' layout (decision 060): no text field, only millimetres.
+  ClaimFormLayoutInput: [
+    {
+      format: "A4",
+      actes: { y: 128, pas: 7, lignes: 5, date: { x: 14, largeur: 24 }, cotation: { x: 42, largeur: 30 }, montant: { x: 160, largeur: 34 } },
+      total: { x: 160, y: 168, largeur: 34 },
+      medecin: { x: 20, y: 182, largeur: 90 },
+      inpe: { x: 20, y: 189, largeur: 50 },
+    },
+  ],
   InsurerInput: [{ nom: "CNSS", genre: "amo", remarque: "Assurance maladie obligatoire" }],
   InsurerPatch: [{ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS" }],
   ActPatch: [{ code: "K20", libelle: "Acte en K 20", lettreCle: "K" }, { aVerifier: false, tarifCentimes: 45000 }],

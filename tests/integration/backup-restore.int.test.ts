@@ -39,6 +39,7 @@ import {
   infiltrations,
   acts,
   feeSettings,
+  claimFormLayout,
   insurers,
   invoiceCounters,
   invoices,
@@ -159,6 +160,8 @@ async function seed(handle: DatabaseHandle) {
   // The acts a visit type is billed with (issue 35).
   await db.insert(visitTypeActs).values({ visitTypeId: visitType!.id, actId: act!.id, ordre: 0 });
   await db.insert(feeSettings).values({ id: 1, actesPreremplis: true });
+  // The feuille de soins' layout (decision 060): millimetres as JSON, saved by an admin.
+  await db.insert(claimFormLayout).values({ id: 1, gabarit: { format: "A5", actes: { y: 80.5, pas: 6, lignes: 4 } }, updatedAt: new Date("2026-12-01T09:00:00Z"), updatedBy: admin.id });
   const [insurer] = await db.insert(insurers).values({ nom: "CNOPS", genre: "amo", remarque: "En cours d'intégration à la CNSS", actif: false, updatedBy: doctor.id }).returning({ id: insurers.id });
   // Fees (decision 056): a receipt and its credit note, their lines, a cheque and a refund, a closed cash day.
   await db.insert(invoiceCounters).values([{ serie: "H", annee: 2026, dernier: 1 }, { serie: "A", annee: 2026, dernier: 1 }]);

@@ -56,6 +56,8 @@ import { actResponse } from "@/schemas/act";
 import { invoiceResponse, issuedInvoiceResponse, toBillResponse, unpaidResponse } from "@/schemas/invoice";
 import { cashDayResponse } from "@/schemas/cash-day";
 import { invoiceCalls } from "@/server/openapi/invoices";
+import { claimFormCalls } from "@/server/openapi/claim-form";
+import { claimFormLayoutResponse } from "@/schemas/claim-form";
 import { reportCalls } from "@/server/openapi/reports";
 import { revenueResponse } from "@/schemas/revenue";
 import { dashboardResponse } from "@/schemas/dashboard";
@@ -229,6 +231,12 @@ const operations: Operation[] = [
   reportCalls.revenue,
   reportCalls.invoicesCsv,
   reportCalls.dashboard,
+  // The feuille de soins and the attestation of fees (decision 060).
+  claimFormCalls.readLayout,
+  claimFormCalls.saveLayout,
+  claimFormCalls.testPrint,
+  claimFormCalls.claimForm,
+  claimFormCalls.attestation,
   // The images and documents a patient brings, and the phone upload link (decision 061).
   fileCalls.upload,
   fileCalls.list,
@@ -273,6 +281,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   Revenue: revenueResponse,
   Dashboard: dashboardResponse,
   Insurer: insurerResponse,
+  ClaimFormLayout: claimFormLayoutResponse,
   StaffAccount: staffAccountResponse,
   AgendaAppointment: agendaAppointmentResponse,
   AppointmentConflict: appointmentConflictResponse,

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
+import Link from "next/link";
 import { useId, useState } from "react";
 import { actionFailure } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
@@ -33,6 +34,11 @@ export function ActsPage() {
           Les actes du cabinet, leur tarif et le tarif national de référence sur lequel l&apos;AMO rembourse. Les valeurs pré-remplies
           (convention nationale de 2006 : C 80 DH, Cs 150 DH, K 22,50 DH) sont marquées « à vérifier » jusqu&apos;à leur confirmation
           par un administrateur.
+        </p>
+        <p className="mt-2 text-sm">
+          <Link href="/responsable/feuille-de-soins" className="font-semibold text-primary-800 underline underline-offset-2">
+            Feuille de soins : positions d&apos;impression et impression d&apos;essai
+          </Link>
         </p>
       </div>
       <StaffPanel

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { actionFailure } from "@/client/staff-api";
 import { actQueries } from "@/components/staff/acts/act-queries";
 import { useIssueInvoice } from "@/components/staff/billing/invoice-queries";
+import { ClaimFormButtons } from "@/components/staff/billing/claim-form-buttons";
 import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-button";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { Button } from "@/components/ui/button";
@@ -74,6 +75,7 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
         </p>
         <div className="flex flex-wrap gap-2">
           <PrintReceiptButton invoiceId={issued.id} numero={issued.numero} onError={setError} />
+          <ClaimFormButtons invoiceId={issued.id} numero={issued.numero} onError={setError} />
           <Button variant="secondary" onClick={onClose}>
             Terminer
           </Button>

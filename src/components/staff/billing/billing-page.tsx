@@ -10,6 +10,7 @@ import { actionFailure } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { BillDialog, type BillTarget } from "@/components/staff/billing/bill-dialog";
 import { invoiceQueries, usePayInvoice } from "@/components/staff/billing/invoice-queries";
+import { ClaimFormButtons } from "@/components/staff/billing/claim-form-buttons";
 import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-button";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
@@ -117,6 +118,7 @@ export function BillingPage() {
                       Encaisser
                     </Button>
                     <PrintReceiptButton invoiceId={item.id} numero={item.numero} label="Réimprimer" onError={setPrintError} />
+                    <ClaimFormButtons invoiceId={item.id} numero={item.numero} onError={setPrintError} />
                   </div>
                 </li>
               ))}
