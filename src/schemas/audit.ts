@@ -178,12 +178,15 @@ export const auditActions = [
   "invoice.payment",
   "invoice.credit_note",
   "invoice.print",
+  // A patient's receipts listed on their file (their count only).
+  "invoice.list",
   // The day's cash (decision 056): its opening float set, its closing (the day and the difference only).
   "cash_day.float",
   "cash_day.close",
   // The money figures (decision 058): who read the revenue or exported the receipts, and for which period.
   "report.revenue",
   "export.invoices_csv",
+  "export.invoices_pdf",
   // The images and documents a patient brings (decision 061): files received (their ids; from a phone: the link's id and no
   // actor), their content or list read (`vue`), their labels changed (field names), a phone upload link opened and closed.
   "file.upload",
@@ -289,10 +292,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "invoice.payment": "a enregistré un paiement",
   "invoice.credit_note": "a établi un avoir",
   "invoice.print": "a imprimé un reçu",
+  "invoice.list": "a consulté les reçus du patient",
   "cash_day.float": "a saisi le fond de caisse",
   "cash_day.close": "a clôturé la caisse",
   "report.revenue": "a consulté les recettes",
   "export.invoices_csv": "a exporté les reçus (CSV)",
+  "export.invoices_pdf": "a exporté les reçus de la période (PDF)",
   "file.upload": "a ajouté des images ou documents au dossier",
   "file.read": "a consulté les images et documents du patient",
   "file.update": "a modifié le classement d'une image ou d'un document",
