@@ -182,6 +182,8 @@ export const auditActions = [
   "claim_form_layout.update",
   "invoice.claim_form",
   "invoice.attestation",
+  // A patient's receipts listed on their file (their count only).
+  "invoice.list",
   // The day's cash (decision 056): its opening float set, its closing (the day and the difference only).
   "cash_day.float",
   "cash_day.close",
@@ -190,6 +192,7 @@ export const auditActions = [
   "export.invoices_csv",
   // The practice's dashboard (decision 059): who read it, for which day.
   "report.dashboard",
+  "export.invoices_pdf",
   // The images and documents a patient brings (decision 061): files received (their ids; from a phone: the link's id and no
   // actor), their content or list read (`vue`), their labels changed (field names), a phone upload link opened and closed.
   "file.upload",
@@ -298,11 +301,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "claim_form_layout.update": "a modifié le gabarit de la feuille de soins",
   "invoice.claim_form": "a imprimé une feuille de soins",
   "invoice.attestation": "a imprimé une attestation d'honoraires",
+  "invoice.list": "a consulté les reçus du patient",
   "cash_day.float": "a saisi le fond de caisse",
   "cash_day.close": "a clôturé la caisse",
   "report.revenue": "a consulté les recettes",
   "export.invoices_csv": "a exporté les reçus (CSV)",
   "report.dashboard": "a consulté le tableau de bord",
+  "export.invoices_pdf": "a exporté les reçus de la période (PDF)",
   "file.upload": "a ajouté des images ou documents au dossier",
   "file.read": "a consulté les images et documents du patient",
   "file.update": "a modifié le classement d'une image ou d'un document",

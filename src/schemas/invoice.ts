@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CENTIMES } from "@/schemas/act";
-import { answer, optionalText, queryDay, requiredText } from "@/schemas/fields";
+import { answer, idParam, optionalText, queryDay, requiredText } from "@/schemas/fields";
 import { staffRefResponse } from "@/schemas/staff-user";
 
 /**
@@ -162,3 +162,43 @@ export const unpaidResponse = z
   })
   .meta({ id: "UnpaidInvoices" });
 export type UnpaidInvoices = z.infer<typeof unpaidResponse>;
+
+/** GET /api/invoices?patientId=N: a patient's receipts and credit notes. */
+export const patientInvoicesQuery = z.object({ patientId: idParam.meta({ description: "The patient's id" }) });
+
+/** Where a bill stands: a receipt paid, still owing, or cancelled whole by its credit notes; or a credit note. */
+export const invoiceStatuses = ["acquitte", "a_regler", "annule", "avoir"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = { acquitte: "Acquitté", a_regler: "À régler", annule: "Annulé par avoir", avoir: "Avoir" };
+
+export const patientInvoicesResponse = z
+  .object({
+    items: z.array(
+      z.object({
+        id: answer.id,
+        serie: z.enum(["H", "A"]),
+        numero: z.string(),
+        jour: answer.calendarDate,
+        medecin: staffRefResponse,
+        total: z.number().int().meta({ description: "Centimes; a credit note's is negative" }),
+        paye: z.number().int().meta({ description: "Payments net of refunds (a receipt's include its credit notes' refunds)" }),
+        reste: z.number().int().meta({ description: "What is still due on a receipt (0 on a credit note)" }),
+        avoirs: z.array(z.object({ id: answer.id, numero: z.string(), total: z.number().int() })).meta({ description: "A receipt's credit notes" }),
+        factureOrigine: z.object({ id: answer.id, numero: z.string() }).nullable().meta({ description: "A credit note's receipt" }),
+        statut: z.enum(invoiceStatuses),
+      }),
+    ),
+  })
+  .meta({ id: "PatientInvoices" });
+export type PatientInvoices = z.infer<typeof patientInvoicesResponse>;
+export type PatientInvoice = PatientInvoices["items"][number];
+
+/** GET /api/invoices/pdf: the receipts and credit notes of at most PERIOD_PDF_MAX_DAYS days as one PDF. */
+export const PERIOD_PDF_MAX_DAYS = 366;
+export const PERIOD_PDF_MAX_BILLS = 3000;
+export const periodPdfMessages = {
+  order: "La date de fin doit suivre la date de début.",
+  tooLong: `La période ne doit pas dépasser ${PERIOD_PDF_MAX_DAYS} jours.`,
+  empty: "Aucun reçu ni avoir sur cette période.",
+  tooMany: `Plus de ${PERIOD_PDF_MAX_BILLS} reçus et avoirs sur cette période : choisissez une période plus courte.`,
+} as const;

@@ -53,7 +53,7 @@ import { actCalls } from "@/server/openapi/acts";
 import { fileCalls } from "@/server/openapi/files";
 import { patientFileListResponse, patientFileResponse, phoneUploadResponse, uploadLinkCreatedResponse, uploadLinkStatusResponse } from "@/schemas/patient-file";
 import { actResponse } from "@/schemas/act";
-import { invoiceResponse, issuedInvoiceResponse, toBillResponse, unpaidResponse } from "@/schemas/invoice";
+import { invoiceResponse, issuedInvoiceResponse, patientInvoicesResponse, toBillResponse, unpaidResponse } from "@/schemas/invoice";
 import { cashDayResponse } from "@/schemas/cash-day";
 import { invoiceCalls } from "@/server/openapi/invoices";
 import { claimFormCalls } from "@/server/openapi/claim-form";
@@ -219,6 +219,8 @@ const operations: Operation[] = [
   actCalls.updateInsurer,
   // Receipts, credit notes and payments (decisions 056, 057).
   invoiceCalls.issue,
+  invoiceCalls.listForPatient,
+  invoiceCalls.periodPdf,
   invoiceCalls.read,
   invoiceCalls.pay,
   invoiceCalls.creditNote,
@@ -277,6 +279,7 @@ const namedSchemas: Record<string, z.ZodType> = {
   IssuedInvoice: issuedInvoiceResponse,
   VisitsToBill: toBillResponse,
   UnpaidInvoices: unpaidResponse,
+  PatientInvoices: patientInvoicesResponse,
   CashDay: cashDayResponse,
   Revenue: revenueResponse,
   Dashboard: dashboardResponse,

@@ -1,5 +1,6 @@
 import { cashCloseInput, cashDayPath, cashFloatInput } from "@/schemas/cash-day";
-import { creditNoteInput, invoiceInput, paymentInput, toBillQuery } from "@/schemas/invoice";
+import { creditNoteInput, invoiceInput, patientInvoicesQuery, paymentInput, PERIOD_PDF_MAX_DAYS, periodPdfMessages, toBillQuery } from "@/schemas/invoice";
+import { periodQuery } from "@/schemas/revenue";
 import { badBody, badId, badQuery, idPath, type Operation, ref, unauthenticated } from "@/server/openapi/operation";
 
 /**
@@ -27,6 +28,39 @@ export const invoiceCalls = {
       ...unauthenticated,
       404: "Rendez-vous non trouvé / Patient non trouvé",
       409: `Cette visite a déjà un reçu (its number), a cancelled or missed appointment, a merged file, or: ${closedDay}`,
+    },
+  },
+  listForPatient: {
+    method: "get",
+    path: "/api/invoices",
+    summary: "A patient's receipts and credit notes, newest first: total, paid, still due, credit notes or original receipt, status",
+    tag: "Fees",
+    access: "staff",
+    accessNote: "Any staff member, as one receipt is (the desk bills and takes payments). `statut`: acquitte, a_regler, annule (credited whole) or avoir. Audited as invoice.list on the patient.",
+    query: patientInvoicesQuery,
+    success: { status: 200, description: "The patient's bills", schema: ref("PatientInvoices") },
+    errors: { ...badQuery, ...unauthenticated, 404: "Patient non trouvé." },
+  },
+  periodPdf: {
+    method: "get",
+    path: "/api/invoices/pdf",
+    summary: "Every receipt and credit note of a period as one PDF: receipts in number order, then credit notes, each marked DUPLICATA",
+    tag: "Fees",
+    access: "staff",
+    accessNote: `ADMIN: every doctor's bills; a doctor (MEDECIN): their own; ASSISTANT: 403. \`du\` and \`au\` are practice days, at most ${PERIOD_PDF_MAX_DAYS} days apart. The bills' print counters do not change. Audited once as export.invoices_pdf.`,
+    query: periodQuery,
+    success: {
+      status: 200,
+      description: "The PDF (A4), one bill after the other, each from a new page",
+      contentType: "application/pdf",
+      schema: { type: "string", format: "binary" },
+      headers: { "Content-Disposition": { description: "attachment; filename=recus-2026-11-01-2026-11-30.pdf", schema: { type: "string" } } },
+    },
+    errors: {
+      ...unauthenticated,
+      400: `A query parameter is invalid, or: ${periodPdfMessages.order} / ${periodPdfMessages.tooLong} / ${periodPdfMessages.tooMany}`,
+      403: "Les recettes sont réservées à l'administrateur et aux médecins.",
+      404: periodPdfMessages.empty,
     },
   },
   read: {

@@ -111,11 +111,35 @@ function drawPayments(sheet: PdfSheet, print: InvoicePrint, startY: number): num
   return y;
 }
 
+const titleOf = (content: InvoicePrint["content"]) => (content.serie === "A" ? "Avoir" : "Reçu d'honoraires");
+
 export async function renderReceiptPdf(print: InvoicePrint): Promise<Buffer> {
   const { content } = print;
-  const title = content.serie === "A" ? "Avoir" : "Reçu d'honoraires";
-  const sheet = createSheet("A4", { title: `${title} n° ${content.numero}`, author: `Dr ${content.medecin.prenom} ${content.medecin.nom}`, createdAt: new Date(content.emisAt) }, FOOTER);
+  const sheet = createSheet("A4", { title: `${titleOf(content)} n° ${content.numero}`, author: `Dr ${content.medecin.prenom} ${content.medecin.nom}`, createdAt: new Date(content.emisAt) }, FOOTER);
+  drawReceipt(sheet, print);
+  return pdfBytes(sheet.doc);
+}
+
+/**
+ * The receipts and credit notes of a period in one document (decision 063): PDFKit does not merge
+ * finished files, so each bill is drawn after the previous one from a new page, with its own
+ * pages' footers and numbering.
+ */
+export async function renderReceiptsPdf(prints: InvoicePrint[], period: { du: string; au: string }): Promise<Buffer> {
+  const sheet = createSheet("A4", { title: `Reçus et avoirs du ${period.du} au ${period.au}`, author: "Cabinet", createdAt: new Date(prints[0]?.content.emisAt ?? 0) }, FOOTER);
+  prints.forEach((print, index) => {
+    if (index > 0) sheet.doc.addPage();
+    drawReceipt(sheet, print);
+  });
+  return pdfBytes(sheet.doc);
+}
+
+/** One bill from the current (blank) page on; its footers go on the pages it took. */
+function drawReceipt(sheet: PdfSheet, print: InvoicePrint): void {
+  const { content } = print;
+  const title = titleOf(content);
   const { doc, scale, left, right, width } = sheet;
+  const firstPage = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
   const mark = print.duplicata ? { label: "DUPLICATA", colour: colours.danger } : undefined;
   const identifiants = [
     ...(content.cabinet.identifiantFiscal ? [{ libelle: "IF", valeur: content.cabinet.identifiantFiscal }] : []),
@@ -151,7 +175,8 @@ export async function renderReceiptPdf(print: InvoicePrint): Promise<Buffer> {
   doc.font("bold").fontSize(10 * scale).fillColor(colours.ink);
   doc.text(`Dr ${content.medecin.prenom} ${content.medecin.nom.toUpperCase()}`, right - boxWidth, doc.y + 2, { width: boxWidth, align: "center" });
 
-  const pages = doc.bufferedPageRange();
+  const range = doc.bufferedPageRange();
+  const pages = { start: firstPage, count: range.start + range.count - firstPage };
   for (let index = 0; index < pages.count; index += 1) {
     doc.switchToPage(pages.start + index);
     if (mark) drawWatermark(sheet, mark.label, colours.watermark);
@@ -161,6 +186,5 @@ export async function renderReceiptPdf(print: InvoicePrint): Promise<Buffer> {
     doc.text(`${title} n° ${content.numero} — honoraires en dirhams marocains (DH)`, left, footerY, { width: width - 70 * scale, lineBreak: false });
     doc.text(`Page ${index + 1} / ${pages.count}`, right - 60 * scale, footerY, { width: 60 * scale, align: "right", lineBreak: false });
   }
-  return pdfBytes(doc);
 }
 
