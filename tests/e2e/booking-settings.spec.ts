@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 const shotsDir = process.env.BOOKING_SHOTS_DIR ?? "/tmp/shots-booking";
 
 type Rules = { reservationEnLigne: boolean; preavisMinutes: number; horizonJours: number; pasMinutes: number | null; plafondJournalier: number | null; delaiAnnulationMinutes: number };
-type Type = { id: number; libelleFr: string; libelleAr: string; dureeMinutes: number; medecins: { id: number }[]; enLigne: boolean; reservablePar: string; instructionsFr: string | null; instructionsAr: string | null; actif: boolean; ordre: number };
+type Type = { id: number; libelleFr: string; libelleAr: string; dureeMinutes: number; medecins: { id: number }[]; actes: { id: number }[]; enLigne: boolean; reservablePar: string; instructionsFr: string | null; instructionsAr: string | null; actif: boolean; ordre: number };
 
 // The rules and the types are the whole site's: the specs after this one find them as they were.
 let original: { rules: Rules; type: Type } | null = null;
@@ -30,8 +30,10 @@ test.afterAll(async ({ request }) => {
   const admin = await logIn(request, e2eAdmin);
   const headers = { Authorization: `Bearer ${admin.token}` };
   expect((await request.put("/api/booking/settings", { headers, data: original.rules })).status()).toBe(200);
-  const { id, medecins, ...type } = original.type;
-  expect((await request.put(`/api/booking/visit-types/${id}`, { headers, data: { ...type, medecinIds: medecins.map((doctor) => doctor.id) } })).status()).toBe(200);
+  const { id, medecins, actes, ...type } = original.type;
+  expect(
+    (await request.put(`/api/booking/visit-types/${id}`, { headers, data: { ...type, medecinIds: medecins.map((doctor) => doctor.id), acteIds: actes.map((act) => act.id) } })).status(),
+  ).toBe(200);
 });
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
