@@ -366,6 +366,7 @@ export const staffApi = {
     closeDay: ({ jour, input }: { jour: string; input: CashCloseInput }) => send<CashDay>(`/api/cash-days/${jour}/close`, { method: "POST", json: input }),
     revenue: ({ du, au, par }: { du: string; au: string; par: RevenueView }) => send<RevenueAnswer>(`/api/reports/revenue${query({ du, au, par })}`, { cache: "no-store" }),
     csv: ({ du, au }: { du: string; au: string }) => sendForFile(`/api/exports/invoices.csv${query({ du, au })}`),
+    periodPdf: ({ du, au }: { du: string; au: string }) => sendForFile(`/api/invoices/pdf${query({ du, au })}`),
   },
 
   /** The practice at a glance (decision 059): the admin and the doctors; the server answers 403 to the assistant. */

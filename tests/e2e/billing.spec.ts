@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
@@ -134,6 +134,12 @@ test("the admin reads the month's revenue and its CSV; the desk cannot open the 
   await page.screenshot({ path: path.join(shotsDir, "recettes-1440.png"), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter en CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^recus-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The period's receipts as one PDF of copies, for the accountant.
+  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Reçus de la période (PDF)" }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^recus-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const copies = pdfText(readFileSync((await pdf.path())!)).replace(/\s+/g, " ");
+  expect(copies).toContain("DUPLICATA");
+  expect(copies).toMatch(/H\d{4}-\d{6}/);
 
   await openAs(page, desk, "/responsable/recettes");
   await expect(page.getByText("Les recettes sont réservées à l'administrateur et aux médecins.")).toBeVisible();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Download, LayoutDashboard, TrendingUp } from "lucide-react";
+import { Download, FileText, LayoutDashboard, TrendingUp } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { practiceToday } from "@/client/practice-dates";
@@ -39,19 +39,26 @@ export function RevenuePage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const period = { du: `${from}-01`, au: lastDay(to < from ? from : to) };
   const report = useQuery({ queryKey: ["invoices", "revenue", period.du, period.au, view], queryFn: () => staffApi.invoices.revenue({ ...period, par: view }), retry: false });
+  const save = (blob: Blob, extension: string) => {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `recus-${period.du}-${period.au}.${extension}`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
   const download = useMutation({
     mutationFn: staffApi.invoices.csv,
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `recus-${period.du}-${period.au}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    onSuccess: (blob) => save(blob, "csv"),
     onError: (failure) => setExportError(actionFailure(failure, "Impossible d'exporter les reçus.")),
+  });
+  // Every receipt and credit note of the period, as copies, in one PDF for the accountant (decision 063).
+  const downloadPdf = useMutation({
+    mutationFn: staffApi.invoices.periodPdf,
+    onSuccess: (blob) => save(blob, "pdf"),
+    onError: (failure) => setExportError(actionFailure(failure, "Impossible de préparer le PDF des reçus.")),
   });
 
   return (
@@ -103,6 +110,17 @@ export function RevenuePage() {
         >
           <Download className="size-4" aria-hidden="true" />
           Exporter en CSV
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={downloadPdf.isPending}
+          onClick={() => {
+            setExportError(null);
+            downloadPdf.mutate(period);
+          }}
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          Reçus de la période (PDF)
         </Button>
       </div>
       {exportError && (
