@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { practiceToday } from "@/client/practice-dates";
 import { actionFailure, staffApi } from "@/client/staff-api";
+import { downloadBlob } from "@/components/staff/documents/open-pdf";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
@@ -39,16 +40,7 @@ export function RevenuePage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const period = { du: `${from}-01`, au: lastDay(to < from ? from : to) };
   const report = useQuery({ queryKey: ["invoices", "revenue", period.du, period.au, view], queryFn: () => staffApi.invoices.revenue({ ...period, par: view }), retry: false });
-  const save = (blob: Blob, extension: string) => {
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `recus-${period.du}-${period.au}.${extension}`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  };
+  const save = (blob: Blob, extension: string) => downloadBlob(blob, `recus-${period.du}-${period.au}.${extension}`);
   const download = useMutation({
     mutationFn: staffApi.invoices.csv,
     onSuccess: (blob) => save(blob, "csv"),

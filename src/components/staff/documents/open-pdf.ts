@@ -8,12 +8,23 @@ export function openPdf(blob: Blob, fileName: string, target: Window | null): vo
   if (target && !target.closed) {
     target.location.href = url;
   } else {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    clickDownload(url, fileName);
   }
   window.setTimeout(() => URL.revokeObjectURL(url), 120_000);
+}
+
+/** Saves a file the staff area fetched with its token (a CSV, a PDF of copies) as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  clickDownload(url, fileName);
+  window.setTimeout(() => URL.revokeObjectURL(url), 120_000);
+}
+
+function clickDownload(url: string, fileName: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
