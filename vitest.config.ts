@@ -60,6 +60,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.tsx", "tests/components/**/*.test.tsx"],
           setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/dom-setup.ts"],
+          // A screen's journey in jsdom takes 1–2 s alone and four times that on a loaded 2-core
+          // machine; the 5 s default failed such tests that pass alone.
+          testTimeout: 15_000,
         },
       },
     ],
