@@ -28,6 +28,7 @@ import type {
   Timeline,
 } from "@/schemas/consultation";
 import type { Act, ActPatchInput } from "@/schemas/act";
+import type { Insurer, InsurerInput, InsurerPatchInput } from "@/schemas/insurer";
 import type { PatientFile, PatientFileLabels, UploadLink, UploadLinkState } from "@/client/patient-files";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
 import type { BookingConfirmationInput, BookingToConfirm } from "@/schemas/bookings-to-confirm";
@@ -377,6 +378,13 @@ export const staffApi = {
   acts: {
     list: () => send<Act[]>("/api/acts"),
     update: ({ id, patch }: { id: number; patch: ActPatchInput }) => send<Act>(`/api/acts/${id}`, { method: "PATCH", json: patch }),
+  },
+
+  /** The insurers an admin keeps (decision 055): AMO, mutuelles, private insurers; read by staff, changed by admins. */
+  insurers: {
+    list: () => send<Insurer[]>("/api/insurers"),
+    create: (insurer: InsurerInput) => send<Insurer>("/api/insurers", { method: "POST", json: insurer }),
+    update: ({ id, patch }: { id: number; patch: InsurerPatchInput }) => send<Insurer>(`/api/insurers/${id}`, { method: "PATCH", json: patch }),
   },
 
   /** The consultation (decision 054): notes (content for doctors only), the timeline, the infiltrations register. */

@@ -8,7 +8,13 @@ export const insurerKinds = ["amo", "mutuelle", "assurance"] as const;
 export type InsurerKind = (typeof insurerKinds)[number];
 export const insurerKindLabels: Record<InsurerKind, string> = { amo: "AMO", mutuelle: "Mutuelle", assurance: "Assurance privée" };
 
-export const insurerMessages = { notFound: "Organisme non trouvé.", nameTaken: "Un autre organisme porte déjà ce nom." } as const;
+export const insurerMessages = {
+  notFound: "Organisme non trouvé.",
+  nameTaken: "Un autre organisme porte déjà ce nom.",
+  loadFailed: "Impossible de charger la liste des organismes.",
+  saveFailed: "Impossible d'enregistrer l'organisme.",
+  empty: "Aucun organisme enregistré.",
+} as const;
 
 const insurerFields = {
   nom: requiredText("Le nom", 100),
@@ -20,6 +26,10 @@ const insurerFields = {
 /** POST /api/insurers (ADMIN). */
 export const insurerInput = z.strictObject(insurerFields);
 export type InsurerValues = z.output<typeof insurerInput>;
+export type InsurerInput = z.input<typeof insurerInput>;
+
+/** The screen's add and edit form (/responsable/organismes): the name, kind and remark; « actif » is a button of its own. */
+export const insurerDetailsInput = insurerInput.omit({ actif: true });
 
 /** PATCH /api/insurers/{id} (ADMIN): the fields given change. */
 export const insurerPatch = z
@@ -27,6 +37,7 @@ export const insurerPatch = z
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), { error: "Aucun changement demandé." });
 export type InsurerPatchValues = z.output<typeof insurerPatch>;
+export type InsurerPatchInput = z.input<typeof insurerPatch>;
 
 export const insurerResponse = z
   .object({ id: answer.id, nom: z.string(), genre: z.enum(insurerKinds), remarque: z.string().nullable(), actif: z.boolean() })

@@ -35,11 +35,18 @@ export function ActsPage() {
           (convention nationale de 2006 : C 80 DH, Cs 150 DH, K 22,50 DH) sont marquées « à vérifier » jusqu&apos;à leur confirmation
           par un administrateur.
         </p>
-        <p className="mt-2 text-sm">
-          <Link href="/responsable/feuille-de-soins" className="font-semibold text-primary-800 underline underline-offset-2">
-            Feuille de soins : positions d&apos;impression et impression d&apos;essai
-          </Link>
-        </p>
+        <ul className="mt-2 flex flex-col gap-1 text-sm">
+          <li>
+            <Link href="/responsable/feuille-de-soins" className="font-semibold text-primary-800 underline underline-offset-2">
+              Feuille de soins : positions d&apos;impression et impression d&apos;essai
+            </Link>
+          </li>
+          <li>
+            <Link href="/responsable/organismes" className="font-semibold text-primary-800 underline underline-offset-2">
+              Organismes d&apos;assurance maladie : AMO, mutuelles, assurances privées
+            </Link>
+          </li>
+        </ul>
       </div>
       <StaffPanel
         id="actes-catalogue"
