@@ -18,7 +18,8 @@ const journalEntries = (
 ).entries.length;
 
 describe("start-up on the embedded database", () => {
-  it("keeps the data across a restart", async () => {
+  // Every migration twice on an on-disk PGlite: 33 s once on a loaded 2-core machine.
+  it("keeps the data across a restart", { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "cabinet-restart-"));
     try {
       const first = await openPglite(dir);
