@@ -137,7 +137,7 @@ function InvoiceRow({
           </p>
         )}
       </div>
-      <div className="flex flex-wrap gap-2 lg:max-w-[28rem] lg:justify-end">
+      <div className="flex flex-wrap gap-2 lg:max-w-[44rem] lg:justify-end">
         {item.reste > 0 && (
           <Button size="sm" onClick={() => onPay(item)}>
             Encaisser
