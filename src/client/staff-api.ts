@@ -56,7 +56,7 @@ import type { CashCloseInput, CashDay } from "@/schemas/cash-day";
 import type { RevenueAnswer, RevenueView } from "@/schemas/revenue";
 import type { DashboardAnswer } from "@/schemas/dashboard";
 import type { ClaimFormLayout, ClaimFormLayoutAnswer } from "@/schemas/claim-form";
-import type { CreditNoteInput, Invoice, InvoiceInput, IssuedInvoice, PaymentInput, UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
+import type { CreditNoteInput, Invoice, InvoiceInput, IssuedInvoice, PatientInvoices, PaymentInput, UnpaidInvoices, VisitsToBill } from "@/schemas/invoice";
 import type { RecoveryCodes, TotpEnrolment, TwoFactorProofInput, TwoFactorStatus } from "@/schemas/two-factor";
 import type { StaffAccount, StaffRef, StaffUser, StaffUserInput, StaffUserUpdateInput } from "@/schemas/staff-user";
 
@@ -357,6 +357,8 @@ export const staffApi = {
   invoices: {
     issue: (input: InvoiceInput) => send<IssuedInvoice>("/api/invoices", { method: "POST", json: input }),
     get: (id: number) => send<Invoice>(`/api/invoices/${id}`, { cache: "no-store" }),
+    /** A patient's receipts and credit notes, newest first (decision 063). */
+    forPatient: (patientId: number) => send<PatientInvoices>(`/api/invoices${query({ patientId })}`, { cache: "no-store" }),
     pay: ({ id, payment }: { id: number; payment: PaymentInput }) => send<IssuedInvoice>(`/api/invoices/${id}/payments`, { method: "POST", json: payment }),
     creditNote: ({ id, input }: { id: number; input: CreditNoteInput }) => send<IssuedInvoice>(`/api/invoices/${id}/credit-notes`, { method: "POST", json: input }),
     pdf: (id: number) => sendForFile(`/api/invoices/${id}/pdf`),

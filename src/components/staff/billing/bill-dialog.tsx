@@ -9,14 +9,17 @@ import { useIssueInvoice } from "@/components/staff/billing/invoice-queries";
 import { ClaimFormButtons } from "@/components/staff/billing/claim-form-buttons";
 import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-button";
 import { StaffDialog } from "@/components/staff/shell/staff-dialog";
+import { useStaffSession } from "@/components/staff/shell/staff-session";
+import { staffUserQueries } from "@/components/staff/staff-users/staff-user-queries";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
-import { type IssuedInvoice, paymentModeLabels, paymentModes, type PaymentMode } from "@/schemas/invoice";
+import { invoiceMessages, type IssuedInvoice, paymentModeLabels, paymentModes, type PaymentMode } from "@/schemas/invoice";
 
 /**
  * Who and what is billed: a visit (its appointment) or a patient seen without one; `actIds`, the
- * acts of the visit's type, are its first lines.
+ * acts of the visit's type, are its first lines. Without an appointment nor `medecinId`, the fees
+ * are the caller's when a doctor; anyone else chooses the doctor in the dialog.
  */
 export type BillTarget = { appointmentId?: number; patientId?: number; medecinId?: number; patientName: string; description: string; actIds?: number[] };
 
@@ -41,6 +44,12 @@ export function BillDialog({ target, onClose }: { target: BillTarget | null; onC
 
 function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void }) {
   const id = useId();
+  const { roles } = useStaffSession();
+  // POST /api/invoices needs the doctor whose fees these are unless a visit or the caller (a doctor) says it.
+  const choosesDoctor = target.appointmentId === undefined && target.medecinId === undefined && !roles.includes("MEDECIN");
+  const doctors = useQuery({ ...staffUserQueries.doctors(), enabled: choosesDoctor });
+  const [doctorId, setDoctorId] = useState<number | null>(null);
+  const chosenDoctor = doctorId ?? (doctors.data?.length === 1 ? doctors.data[0]!.id : null);
   const acts = useQuery(actQueries.list());
   const active = acts.data?.filter((act) => act.actif) ?? [];
   const [lines, setLines] = useState<ActLine[]>([{ key: nextKey++, actId: null, amount: "" }]);
@@ -92,6 +101,7 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (choosesDoctor && chosenDoctor === null) return setError(invoiceMessages.doctorRequired);
     if (lines.some((line) => line.actId === null) || lineCentimes.some((value) => value === null)) return setError("Chaque acte doit avoir un montant valide (ex. 300 ou 250,50).");
     if (discount && (parseDirhams(discount.amount) === null || !discount.reason.trim())) return setError("La remise doit avoir un montant et un motif.");
     if (paymentLines.some((line) => parseDirhams(line.amount) === null || parseDirhams(line.amount) === 0)) return setError("Chaque paiement doit avoir un montant valide.");
@@ -100,7 +110,7 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
     issue.mutate(
       {
         ...(target.appointmentId !== undefined ? { appointmentId: target.appointmentId } : { patientId: target.patientId }),
-        ...(target.medecinId !== undefined ? { medecinId: target.medecinId } : {}),
+        ...(target.medecinId !== undefined ? { medecinId: target.medecinId } : choosesDoctor && chosenDoctor !== null ? { medecinId: chosenDoctor } : {}),
         lignes: lines.map((line, index) => ({ actId: line.actId!, montant: lineCentimes[index]! })),
         ...(discount ? { remise: { montant: discountCentimes, motif: discount.reason.trim() } } : {}),
         paiements: paymentLines.map((line) => ({ mode: line.mode, montant: parseDirhams(line.amount)!, ...(line.reference.trim() ? { reference: line.reference.trim() } : {}) })),
@@ -112,6 +122,25 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-sm text-ink-600">{target.description}</p>
+      {choosesDoctor && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-medecin`} className="text-sm font-semibold text-ink-800">
+            Médecin
+            <span className="ms-0.5 text-danger-600" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <select id={`${id}-medecin`} className={inputSm} required value={chosenDoctor ?? ""} onChange={(event) => setDoctorId(Number(event.target.value) || null)}>
+            <option value="">Choisir le médecin…</option>
+            {doctors.data?.map((doctor) => (
+              <option key={doctor.id} value={doctor.id}>
+                Dr {doctor.prenom} {doctor.nom}
+              </option>
+            ))}
+          </select>
+          {doctors.isError && <p className="text-sm text-danger-700">Impossible de charger la liste des médecins.</p>}
+        </div>
+      )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold text-ink-900">Actes</legend>
         {acts.isError && <p className="text-sm text-danger-700">Impossible de charger le catalogue des actes.</p>}

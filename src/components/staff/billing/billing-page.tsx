@@ -4,24 +4,23 @@ import { useQuery } from "@tanstack/react-query";
 import { Banknote, ReceiptText, TrendingUp, Wallet } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
-import { actionFailure } from "@/client/staff-api";
 import { useStatusMessage } from "@/client/use-status-message";
 import { BillDialog, type BillTarget } from "@/components/staff/billing/bill-dialog";
-import { invoiceQueries, usePayInvoice } from "@/components/staff/billing/invoice-queries";
+import { CreditNoteDialog, type CreditableInvoice } from "@/components/staff/billing/credit-note-dialog";
+import { invoiceQueries } from "@/components/staff/billing/invoice-queries";
 import { ClaimFormButtons } from "@/components/staff/billing/claim-form-buttons";
+import { PaymentDialog, type PayableInvoice } from "@/components/staff/billing/payment-dialog";
 import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-button";
 import { QueryState } from "@/components/staff/shell/query-state";
-import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
 import { useStaffSession } from "@/components/staff/shell/staff-session";
 import { Button } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
 import { StatusMessage } from "@/components/ui/status-message";
-import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
+import { formatDirhams } from "@/schemas/act";
 import { formatCalendarDate } from "@/client/practice-dates";
-import { paymentModeLabels, paymentModes, type PaymentMode, type UnpaidInvoices, type VisitsToBill } from "@/schemas/invoice";
+import type { VisitsToBill } from "@/schemas/invoice";
 
 /**
  * /responsable/facturation (issue 35, decision 057), reached from the agenda: the visits seen and
@@ -35,7 +34,8 @@ export function BillingPage() {
   const unpaid = useQuery(invoiceQueries.unpaid());
   const status = useStatusMessage();
   const [billing, setBilling] = useState<BillTarget | null>(null);
-  const [paying, setPaying] = useState<UnpaidInvoices["items"][number] | null>(null);
+  const [paying, setPaying] = useState<PayableInvoice | null>(null);
+  const [crediting, setCrediting] = useState<CreditableInvoice | null>(null);
   const [printError, setPrintError] = useState<string | null>(null);
   const wanted = Number(useSearchParams().get("rendezVous"));
   const [opened, setOpened] = useState(false);
@@ -117,8 +117,11 @@ export function BillingPage() {
                     <Button size="sm" onClick={() => setPaying(item)}>
                       Encaisser
                     </Button>
-                    <PrintReceiptButton invoiceId={item.id} numero={item.numero} label="Réimprimer" onError={setPrintError} />
-                    <ClaimFormButtons invoiceId={item.id} numero={item.numero} onError={setPrintError} />
+                    <PrintReceiptButton invoiceId={item.id} numero={item.numero} label="Réimprimer" size="sm" onError={setPrintError} />
+                    <ClaimFormButtons invoiceId={item.id} numero={item.numero} size="sm" onError={setPrintError} />
+                    <Button size="sm" variant="secondary" onClick={() => setCrediting(item)}>
+                      Établir un avoir
+                    </Button>
                   </div>
                 </li>
               ))}
@@ -128,18 +131,15 @@ export function BillingPage() {
       </StaffPanel>
 
       <BillDialog target={billing} onClose={() => setBilling(null)} />
-      <StaffDialog open={paying !== null} title={paying ? `Encaisser — ${paying.numero}` : "Encaisser"} onClose={() => setPaying(null)}>
-        {paying && (
-          <PaymentForm
-            key={paying.id}
-            invoice={paying}
-            onDone={(message) => {
-              setPaying(null);
-              status.show(message);
-            }}
-          />
-        )}
-      </StaffDialog>
+      <PaymentDialog
+        invoice={paying}
+        onClose={() => setPaying(null)}
+        onDone={(message) => {
+          setPaying(null);
+          status.show(message);
+        }}
+      />
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
     </div>
   );
 }
@@ -151,70 +151,4 @@ function targetOf(item: VisitsToBill["items"][number], timeZone: string): BillTa
     patientName: `${item.patient.prenom} ${item.patient.nom}`,
     description: `Visite du ${formatInstant(item.dateHeure, timeZone)} avec le Dr ${item.medecin.prenom} ${item.medecin.nom} — ${item.motif}`,
   };
-}
-
-function PaymentForm({ invoice, onDone }: { invoice: UnpaidInvoices["items"][number]; onDone: (message: string) => void }) {
-  const id = useId();
-  const [mode, setMode] = useState<PaymentMode>("especes");
-  const [amount, setAmount] = useState(dirhamsForInput(invoice.reste));
-  const [reference, setReference] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const pay = usePayInvoice({ onError: (failure) => setError(actionFailure(failure, "Impossible d'enregistrer le paiement.")) });
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(null);
-        const centimes = parseDirhams(amount);
-        if (!centimes) return setError("Montant invalide (ex. 150 ou 150,50).");
-        if (mode === "cheque" && !reference.trim()) return setError("Indiquez le numéro du chèque.");
-        pay.mutate(
-          { id: invoice.id, payment: { mode, montant: centimes, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
-          { onSuccess: (result) => onDone(result.reste > 0 ? `Paiement enregistré avec succès : reste ${formatDirhams(result.reste)}.` : `Reçu ${result.numero} acquitté avec succès.`) },
-        );
-      }}
-    >
-      <p className="text-ink-700">
-        Reste à régler : <strong>{formatDirhams(invoice.reste)}</strong>
-      </p>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-mode`} className="text-sm font-semibold text-ink-800">
-            Mode
-          </label>
-          <select id={`${id}-mode`} className={inputClasses} value={mode} onChange={(event) => setMode(event.target.value as PaymentMode)}>
-            {paymentModes.map((value) => (
-              <option key={value} value={value}>
-                {paymentModeLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-montant`} className="text-sm font-semibold text-ink-800">
-            Montant (DH)
-          </label>
-          <input id={`${id}-montant`} className={inputClasses} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-reference`} className="text-sm font-semibold text-ink-800">
-            {mode === "cheque" ? "N° du chèque" : "Référence"}
-          </label>
-          <input id={`${id}-reference`} className={inputClasses} value={reference} onChange={(event) => setReference(event.target.value)} />
-        </div>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-danger-700">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pay.isPending} aria-busy={pay.isPending}>
-          Enregistrer le paiement
-        </Button>
-      </div>
-    </form>
-  );
 }

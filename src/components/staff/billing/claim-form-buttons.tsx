@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
  * attestation of the fees paid on the letterhead when the patient has no form. Each PDF is fetched
  * with the staff token and shown in a tab opened at the click, as the receipt is.
  */
-export function ClaimFormButtons({ invoiceId, numero, onError }: { invoiceId: number; numero: string; onError: (message: string) => void }) {
+export function ClaimFormButtons({ invoiceId, numero, size, onError }: { invoiceId: number; numero: string; size?: "sm" | "md"; onError: (message: string) => void }) {
   const overlay = useMutation({ mutationFn: staffApi.claimForm.overlay, onError: (failure) => onError(actionFailure(failure, "Impossible d'imprimer la feuille de soins.")) });
   const attestation = useMutation({ mutationFn: staffApi.claimForm.attestation, onError: (failure) => onError(actionFailure(failure, "Impossible d'imprimer l'attestation.")) });
   const open = (mutation: typeof overlay, fileName: string) => {
@@ -23,6 +23,7 @@ export function ClaimFormButtons({ invoiceId, numero, onError }: { invoiceId: nu
     <>
       <Button
         variant="secondary"
+        size={size}
         disabled={overlay.isPending}
         aria-busy={overlay.isPending}
         title="À imprimer sur la feuille de soins pré-imprimée, placée dans l'imprimante"
@@ -33,6 +34,7 @@ export function ClaimFormButtons({ invoiceId, numero, onError }: { invoiceId: nu
       </Button>
       <Button
         variant="secondary"
+        size={size}
         disabled={attestation.isPending}
         aria-busy={attestation.isPending}
         title="Attestation d'honoraires sur papier à en-tête, sans feuille de soins"

@@ -11,11 +11,24 @@ import { Button } from "@/components/ui/button";
  * tab opened at the click (decision 053's way). The first print is the original, every later one
  * a DUPLICATA.
  */
-export function PrintReceiptButton({ invoiceId, numero, label = "Imprimer le reçu", onError }: { invoiceId: number; numero: string; label?: string; onError: (message: string) => void }) {
+export function PrintReceiptButton({
+  invoiceId,
+  numero,
+  label = "Imprimer le reçu",
+  size,
+  onError,
+}: {
+  invoiceId: number;
+  numero: string;
+  label?: string;
+  size?: "sm" | "md";
+  onError: (message: string) => void;
+}) {
   const print = usePrintInvoice({ onError: (failure) => onError(actionFailure(failure, "Impossible d'imprimer le reçu.")) });
   return (
     <Button
       variant="secondary"
+      size={size}
       disabled={print.isPending}
       aria-busy={print.isPending}
       onClick={() => {

@@ -239,4 +239,21 @@ describe("PatientFile", () => {
     await screen.findByLabelText("Médecin");
     expect(screen.queryByRole("link", { name: "Réserver avec un médecin" })).not.toBeInTheDocument();
   });
+
+  it("shows the patient's receipts under « Honoraires » to the front desk, with « Facturer » unless the file was merged", async () => {
+    const receipt = { id: 15, serie: "H", numero: "H2026-000015", jour: "2026-06-18", medecin: { id: 7, nom: "Bennani", prenom: "Omar" }, total: 45000, paye: 20000, reste: 25000, avoirs: [], factureOrigine: null, statut: "a_regler" };
+    const { calls } = mockApi({ "GET /api/patients/12": () => json(patient), "GET /api/appointments/patient/12": () => json([]), "GET /api/invoices": () => json({ items: [receipt] }) });
+    const { unmount } = renderInSession(<PatientFile patientId="12" />, { roles: ["ASSISTANT"] });
+    const fees = await screen.findByRole("region", { name: "Honoraires" });
+    expect(await within(fees).findByRole("listitem", { name: "H2026-000015" })).toHaveTextContent("À régler");
+    expect(within(fees).getByRole("button", { name: "Facturer" })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/invoices?patientId=12")).toBe(true);
+    unmount();
+
+    mockApi({ "GET /api/patients/12": () => json({ ...patient, fusionneDans: 30 }), "GET /api/appointments/patient/12": () => json([]), "GET /api/invoices": () => json({ items: [receipt] }) });
+    renderInSession(<PatientFile patientId="12" />, { roles: ["ASSISTANT"] });
+    const merged = await screen.findByRole("region", { name: "Honoraires" });
+    expect(await within(merged).findByRole("listitem", { name: "H2026-000015" })).toBeInTheDocument();
+    expect(within(merged).queryByRole("button", { name: "Facturer" })).not.toBeInTheDocument();
+  });
 });

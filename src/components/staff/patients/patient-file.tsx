@@ -15,6 +15,7 @@ import { NewAppointmentNote } from "@/components/staff/appointments/new-appointm
 import { appointmentQueries } from "@/components/staff/appointments/appointment-queries";
 import { useLinkedAppointment } from "@/components/staff/appointments/linked-appointment";
 import { AccessHistory } from "@/components/staff/audit/access-history";
+import { PatientInvoicesPanel } from "@/components/staff/billing/patient-invoices-panel";
 import { InfiltrationsPanel } from "@/components/staff/consultations/infiltrations-panel";
 import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
 import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
@@ -221,6 +222,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
       <PatientTimeline patientId={patient.id} readOnly={merged || anonymised} />
       {roles.includes("MEDECIN") && <InfiltrationsPanel patientId={patient.id} readOnly={merged || anonymised} />}
       <PatientDocuments patient={patient} readOnly={merged || archived || anonymised} />
+      {/* Fees (decision 063): every staff member bills and takes payments, so every one sees the receipts. */}
+      <PatientInvoicesPanel patient={patient} canBill={!merged && !anonymised} />
       {/* The images and reports the patient brings (decision 062): doctors only. */}
       {roles.includes("MEDECIN") && <PatientImages patientId={patient.id} readOnly={merged || anonymised} />}
 
