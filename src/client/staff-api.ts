@@ -27,7 +27,7 @@ import type {
   Region,
   Timeline,
 } from "@/schemas/consultation";
-import type { Act, ActPatchInput } from "@/schemas/act";
+import type { Act, ActInput, ActPatchInput } from "@/schemas/act";
 import type { Insurer, InsurerInput, InsurerPatchInput } from "@/schemas/insurer";
 import type { PatientFile, PatientFileLabels, UploadLink, UploadLinkState } from "@/client/patient-files";
 import type { BookingSettings, BookingSettingsInput, VisitType, VisitTypeInput } from "@/schemas/booking";
@@ -379,6 +379,7 @@ export const staffApi = {
 
   acts: {
     list: () => send<Act[]>("/api/acts"),
+    create: (act: ActInput) => send<Act>("/api/acts", { method: "POST", json: act }),
     update: ({ id, patch }: { id: number; patch: ActPatchInput }) => send<Act>(`/api/acts/${id}`, { method: "PATCH", json: patch }),
   },
 

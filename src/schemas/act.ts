@@ -99,3 +99,34 @@ export function parseDirhams(text: string): number | null {
   const centimes = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
   return centimes <= MAX_CENTIMES ? centimes : null;
 }
+
+const invalidAmount = (label: string) => `${label} : montant invalide (ex. 150 ou 150,50).`;
+
+/**
+ * The screen's add and edit form (/responsable/actes): amounts typed in dirhams ("150,50"), the
+ * coefficient as typed; out come the fields POST and PATCH take, in centimes. « Actif » and the
+ * confirmation are buttons of their own, the order is the list's.
+ */
+export const actDetailsForm = z
+  .object({
+    code: actFields.code,
+    libelle: actFields.libelle,
+    lettreCle: actFields.lettreCle,
+    coefficient: z
+      .string()
+      .trim()
+      .refine((text) => text === "" || (/^\d{1,4}$/.test(text) && Number(text) >= 1 && Number(text) <= 1000), {
+        error: "Le coefficient doit être un nombre entier de 1 à 1000.",
+      })
+      .transform((text) => (text === "" ? null : Number(text))),
+    tarif: z
+      .string()
+      .refine((text) => parseDirhams(text) !== null, { error: invalidAmount("Le tarif du cabinet") })
+      .transform((text) => parseDirhams(text)!),
+    tarifReference: z
+      .string()
+      .refine((text) => text.trim() === "" || parseDirhams(text) !== null, { error: invalidAmount("Le tarif de référence") })
+      .transform((text) => (text.trim() === "" ? null : parseDirhams(text))),
+  })
+  .transform(({ tarif, tarifReference, ...details }) => ({ ...details, tarifCentimes: tarif, tarifReferenceCentimes: tarifReference }));
+export type ActDetailsFormInput = z.input<typeof actDetailsForm>;
