@@ -51,6 +51,8 @@ test("on a phone, the admin confirms an act, changes a fee, adds an act and take
   await prp.getByRole("button", { name: "Désactiver PRP" }).click();
   await expect(prp).toContainText("Inactif");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // From the top: a full-page shot taken scrolled down draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(shotsDir, "actes-390-saved.png"), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: path.join(shotsDir, "actes-1440.png"), fullPage: true });

@@ -125,7 +125,7 @@ function ActRow({ act, canEdit, onEdit, onSaved }: { act: Act; canEdit: boolean;
           Tarif du cabinet : <strong>{formatDirhams(act.tarifCentimes)}</strong>
           {" · "}
           {act.tarifReferenceCentimes === null ? "Pas de tarif de référence" : `Référence (TNR) : ${formatDirhams(act.tarifReferenceCentimes)}`}
-          {key && ` · ${key}`}
+          {key && <span className="whitespace-nowrap">{` · ${key}`}</span>}
         </p>
         {error && (
           <p role="alert" className="mt-1 text-sm font-semibold text-danger-700">
@@ -146,7 +146,7 @@ function ActRow({ act, canEdit, onEdit, onSaved }: { act: Act; canEdit: boolean;
           <Button
             variant="ghost"
             size="sm"
-            className="min-w-28"
+            className="sm:min-w-28"
             aria-label={`${act.actif ? "Désactiver" : "Réactiver"} ${act.code}`}
             disabled={update.isPending}
             onClick={() => change({ actif: !act.actif }, `Acte « ${act.code} » ${act.actif ? "désactivé" : "réactivé"} avec succès.`)}
