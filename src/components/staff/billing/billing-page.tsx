@@ -7,11 +7,10 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { formatInstant } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
-import { BillDialog, type BillTarget } from "@/components/staff/billing/bill-dialog";
-import { CreditNoteDialog, type CreditableInvoice } from "@/components/staff/billing/credit-note-dialog";
+import { type BillTarget } from "@/components/staff/billing/bill-dialog";
+import { useInvoiceDialogs } from "@/components/staff/billing/invoice-dialogs";
 import { invoiceQueries } from "@/components/staff/billing/invoice-queries";
 import { ClaimFormButtons } from "@/components/staff/billing/claim-form-buttons";
-import { PaymentDialog, type PayableInvoice } from "@/components/staff/billing/payment-dialog";
 import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-button";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
@@ -33,9 +32,7 @@ export function BillingPage() {
   const toBill = useQuery(invoiceQueries.toBill());
   const unpaid = useQuery(invoiceQueries.unpaid());
   const status = useStatusMessage();
-  const [billing, setBilling] = useState<BillTarget | null>(null);
-  const [paying, setPaying] = useState<PayableInvoice | null>(null);
-  const [crediting, setCrediting] = useState<CreditableInvoice | null>(null);
+  const { bill, pay, credit, dialogs } = useInvoiceDialogs(status.show);
   const [printError, setPrintError] = useState<string | null>(null);
   const wanted = Number(useSearchParams().get("rendezVous"));
   const [opened, setOpened] = useState(false);
@@ -43,7 +40,7 @@ export function BillingPage() {
   const visit = toBill.data?.items.find((item) => item.appointmentId === wanted);
   if (!opened && visit) {
     setOpened(true);
-    setBilling(targetOf(visit, timeZone));
+    bill(targetOf(visit, timeZone));
   }
 
   return (
@@ -88,7 +85,7 @@ export function BillingPage() {
                       {formatInstant(item.dateHeure, timeZone)} · Dr {item.medecin.prenom} {item.medecin.nom} · {item.motif}
                     </p>
                   </div>
-                  <Button size="sm" className="self-start sm:self-center" onClick={() => setBilling(targetOf(item, timeZone))}>
+                  <Button size="sm" className="self-start sm:self-center" onClick={() => bill(targetOf(item, timeZone))}>
                     Facturer
                   </Button>
                 </li>
@@ -114,12 +111,12 @@ export function BillingPage() {
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2 self-start sm:self-center">
-                    <Button size="sm" onClick={() => setPaying(item)}>
+                    <Button size="sm" onClick={() => pay(item)}>
                       Encaisser
                     </Button>
                     <PrintReceiptButton invoiceId={item.id} numero={item.numero} label="Réimprimer" size="sm" onError={setPrintError} />
                     <ClaimFormButtons invoiceId={item.id} numero={item.numero} size="sm" onError={setPrintError} />
-                    <Button size="sm" variant="secondary" onClick={() => setCrediting(item)}>
+                    <Button size="sm" variant="secondary" onClick={() => credit(item)}>
                       Établir un avoir
                     </Button>
                   </div>
@@ -130,16 +127,7 @@ export function BillingPage() {
         </QueryState>
       </StaffPanel>
 
-      <BillDialog target={billing} onClose={() => setBilling(null)} />
-      <PaymentDialog
-        invoice={paying}
-        onClose={() => setPaying(null)}
-        onDone={(message) => {
-          setPaying(null);
-          status.show(message);
-        }}
-      />
-      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
+      {dialogs}
     </div>
   );
 }

@@ -6,11 +6,11 @@ import { Banknote, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { formatCalendarDate } from "@/client/practice-dates";
 import { useStatusMessage } from "@/client/use-status-message";
-import { BillDialog, type BillTarget } from "@/components/staff/billing/bill-dialog";
 import { ClaimFormButtons } from "@/components/staff/billing/claim-form-buttons";
-import { CreditNoteDialog, type CreditableInvoice } from "@/components/staff/billing/credit-note-dialog";
+import { type CreditableInvoice } from "@/components/staff/billing/credit-note-dialog";
+import { useInvoiceDialogs } from "@/components/staff/billing/invoice-dialogs";
 import { invoiceQueries } from "@/components/staff/billing/invoice-queries";
-import { PaymentDialog, type PayableInvoice } from "@/components/staff/billing/payment-dialog";
+import { type PayableInvoice } from "@/components/staff/billing/payment-dialog";
 import { PrintReceiptButton } from "@/components/staff/billing/print-receipt-button";
 import { QueryState } from "@/components/staff/shell/query-state";
 import { StaffPanel } from "@/components/staff/shell/staff-panel";
@@ -38,9 +38,7 @@ const statusClasses: Record<InvoiceStatus, string> = {
 export function PatientInvoicesPanel({ patient, canBill }: { patient: { id: number; nom: string; prenom: string }; canBill: boolean }) {
   const invoices = useQuery(invoiceQueries.forPatient(patient.id));
   const status = useStatusMessage();
-  const [billing, setBilling] = useState<BillTarget | null>(null);
-  const [paying, setPaying] = useState<PayableInvoice | null>(null);
-  const [crediting, setCrediting] = useState<CreditableInvoice | null>(null);
+  const { bill, pay, credit, dialogs } = useInvoiceDialogs(status.show);
   const [printError, setPrintError] = useState<string | null>(null);
   const patientName = `${patient.prenom} ${patient.nom}`;
 
@@ -50,7 +48,7 @@ export function PatientInvoicesPanel({ patient, canBill }: { patient: { id: numb
         <div className="-mt-2 mb-4 flex justify-end">
           <Button
             size="sm"
-            onClick={() => setBilling({ patientId: patient.id, patientName, description: "Actes facturés sans rendez-vous, depuis le dossier du patient." })}
+            onClick={() => bill({ patientId: patient.id, patientName, description: "Actes facturés sans rendez-vous, depuis le dossier du patient." })}
           >
             <ReceiptText className="size-4" aria-hidden="true" />
             Facturer
@@ -67,22 +65,13 @@ export function PatientInvoicesPanel({ patient, canBill }: { patient: { id: numb
         {(data) => (
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.items.map((item) => (
-              <InvoiceRow key={item.id} item={item} onPay={setPaying} onCredit={setCrediting} onPrintError={setPrintError} />
+              <InvoiceRow key={item.id} item={item} onPay={pay} onCredit={credit} onPrintError={setPrintError} />
             ))}
           </ul>
         )}
       </QueryState>
 
-      <BillDialog target={billing} onClose={() => setBilling(null)} />
-      <PaymentDialog
-        invoice={paying}
-        onClose={() => setPaying(null)}
-        onDone={(message) => {
-          setPaying(null);
-          status.show(message);
-        }}
-      />
-      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
+      {dialogs}
     </StaffPanel>
   );
 }

@@ -7,7 +7,7 @@ import { StaffDialog } from "@/components/staff/shell/staff-dialog";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { dirhamsForInput, formatDirhams, parseDirhams } from "@/schemas/act";
-import { paymentModeLabels, paymentModes, type PaymentMode } from "@/schemas/invoice";
+import { invoiceMessages, paymentModeLabels, paymentModes, type PaymentMode } from "@/schemas/invoice";
 
 /** The receipt a payment is taken on: what the desk's lists and the patient's file both know of it. */
 export type PayableInvoice = { id: number; numero: string; reste: number };
@@ -25,7 +25,7 @@ export function PaymentDialog({ invoice, onClose, onDone }: { invoice: PayableIn
   );
 }
 
-export function PaymentForm({ invoice, onDone }: { invoice: PayableInvoice; onDone: (message: string) => void }) {
+function PaymentForm({ invoice, onDone }: { invoice: PayableInvoice; onDone: (message: string) => void }) {
   const id = useId();
   const [mode, setMode] = useState<PaymentMode>("especes");
   const [amount, setAmount] = useState(dirhamsForInput(invoice.reste));
@@ -41,7 +41,7 @@ export function PaymentForm({ invoice, onDone }: { invoice: PayableInvoice; onDo
         setError(null);
         const centimes = parseDirhams(amount);
         if (!centimes) return setError("Montant invalide (ex. 150 ou 150,50).");
-        if (mode === "cheque" && !reference.trim()) return setError("Indiquez le numéro du chèque.");
+        if (mode === "cheque" && !reference.trim()) return setError(invoiceMessages.chequeNumber);
         pay.mutate(
           { id: invoice.id, payment: { mode, montant: centimes, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
           { onSuccess: (result) => onDone(result.reste > 0 ? `Paiement enregistré avec succès : reste ${formatDirhams(result.reste)}.` : `Reçu ${result.numero} acquitté avec succès.`) },
