@@ -148,12 +148,12 @@ export async function computeSlots(db: Database, search: SlotSearch, clock: Slot
   const doctorIds = doctors.map((doctor) => doctor.id);
   const [booked, held] = await Promise.all([
     // Read without the ORM's per-field mapping: a busy month is thousands of rows (decision 019's lesson).
-    queryRows<{ medecin_id: number; start_ms: number; end_ms: number; online_day: string | null }>(
+    queryRows<{ medecin_id: number; start_ms: number; end_ms: number; en_ligne: boolean }>(
       db,
       sql`select ${appointments.medecinId} as medecin_id,
                  (extract(epoch from ${appointments.dateHeure}) * 1000)::float8 as start_ms,
                  (extract(epoch from ${appointments.dateHeure}) * 1000)::float8 + ${appointments.dureeMinutes} * 60000 as end_ms,
-                 case when ${appointments.source} = 'en_ligne' then to_char(${appointments.dateHeure} at time zone ${timeZone}, 'YYYY-MM-DD') end as online_day
+                 ${appointments.source} = 'en_ligne' as en_ligne
           from ${appointments}
           where ${appointments.medecinId} in (${sql.join(doctorIds.map((id) => sql`${id}`), sql`, `)})
             and ${appointments.dateHeure} > ${new Date(windowStart.getTime() - MAX_APPOINTMENT_MINUTES * MINUTE).toISOString()}::timestamptz
@@ -188,7 +188,9 @@ export async function computeSlots(db: Database, search: SlotSearch, clock: Slot
     const end = Number(row.end_ms);
     busyByDoctor.get(row.medecin_id)!.push({ start, end });
     longest = Math.max(longest, end - start);
-    if (row.online_day) countOnline(row.medecin_id, row.online_day);
+    // The practice's day through the server's offset table, as everywhere: PGlite's time-zone data
+    // puts Casablanca at UTC+0 (decision 010).
+    if (row.en_ligne) countOnline(row.medecin_id, todayIn(timeZone, new Date(start)));
   }
   for (const row of held) {
     busyByDoctor.get(row.medecinId)!.push({ start: row.debut.getTime(), end: row.fin.getTime() });

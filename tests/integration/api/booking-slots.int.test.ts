@@ -211,6 +211,15 @@ describe("GET /api/booking/slots (public)", () => {
     expect(timesOf(slots, FRIDAY, staff.medecin.id)).toEqual(grid("09:00", "18:00", 30));
   });
 
+  it("counts an online booking in the practice's day, even in the hour after midnight", async () => {
+    await db().update(bookingSettings).set({ plafondJournalier: 1 });
+    // 00:30 in Casablanca is 23:30 UTC the day before: the cap closes Friday, not Thursday.
+    await insertAppointment(db(), { patientId, medecinId: staff.medecin.id, debut: `${FRIDAY}T00:30`, minutes: 30, source: "en_ligne" });
+    const { slots } = await getSlots({ type: firstVisit, du: THURSDAY, au: FRIDAY });
+    expect(timesOf(slots, THURSDAY, staff.medecin.id)).toEqual(grid("09:00", "18:00", 30));
+    expect(timesOf(slots, FRIDAY, staff.medecin.id)).toEqual([]);
+  });
+
   it("answers at most 31 days at once, and 400 for a reversed range or a malformed day", async () => {
     const thirtyOne = await getSlots({ type: firstVisit, du: THURSDAY, au: addDays(THURSDAY, 30) });
     expect(thirtyOne.status).toBe(200);
