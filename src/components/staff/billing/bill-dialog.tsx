@@ -145,8 +145,9 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
         <legend className="mb-2 font-semibold text-ink-900">Actes</legend>
         {acts.isError && <p className="text-sm text-danger-700">Impossible de charger le catalogue des actes.</p>}
         {lines.map((line, index) => (
-          <div key={line.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
-            <div className="flex flex-col gap-1">
+          // On a phone the act's label takes the whole width, its amount and removal go below it.
+          <div key={line.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2 max-sm:grid-cols-[1fr_auto]">
+            <div className="flex flex-col gap-1 max-sm:col-span-2">
               <label htmlFor={`${id}-acte-${line.key}`} className="text-xs font-semibold text-ink-700">
                 Acte {index + 1}
               </label>
@@ -213,7 +214,8 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
         <legend className="mb-2 font-semibold text-ink-900">Règlement</legend>
         {paymentLines.length === 0 && <p className="text-sm text-ink-600">Aucun paiement : le reçu sera « à régler ».</p>}
         {paymentLines.map((line, index) => (
-          <div key={line.key} className="grid grid-cols-[8rem_6rem_1fr_auto] items-end gap-2 max-sm:grid-cols-2">
+          // On a phone: mode, amount and removal on one line, the reference below them.
+          <div key={line.key} className="grid grid-cols-[8rem_6rem_1fr_auto] items-end gap-2 max-sm:grid-cols-[1fr_6rem_auto]">
             <select
               aria-label={`Mode du paiement ${index + 1}`}
               className={inputSm}
@@ -236,7 +238,7 @@ function BillForm({ target, onClose }: { target: BillTarget; onClose: () => void
             <input
               aria-label={line.mode === "cheque" ? `Numéro du chèque ${index + 1}` : `Référence du paiement ${index + 1}`}
               placeholder={line.mode === "cheque" ? "N° du chèque" : "Référence (facultatif)"}
-              className={inputSm}
+              className={`${inputSm} max-sm:order-last max-sm:col-span-3`}
               value={line.reference}
               onChange={(event) => setPaymentLines(paymentLines.map((other) => (other.key === line.key ? { ...other, reference: event.target.value } : other)))}
             />
