@@ -256,4 +256,33 @@ describe("PatientFile", () => {
     expect(await within(merged).findByRole("listitem", { name: "H2026-000015" })).toBeInTheDocument();
     expect(within(merged).queryByRole("button", { name: "Facturer" })).not.toBeInTheDocument();
   });
+
+  it("links each section of the file the account sees, and only those, to its heading", async () => {
+    mockApi({ "GET /api/patients/12": () => json(patient), "GET /api/appointments/patient/12": () => json([]) });
+    const { unmount } = renderInSession(<PatientFile patientId="12" />);
+    const doctorNav = await screen.findByRole("navigation", { name: "Sections du dossier" });
+    const targets = (nav: HTMLElement) => within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(targets(doctorNav)).toEqual([
+      ["Informations", "#informations-patient"],
+      ["Rendez-vous", "#rendez-vous"],
+      ["Parcours", "#parcours"],
+      ["Infiltrations", "#infiltrations"],
+      ["Documents", "#documents"],
+      ["Honoraires", "#honoraires"],
+      ["Images et examens", "#images-examens"],
+      ["Rappels", "#messages-patient"],
+      ["Données personnelles", "#donnees-personnelles"],
+      ["Historique d'accès", "#historique-acces"],
+    ]);
+    // No dead link: each lands on the heading of a panel on the page.
+    for (const [, href] of targets(doctorNav)) expect(document.getElementById(href!.slice(1))?.tagName).toBe("H2");
+    unmount();
+
+    // The front desk: no clinical section, no data-protection export.
+    mockApi({ "GET /api/patients/12": () => json(patient), "GET /api/appointments/patient/12": () => json([]) });
+    renderInSession(<PatientFile patientId="12" />, { roles: ["ASSISTANT"] });
+    const deskNav = await screen.findByRole("navigation", { name: "Sections du dossier" });
+    expect(targets(deskNav).map(([label]) => label)).toEqual(["Informations", "Rendez-vous", "Parcours", "Documents", "Honoraires", "Rappels", "Historique d'accès"]);
+    for (const [, href] of targets(deskNav)) expect(document.getElementById(href!.slice(1))?.tagName).toBe("H2");
+  });
 });

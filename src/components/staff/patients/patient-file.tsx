@@ -18,11 +18,12 @@ import { AccessHistory } from "@/components/staff/audit/access-history";
 import { PatientInvoicesPanel } from "@/components/staff/billing/patient-invoices-panel";
 import { InfiltrationsPanel } from "@/components/staff/consultations/infiltrations-panel";
 import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
-import { PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
+import { EXPORT_ROLES, PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
 import { PatientDocuments } from "@/components/staff/documents/patient-documents";
 import { PatientImages } from "@/components/staff/files/patient-images";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
 import { EditPatientDialog } from "@/components/staff/patients/edit-patient-dialog";
+import { type FileSection, FileSectionsNav } from "@/components/staff/patients/file-sections-nav";
 import { FileActions, FileStateBanner } from "@/components/staff/patients/patient-file-state";
 import { MERGE_ROLES, PatientMerge } from "@/components/staff/patients/patient-merge";
 import { OnlineFileNote } from "@/components/staff/patients/online-file-note";
@@ -180,6 +181,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
         )}
       </div>
 
+      <FileSectionsNav sections={fileSections(roles)} />
+
       {merging && mayMerge && !merged && (
         <PatientMerge
           patient={patient}
@@ -253,6 +256,24 @@ export function PatientFile({ patientId }: { patientId: string }) {
       )}
     </div>
   );
+}
+
+/** The sections this account sees, in the file's order: the clinical ones are for doctors only. */
+function fileSections(roles: string[]): FileSection[] {
+  const doctor = roles.includes("MEDECIN");
+  const mayExport = roles.some((role) => EXPORT_ROLES.includes(role));
+  return [
+    { id: "informations-patient", label: "Informations" },
+    { id: "rendez-vous", label: "Rendez-vous" },
+    { id: "parcours", label: "Parcours" },
+    ...(doctor ? [{ id: "infiltrations", label: "Infiltrations" }] : []),
+    { id: "documents", label: "Documents" },
+    { id: "honoraires", label: "Honoraires" },
+    ...(doctor ? [{ id: "images-examens", label: "Images et examens" }] : []),
+    { id: "messages-patient", label: "Rappels" },
+    ...(mayExport ? [{ id: "donnees-personnelles", label: "Données personnelles" }] : []),
+    { id: "historique-acces", label: "Historique d'accès" },
+  ];
 }
 
 function BackLink() {

@@ -26,7 +26,8 @@ export function StaffPanel({ id, title, icon: Icon, description, holdsForm = fal
             </span>
           )}
           <div>
-            <h2 id={id} className="text-lg leading-snug font-bold">
+            {/* The file's section links land on this heading: clear of the sticky header. */}
+            <h2 id={id} className="scroll-mt-32 text-lg leading-snug font-bold">
               {title}
             </h2>
             {note && <p className="mt-0.5 text-sm text-ink-500">{note}</p>}
