@@ -51,6 +51,8 @@ const MERGED_PARAM = "fusionne";
 export function PatientFile({ patientId }: { patientId: string }) {
   const { timeZone, roles } = useStaffSession();
   const mayMerge = roles.some((role) => MERGE_ROLES.includes(role));
+  // Clinical sections (infiltrations, images) are for doctors only: the panels and their links alike.
+  const isDoctor = roles.includes("MEDECIN");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -181,7 +183,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
         )}
       </div>
 
-      <FileSectionsNav sections={fileSections(roles)} />
+      <FileSectionsNav sections={fileSections(isDoctor, roles.some((role) => EXPORT_ROLES.includes(role)))} />
 
       {merging && mayMerge && !merged && (
         <PatientMerge
@@ -223,12 +225,12 @@ export function PatientFile({ patientId }: { patientId: string }) {
 
       {/* The consultation (decision 054): sections added below the spec's ones. */}
       <PatientTimeline patientId={patient.id} readOnly={merged || anonymised} />
-      {roles.includes("MEDECIN") && <InfiltrationsPanel patientId={patient.id} readOnly={merged || anonymised} />}
+      {isDoctor && <InfiltrationsPanel patientId={patient.id} readOnly={merged || anonymised} />}
       <PatientDocuments patient={patient} readOnly={merged || archived || anonymised} />
       {/* Fees (decision 063): every staff member bills and takes payments, so every one sees the receipts. */}
       <PatientInvoicesPanel patient={patient} canBill={!merged && !anonymised} />
       {/* The images and reports the patient brings (decision 062): doctors only. */}
-      {roles.includes("MEDECIN") && <PatientImages patientId={patient.id} readOnly={merged || anonymised} />}
+      {isDoctor && <PatientImages patientId={patient.id} readOnly={merged || anonymised} />}
 
       <PatientNotifications patientId={patient.id} email={patient.email} telephone={patient.telephone} timeZone={timeZone} readOnly={merged || archived} />
 
@@ -258,10 +260,8 @@ export function PatientFile({ patientId }: { patientId: string }) {
   );
 }
 
-/** The sections this account sees, in the file's order: the clinical ones are for doctors only. */
-function fileSections(roles: string[]): FileSection[] {
-  const doctor = roles.includes("MEDECIN");
-  const mayExport = roles.some((role) => EXPORT_ROLES.includes(role));
+/** The sections this account sees, in the file's order. */
+function fileSections(doctor: boolean, mayExport: boolean): FileSection[] {
   return [
     { id: "informations-patient", label: "Informations" },
     { id: "rendez-vous", label: "Rendez-vous" },
