@@ -2,14 +2,14 @@ import { request as httpRequest, type IncomingMessage, type Server, type ServerR
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES } from "@/server/compression";
+import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES, isCompressible } from "@/server/compression";
 import { createLogger } from "@/server/logger";
 import { createNodeServer } from "@/server/node-server";
 
 /**
- * The product's server compresses the API's JSON answers itself (decision 041): over real sockets,
- * with a handler writing its answer the ways Next does (headers set one by one, then the body in
- * chunks; or writeHead with the headers, then end).
+ * The product's server compresses pages and the API's JSON answers itself (decisions 041, 065):
+ * over real sockets, with a handler writing its answer the ways Next does (headers set one by one,
+ * then the body in chunks, flushed after each; or writeHead with the headers, then end).
  */
 
 const logger = createLogger({ level: "silent" });
@@ -24,7 +24,7 @@ afterEach(async () => {
   seenAcceptEncoding = [];
 });
 
-type Answer = { body: string; contentType: string; status: number; chunked?: boolean; headersAtOnce?: boolean };
+type Answer = { body: string; contentType: string; status: number; chunked?: boolean; chunkSize?: number; headersAtOnce?: boolean };
 
 async function serve(answer: (url: string) => Answer): Promise<number> {
   server = createNodeServer({
@@ -32,7 +32,7 @@ async function serve(answer: (url: string) => Answer): Promise<number> {
     trustProxyHops: 0,
     handler: (request: IncomingMessage, response: ServerResponse) => {
       seenAcceptEncoding.push(request.headers["accept-encoding"] as string | undefined);
-      const { body, contentType, status, chunked = true, headersAtOnce = false } = answer(request.url ?? "/");
+      const { body, contentType, status, chunked = true, chunkSize = 500, headersAtOnce = false } = answer(request.url ?? "/");
       if (headersAtOnce) {
         response.writeHead(status, { "Content-Type": contentType, "Content-Length": String(Buffer.byteLength(body)) });
         response.end(body);
@@ -41,8 +41,13 @@ async function serve(answer: (url: string) => Answer): Promise<number> {
       response.statusCode = status;
       response.setHeader("Content-Type", contentType);
       response.flushHeaders();
-      if (chunked) for (let i = 0; i < body.length; i += 500) response.write(body.slice(i, i + 500));
-      else response.write(body);
+      const flush = () => (response as ServerResponse & { flush?: () => void }).flush?.();
+      if (chunked) {
+        for (let i = 0; i < body.length; i += chunkSize) {
+          response.write(body.slice(i, i + chunkSize));
+          flush();
+        }
+      } else response.write(body);
       response.end();
     },
   });
@@ -117,14 +122,92 @@ describe("the API's JSON answers through the product's server", () => {
     expect(answer.raw.toString()).toBe(small);
   });
 
-  it("leaves what is not JSON to Next, and a HEAD alone; pages keep what the client accepts", async () => {
-    const port = await serve((url) => (url.startsWith("/api") ? { body: big, contentType: "application/zip", status: 200 } : { body: big, contentType: "text/html", status: 200 }));
+  it("leaves a download that is not text as it is, and a HEAD alone; build files keep what the client accepts, for Next", async () => {
+    const port = await serve((url) => (url.startsWith("/api") ? { body: big, contentType: "application/zip", status: 200 } : { body: big, contentType: "application/javascript", status: 200 }));
     const download = await get(port, "/api/backups/file", { "accept-encoding": "br" });
     expect(download.headers["content-encoding"]).toBeUndefined();
     expect(download.raw.toString()).toBe(big);
     const head = await get(port, "/api/backups/file", { "accept-encoding": "br" }, "HEAD");
     expect(head.headers["content-encoding"]).toBeUndefined();
-    await get(port, "/rendez-vous", { "accept-encoding": "br" });
+    await get(port, "/_next/static/chunks/app.js", { "accept-encoding": "br" });
     expect(seenAcceptEncoding.at(-1)).toBe("br");
+  });
+});
+
+describe("pages through the product's server", () => {
+  // A page as Next sends it: its HTML, then the same content again as RSC data, over 32 KB later.
+  let seed = 7;
+  const token = () => (seed = (seed * 1103515245 + 12345) % 2147483648).toString(36);
+  const html = Array.from({ length: 150 }, (_, i) => `<section id="s${i}"><h2>${token()}</h2><p>${Array.from({ length: 40 }, token).join(" ")}</p></section>`).join("");
+  const page = `<!DOCTYPE html><html lang="fr"><body>${html}<script>self.__next_f.push([1,${JSON.stringify(html)}])</script></body></html>`;
+
+  it("sends a page in brotli, whose window sees the RSC data repeat the HTML, smaller than gzip", async () => {
+    const port = await serve(() => ({ body: page, contentType: "text/html; charset=utf-8", status: 200, chunkSize: 8192 }));
+    const br = await get(port, "/", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.raw).toString()).toBe(page);
+    const gzip = await get(port, "/", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.raw).toString()).toBe(page);
+    expect(br.raw.byteLength).toBeLessThan(gzip.raw.byteLength * 0.8);
+    expect(seenAcceptEncoding).toEqual([undefined, undefined]);
+  });
+
+  it("streams a page: what Next flushed reaches the browser before the page ends", async () => {
+    let finish: () => void = () => {};
+    const rest = new Promise<void>((resolve) => (finish = resolve));
+    server = createNodeServer({
+      logger,
+      trustProxyHops: 0,
+      handler: async (_request, response) => {
+        response.statusCode = 200;
+        response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.flushHeaders();
+        response.write("<!DOCTYPE html><html><body><main>Le cabinet</main>");
+        (response as ServerResponse & { flush?: () => void }).flush?.();
+        await rest;
+        response.end("<footer>Casablanca</footer></body></html>");
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+
+    const received = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": "br" } }, (response) => {
+        expect(response.headers["content-encoding"]).toBe("br");
+        const decoder = zlib.createBrotliDecompress();
+        let text = "";
+        decoder.on("data", (data: Buffer) => {
+          text += data.toString();
+          // The first part arrived while the server still holds the rest back.
+          if (text.includes("<main>Le cabinet</main>") && !text.includes("footer")) finish();
+        });
+        decoder.on("end", () => resolve(text));
+        response.pipe(decoder);
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(received).toBe("<!DOCTYPE html><html><body><main>Le cabinet</main><footer>Casablanca</footer></body></html>");
+  });
+});
+
+describe("isCompressible", () => {
+  it.each([
+    ["text/html; charset=utf-8", true],
+    ["text/x-component", true],
+    ["application/json", true],
+    ["application/problem+json", true],
+    ["image/svg+xml", true],
+    ["application/xml", true],
+    ["text/csv; charset=utf-8", true],
+    ["text/event-stream", false],
+    ["application/pdf", false],
+    ["image/png", false],
+    ["application/zip", false],
+    [undefined, false],
+  ])("%s → %s", (contentType, expected) => {
+    expect(isCompressible(contentType)).toBe(expected);
   });
 });

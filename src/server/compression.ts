@@ -2,14 +2,15 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import zlib from "node:zlib";
 
 /**
- * The API's JSON answers compressed by the product's server (decision 041), as Next's guide says
- * to change its compression: the custom server compresses. Next itself gzips what it serves
- * (`compress`, on by default, in every server that runs it): pages and build files keep that.
- * For /api, the server takes the request's Accept-Encoding away from Next and compresses a JSON
- * answer of at least COMPRESSION_THRESHOLD_BYTES itself — brotli when the client accepts it, at a
- * quality that costs little CPU, else gzip — so that the agenda's week travels in a few KB. Smaller
- * answers (most errors) go as they are. An answer already encoded, a HEAD, a 204/304, or one whose
+ * Answers compressed by the product's server (decisions 041 and 065), as Next's guide says to change
+ * its compression: the custom server compresses. The server takes the request's Accept-Encoding
+ * away from Next and compresses a text answer (pages, their RSC data, the API's JSON, SVG, XML) of
+ * at least COMPRESSION_THRESHOLD_BYTES itself — brotli when the client accepts it, at a quality that
+ * costs little CPU, else gzip. Brotli's window spans the whole page, so the RSC data inlined at its
+ * end shrinks against the HTML it repeats, which gzip's 32 KB window cannot see. Smaller answers
+ * (most errors) go as they are. An answer already encoded, a HEAD, a 204/304, or one whose
  * Cache-Control says no-transform is left alone. zlib works in libuv's thread pool, off the event loop.
+ * A page streams: each `flush()` Next calls after a chunk sends what the compressor holds.
  */
 
 /** Below this, compressing saves less than it costs (the usual 1 KB of HTTP servers). */
@@ -49,9 +50,19 @@ function compressor(encoding: Encoding, sizeHint: number | undefined): zlib.Brot
   });
 }
 
-function isJson(contentType: ReturnType<ServerResponse["getHeader"]>): boolean {
-  const value = String(Array.isArray(contentType) ? contentType[0] : (contentType ?? "")).toLowerCase();
-  return /^application\/([\w.+-]+\+)?json\b/.test(value);
+function mediaType(contentType: ReturnType<ServerResponse["getHeader"]>): string {
+  return String(Array.isArray(contentType) ? contentType[0] : (contentType ?? "")).toLowerCase();
+}
+
+/** Text worth compressing: JSON, HTML, RSC data, CSS, scripts, SVG, XML, CSV. Not an event stream, which must never wait. */
+export function isCompressible(contentType: ReturnType<ServerResponse["getHeader"]>): boolean {
+  if (mediaType(contentType).startsWith("text/event-stream")) return false;
+  return /^(application\/([\w.+-]+\+)?(json|xml)|text\/[\w.+-]+|application\/(x-)?javascript|image\/svg\+xml)\b/.test(mediaType(contentType));
+}
+
+/** Pages and their RSC data arrive in chunks a browser reads as they come: they are never held back. */
+function isStreamedPage(contentType: ReturnType<ServerResponse["getHeader"]>): boolean {
+  return /^text\/(html|x-component)\b/.test(mediaType(contentType));
 }
 
 function appendVary(response: ServerResponse) {
@@ -77,12 +88,11 @@ function writeArguments(args: unknown[]): { chunk: Chunk | undefined; encoding: 
 }
 
 /**
- * Takes over the compression of `response` when it is a JSON answer to an API request (see above).
- * Call it before Next's handler sees the request.
+ * Takes over the compression of `response` (see above). Call it before Next's handler sees the request.
  */
-export function compressJsonAnswers(request: IncomingMessage, response: ServerResponse): void {
+export function compressAnswers(request: IncomingMessage, response: ServerResponse): void {
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
-  // Next's own gzip stays out of the API's answers: this server decides for them.
+  // Next's own gzip stays out: this server decides for the answer.
   delete request.headers["accept-encoding"];
   if (!encoding || request.method === "HEAD") return;
 
@@ -98,6 +108,7 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
   let heldBytes = 0;
   let stream: zlib.BrotliCompress | zlib.Gzip | null = null;
   let ended = false;
+  let streamed = false;
 
   const restore = () => {
     response.writeHead = originalWriteHead as ServerResponse["writeHead"];
@@ -146,18 +157,29 @@ export function compressJsonAnswers(request: IncomingMessage, response: ServerRe
     for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) this.setHeader(name, value);
     head = { statusCode, statusMessage };
     const cacheControl = String(this.getHeader("Cache-Control") ?? "");
+    const contentType = this.getHeader("Content-Type");
     const eligible =
-      statusCode >= 200 && statusCode !== 204 && statusCode !== 304 && isJson(this.getHeader("Content-Type")) && !this.getHeader("Content-Encoding") && !/no-transform/i.test(cacheControl);
+      statusCode >= 200 && statusCode !== 204 && statusCode !== 304 && isCompressible(contentType) && !this.getHeader("Content-Encoding") && !/no-transform/i.test(cacheControl);
     const length = this.getHeader("Content-Length");
     if (!eligible || (length !== undefined && Number(length) < COMPRESSION_THRESHOLD_BYTES)) {
       mode = "plain";
       restore();
       return statusMessage === undefined ? originalWriteHead.call(this, statusCode) : originalWriteHead.call(this, statusCode, statusMessage);
     }
+    streamed = isStreamedPage(contentType);
     if (length !== undefined) startCompressing(Number(length));
     else mode = "waiting";
     return this;
   } as unknown as ServerResponse["writeHead"];
+
+  // Next calls it after each chunk it writes (the `compression` middleware's convention).
+  (response as ServerResponse & { flush: () => void }).flush = () => {
+    if (mode === "waiting" && streamed && held.length > 0) startCompressing(undefined);
+    if (mode !== "compressing" || ended) return;
+    if (encoding === "br") stream!.flush(zlib.constants.BROTLI_OPERATION_FLUSH);
+    // A sync flush keeps the window: a full one would forget what the page said before.
+    else stream!.flush(zlib.constants.Z_SYNC_FLUSH);
+  };
 
   /** Takes a chunk of the body while it is held back or compressed. */
   const take = (chunk: Chunk | undefined, chunkEncoding: BufferEncoding | undefined) => {

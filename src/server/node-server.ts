@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { isIPv4 } from "node:net";
 import type { Logger } from "pino";
-import { compressJsonAnswers } from "@/server/compression";
+import { compressAnswers } from "@/server/compression";
 import { apiContentSecurityPolicy, staticSecurityHeaders, strictTransportSecurity } from "@/server/security-headers";
 
 /**
@@ -89,8 +89,9 @@ export function createNodeServer({ handler, logger, trustProxyHops, timeouts }: 
     const connection = connectionAddress(request);
     request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${connection}` : connection;
 
-    // The API's JSON answers are compressed here, brotli or gzip (decision 041); Next gzips the rest.
-    if (/^\/api(\/|$)/.test(path)) compressJsonAnswers(request, response);
+    // Pages and the API's answers are compressed here, brotli or gzip (decisions 041, 065); Next
+    // gzips its build files, whose names change with each build.
+    if (!path.startsWith("/_next/static/")) compressAnswers(request, response);
 
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, "request handler failed");
