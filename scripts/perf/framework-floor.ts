@@ -1,12 +1,13 @@
 /**
- * `npm run perf:floor -- [--runs 5] [--port 3107]`
+ * `npm run perf:floor -- [--runs 5] [--port 3107] [--front none|caddy]`
  *
  * What does Lighthouse's mobile simulation give a page that is nothing but Next.js? Builds, in a
  * temporary folder, an App Router app with the very Next.js and React versions of this repository
  * and one page (a heading and a paragraph: no client component, no stylesheet, no web font), then
  * measures it on mobile like `perf:lighthouse` measures `/`, as Next.js writes it. Whatever the
  * bare page cannot reach on this machine, no work on our pages can reach either: it is the
- * framework's floor for TBT and the performance score (docs/performance.md).
+ * framework's floor for TBT and the performance score (docs/performance.md). `--front caddy` puts
+ * the repository's Caddyfile in front of it (TLS, HTTP/2), as `perf:lighthouse --front caddy` does.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,14 +18,17 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
+import { frontChoice, frontChromeFlags, startCaddyFront } from "./support/caddy-front";
 import { assertPortFree, deadline, machineLine, onExit, startNode, waitForOk } from "./support/processes";
 
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     port: { type: "string", default: "3107" },
+    front: { type: "string", default: "none" },
   },
 });
+const front = frontChoice(values.front);
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
 deadline((5 + runs) * 60_000, "perf:floor");
@@ -67,12 +71,19 @@ async function measure(label: string, dir: string, chromePort: number): Promise<
     cwd: dir,
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
+  const caddy = { stop: async () => {} };
   try {
     await waitForOk(`${server.baseUrl}/`, server);
-    console.log(`\n${label}\n             perf   FCP      LCP      TBT       CLS`);
+    let baseUrl = server.baseUrl;
+    if (front === "caddy") {
+      const started = await startCaddyFront({ port: port + 1000, upstream: `127.0.0.1:${port}` });
+      caddy.stop = started.stop;
+      baseUrl = started.baseUrl;
+    }
+    console.log(`\n${label}, ${front === "caddy" ? "through Caddy (TLS, HTTP/2)" : "straight to Next (HTTP/1.1)"}\n             perf   FCP      LCP      TBT       CLS`);
     const results: Run[] = [];
     for (let i = 1; i <= runs; i++) {
-      const result = await lighthouse(`${server.baseUrl}/`, { port: chromePort, logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(`${baseUrl}/`, { port: chromePort, logLevel: "error", onlyCategories: ["performance"] });
       if (!result) throw new Error("Lighthouse returned no result");
       const run = toRun(result.lhr);
       results.push(run);
@@ -80,6 +91,7 @@ async function measure(label: string, dir: string, chromePort: number): Promise<
     }
     console.log(line("median", medianRun(results, (run) => run.performance)));
   } finally {
+    await caddy.stop();
     await server.stop();
   }
 }
@@ -104,7 +116,7 @@ async function main() {
   if (build.status !== 0) throw new Error(`The bare app did not build:\n${build.stdout}\n${build.stderr}`);
 
   console.log(`Framework floor: a bare Next.js App Router page, Lighthouse mobile (simulated), ${new Date().toISOString()}\n${machineLine()}`);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromeLauncherFlags, ...(front === "caddy" ? frontChromeFlags : [])] });
   try {
     await measure("As Next.js writes it (async scripts in the <head>)", dir, chrome.port);
   } finally {

@@ -1,5 +1,5 @@
 /**
- * `npm run perf:lcp-graph -- [--page /] [--runs 3] [--dist-dir .next] [--port 3106] [--base-url URL]`
+ * `npm run perf:lcp-graph -- [--page /] [--runs 3] [--dist-dir .next] [--port 3106] [--base-url URL] [--front none|caddy]`
  *
  * Why is the simulated mobile LCP what it is? Lighthouse (Lantern) does not throttle the page: it
  * loads it at full speed, then replays over slow 4G only the requests and tasks it judges the
@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 // Lighthouse's own computed artifact: the same computation the report's LCP comes from.
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { frontChoice } from "./support/caddy-front";
 import { runOnPage } from "./support/page-runs";
 import { deadline } from "./support/processes";
 
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     page: { type: "string", default: "/" },
     runs: { type: "string", default: "3" },
     "base-url": { type: "string" },
+    front: { type: "string", default: "none" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -75,7 +77,7 @@ async function measure(url: string, port: number, run: number): Promise<void> {
 }
 
 async function main() {
-  const options = { page: values.page, runs, baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"] };
+  const options = { page: values.page, runs, baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], front: frontChoice(values.front) };
   await runOnPage({ ...options, title: "Lantern LCP graph", label: "lcp-graph" }, measure);
 }
 

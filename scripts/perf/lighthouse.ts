@@ -1,5 +1,5 @@
 /**
- * `npm run perf:lighthouse -- [--dist-dir .next] [--port 3105] [--runs 1] [--base-url URL] [--server product|next]`
+ * `npm run perf:lighthouse -- [--dist-dir .next] [--port 3105] [--runs 1] [--base-url URL] [--server product|next] [--front none|caddy]`
  *
  * Lighthouse 12 (Node API) on the system Chromium against the built site: /, /appointments,
  * /contact, /doctors and /gallery, mobile (Lighthouse's default: simulated slow 4G, 4x CPU
@@ -10,6 +10,7 @@
  * (support/cpu-calibration.ts), which simulates the same phone whatever the shared machine is
  * doing: shown beside Lighthouse's own figures, which alone decide the exit code (the targets
  * are Lighthouse's defaults).
+ * `--front caddy` measures the site as deployed: the repository's Caddyfile in front (TLS, HTTP/2).
  * Full reports (JSON, open them in the Lighthouse viewer): --report-dir, default /tmp/lighthouse-reports
  * (not test-results/, which Playwright empties on each run).
  */
@@ -24,7 +25,8 @@ import { firstLoadJs, kB, type FirstLoad } from "./first-load-js";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { auditAtCpuSlowdown, calibratedCpuSlowdown, calibratedCpuSlowdownRange } from "./support/cpu-calibration";
 import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
-import { deadline, machineLine, siteUnderTest } from "./support/processes";
+import { frontChoice, frontedSiteUnderTest } from "./support/caddy-front";
+import { deadline, machineLine } from "./support/processes";
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     // `next`: a build made before the server was compiled (decision 035), served by `next start`.
     server: { type: "string", default: "product" },
     pages: { type: "string", default: "/,/appointments,/contact,/doctors,/gallery" },
+    front: { type: "string", default: "none" },
     "report-dir": { type: "string", default: path.join(tmpdir(), "lighthouse-reports") },
   },
 });
@@ -158,13 +161,19 @@ function checkTargets(home: Row | undefined, homeJs: FirstLoad | undefined): str
 }
 
 async function main() {
-  const site = await siteUnderTest({ baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], label: "lighthouse", server: values.server === "next" ? "next" : "product" });
+  const site = await frontedSiteUnderTest(frontChoice(values.front), {
+    baseUrl: values["base-url"],
+    port: Number(values.port),
+    distDir: values["dist-dir"],
+    label: "lighthouse",
+    server: values.server === "next" ? "next" : "product",
+  });
   const { baseUrl } = site;
 
   // Warm every page once: the first request after start loads code and fills caches.
-  for (const page of pages) await fetch(new URL(page, baseUrl)).then((r) => r.arrayBuffer());
+  for (const page of pages) await fetch(new URL(page, site.appUrl)).then((r) => r.arrayBuffer());
 
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromeLauncherFlags, ...site.chromeFlags] });
   const reportDir = values["report-dir"];
   mkdirSync(reportDir, { recursive: true });
   const rows: Row[] = [];
@@ -201,7 +210,7 @@ async function main() {
         const slug = page === "/" ? "home" : page.replace(/^\//, "").replace(/\//g, "-");
         writeFileSync(path.join(reportDir, `${slug}-${formFactor}.json`), JSON.stringify(median.lhr));
         process.stderr.write(
-          `  measured ${page} ${formFactor}: performance ${attempts.map((a) => a.scores.performance).join(", ")}; TBT ${attempts.map((a) => Math.round(a.tbtMs)).join(", ")} ms\n`,
+          `  measured ${page} ${formFactor}: performance ${attempts.map((a) => a.scores.performance).join(", ")}; LCP ${attempts.map((a) => (a.lcpMs / 1000).toFixed(2)).join(", ")} s; TBT ${attempts.map((a) => Math.round(a.tbtMs)).join(", ")} ms\n`,
         );
         if (calibratedAttempts.length > 0) {
           const multipliers = calibratedAttempts.map((a) => a.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4);
@@ -216,11 +225,11 @@ async function main() {
 
     const jsCache = new Map<string, number>();
     const firstLoads: FirstLoad[] = [];
-    for (const route of publicRoutes) firstLoads.push(await firstLoadJs(baseUrl, route, jsCache));
+    for (const route of publicRoutes) firstLoads.push(await firstLoadJs(site.appUrl, route, jsCache));
 
     const lighthouseVersion = rows[0]?.lhr.lighthouseVersion ?? "?";
     const browser = rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "?";
-    console.log(`\nLighthouse ${lighthouseVersion} on ${browser} (headless), ${baseUrl}, ${started.toISOString()}`);
+    console.log(`\nLighthouse ${lighthouseVersion} on ${browser} (headless), ${baseUrl} ${site.front}, ${started.toISOString()}`);
     console.log(`Machine: ${machineLine()}`);
     const benchmarkIndexes = rows.map((r) => Math.round(r.lhr.environment.benchmarkIndex));
     console.log(

@@ -1,5 +1,5 @@
 /**
- * `npm run perf:tbt-tasks -- [--page /] [--runs 3] [--dist-dir .next] [--port 3108] [--base-url URL]
+ * `npm run perf:tbt-tasks -- [--page /] [--runs 3] [--dist-dir .next] [--port 3108] [--base-url URL] [--front none|caddy]
  *   [--cpu-slowdown 4|calibrated]`
  *
  * Why is the simulated mobile TBT what it is? Lighthouse (Lantern) multiplies every main-thread
@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { calibratedCpuSlowdown } from "./support/cpu-calibration";
+import { frontChoice } from "./support/caddy-front";
 import { runOnPage } from "./support/page-runs";
 import { deadline } from "./support/processes";
 
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     page: { type: "string", default: "/" },
     runs: { type: "string", default: "3" },
     "base-url": { type: "string" },
+    front: { type: "string", default: "none" },
     "cpu-slowdown": { type: "string", default: "4" },
   },
 });
@@ -99,7 +101,7 @@ async function measure(url: string, port: number, run: number): Promise<void> {
 }
 
 async function main() {
-  const options = { page: values.page, runs, baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"] };
+  const options = { page: values.page, runs, baseUrl: values["base-url"], port: Number(values.port), distDir: values["dist-dir"], front: frontChoice(values.front) };
   await runOnPage({ ...options, title: "Lantern TBT tasks", label: "tbt-tasks" }, measure);
 }
 

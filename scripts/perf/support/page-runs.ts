@@ -5,7 +5,8 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import { chromeLauncherFlags, chromiumPath } from "../../../tests/support/chromium";
-import { machineLine, siteUnderTest } from "./processes";
+import { frontedSiteUnderTest, type FrontChoice } from "./caddy-front";
+import { machineLine } from "./processes";
 
 export type PageRunOptions = {
   /** What is measured, printed before the runs ("Lantern TBT tasks"). */
@@ -17,14 +18,15 @@ export type PageRunOptions = {
   baseUrl?: string;
   port: number;
   distDir: string;
+  front: FrontChoice;
 };
 
 export async function runOnPage(options: PageRunOptions, measure: (url: string, chromePort: number, run: number) => Promise<void>): Promise<void> {
-  const site = await siteUnderTest({ baseUrl: options.baseUrl, port: options.port, distDir: options.distDir, label: options.label });
+  const site = await frontedSiteUnderTest(options.front, { baseUrl: options.baseUrl, port: options.port, distDir: options.distDir, label: options.label });
   const url = new URL(options.page, site.baseUrl).toString();
-  await fetch(url).then((r) => r.arrayBuffer()); // the first request after start loads code and fills caches
-  console.log(`${options.title} of ${url} on mobile, ${new Date().toISOString()}\n${machineLine()}`);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromeLauncherFlags });
+  await fetch(new URL(options.page, site.appUrl)).then((r) => r.arrayBuffer()); // the first request after start loads code and fills caches
+  console.log(`${options.title} of ${url} ${site.front} on mobile, ${new Date().toISOString()}\n${machineLine()}`);
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromeLauncherFlags, ...site.chromeFlags] });
   try {
     for (let run = 1; run <= options.runs; run++) await measure(url, chrome.port, run);
   } finally {

@@ -73,9 +73,14 @@ export type Server = {
  * pipe would cost this process CPU while it is also the load generator.
  */
 export function startNode(args: string[], options: { port: number; env: Record<string, string | undefined>; cwd?: string }): Server {
+  return startBinary(process.execPath, args, options);
+}
+
+/** Starts `command <args>` as startNode does: a server on `port`, its output in a log file. */
+export function startBinary(command: string, args: string[], options: { port: number; env: Record<string, string | undefined>; cwd?: string }): Server {
   const logFile = path.join("/tmp", `quality-server-${options.port}.log`);
   const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: options.cwd ?? process.cwd(),
     env: { ...process.env, ...options.env },
     stdio: ["ignore", fd, fd],
@@ -212,7 +217,14 @@ export type SiteUnderTest = {
  * The site a Lighthouse script measures: `baseUrl` when given, else the build in `distDir` started
  * on `port` with a throwaway data directory, once it answers its health check.
  */
-export async function siteUnderTest(options: { baseUrl?: string; port: number; distDir: string; label: string; server?: "product" | "next" }): Promise<SiteUnderTest> {
+export async function siteUnderTest(options: {
+  baseUrl?: string;
+  port: number;
+  distDir: string;
+  label: string;
+  server?: "product" | "next";
+  env?: Record<string, string>;
+}): Promise<SiteUnderTest> {
   if (options.baseUrl) return { baseUrl: options.baseUrl, stop: async () => {} };
   assertPortFree(options.port);
   const dataDir = mkdtempSync(path.join(tmpdir(), `${options.label}-data-`));
@@ -220,7 +232,7 @@ export async function siteUnderTest(options: { baseUrl?: string; port: number; d
     port: options.port,
     distDir: options.distDir,
     server: options.server,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password" },
+    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "admin@perf.test", ADMIN_PASSWORD: "perf-admin-password", ...options.env },
   });
   await waitForOk(`${server.baseUrl}/api/health`, server);
   return {
