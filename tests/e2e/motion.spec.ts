@@ -44,3 +44,36 @@ test.describe("pages that hold still", () => {
     await expect.poll(() => endlessAnimations(page)).toEqual([expect.stringMatching(/^ping on <span /)]);
   });
 });
+
+test.describe("sections styled late", () => {
+  // Sections below the fold are styled only when they come near the viewport (content-visibility).
+  // An element whose first style was computed before the stylesheet arrived (a script, the parser)
+  // keeps the browser's own look until then, and a transition would fade it from that look.
+  test("the selected testimonial tab shows its colours at once when scrolled to, even if first styled before the stylesheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let releaseStylesheet = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    await page.route("**/_next/static/**/*.css", async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    // Awaited once the stylesheet is let through: the page does not start its scripts before.
+    const navigation = page.goto("/", { waitUntil: "commit" });
+    const tab = page.getByRole("tablist", { name: "Témoignages de patients" }).locator('[aria-selected="true"]');
+    await tab.waitFor({ state: "attached" });
+    // The browser's grey button, white name on it: the style of the tab before the stylesheet.
+    await tab.evaluate((element) => getComputedStyle(element).backgroundColor);
+    releaseStylesheet();
+    await navigation;
+    await page.waitForLoadState("load");
+
+    const atOnce = await tab.evaluate((element) => {
+      element.scrollIntoView({ block: "center" });
+      return getComputedStyle(element).backgroundColor;
+    });
+    await page.waitForTimeout(800);
+    const settled = await tab.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(settled).not.toBe("rgb(239, 239, 239)");
+    expect(atOnce).toBe(settled);
+  });
+});

@@ -63,8 +63,10 @@ export function TestimonialTabList({ testimonials, panels, defaultTab, label = "
               aria-controls={`${baseId}-panel-${tab}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab)}
+              // No transition of the background: in a section styled late (content-visibility), a tab
+              // whose first style was the browser's grey button would fade from it, white name on grey.
               className={clsx(
-                "flex flex-col items-center gap-2 rounded-2xl border p-3 text-center transition-[border-color,background-color,box-shadow] duration-300 sm:flex-row sm:gap-3 sm:text-start",
+                "flex flex-col items-center gap-2 rounded-2xl border p-3 text-center transition-[border-color,box-shadow] duration-300 sm:flex-row sm:gap-3 sm:text-start",
                 selected ? "border-primary-700 bg-primary-700 text-white shadow-raised" : "border-ink-100 bg-white text-ink-800 hover:border-primary-300",
               )}
             >
