@@ -132,6 +132,14 @@ describe("the API's JSON answers through the product's server", () => {
     await get(port, "/_next/static/chunks/app.js", { "accept-encoding": "br" });
     expect(seenAcceptEncoding.at(-1)).toBe("br");
   });
+
+  it("leaves a part of a file (206) as it is: its range counts the file's own bytes", async () => {
+    const port = await serve(() => ({ body: big, contentType: "text/plain", status: 206 }));
+    const part = await get(port, "/robots.txt", { "accept-encoding": "br", range: "bytes=0-" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-encoding"]).toBeUndefined();
+    expect(part.raw.toString()).toBe(big);
+  });
 });
 
 describe("pages through the product's server", () => {

@@ -8,7 +8,7 @@ import zlib from "node:zlib";
  * at least COMPRESSION_THRESHOLD_BYTES itself — brotli when the client accepts it, at a quality that
  * costs little CPU, else gzip. Brotli's window spans the whole page, so the RSC data inlined at its
  * end shrinks against the HTML it repeats, which gzip's 32 KB window cannot see. Smaller answers
- * (most errors) go as they are. An answer already encoded, a HEAD, a 204/304, or one whose
+ * (most errors) go as they are. An answer already encoded, a HEAD, a 204/206/304, or one whose
  * Cache-Control says no-transform is left alone. zlib works in libuv's thread pool, off the event loop.
  * A page streams: each `flush()` Next calls after a chunk sends what the compressor holds.
  */
@@ -159,7 +159,11 @@ export function compressAnswers(request: IncomingMessage, response: ServerRespon
     const cacheControl = String(this.getHeader("Cache-Control") ?? "");
     const contentType = this.getHeader("Content-Type");
     const eligible =
-      statusCode >= 200 && statusCode !== 204 && statusCode !== 304 && isCompressible(contentType) && !this.getHeader("Content-Encoding") && !/no-transform/i.test(cacheControl);
+      statusCode >= 200 &&
+      ![204, 206, 304].includes(statusCode) &&
+      isCompressible(contentType) &&
+      !this.getHeader("Content-Encoding") &&
+      !/no-transform/i.test(cacheControl);
     const length = this.getHeader("Content-Length");
     if (!eligible || (length !== undefined && Number(length) < COMPRESSION_THRESHOLD_BYTES)) {
       mode = "plain";
