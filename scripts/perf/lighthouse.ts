@@ -267,7 +267,7 @@ async function main() {
     const atDefault = checkTargets(rows.find((r) => r.page === "/" && r.formFactor === "mobile"), homeJs);
     const calibrated = checkTargets(calibratedRows.find((c) => c.row.page === "/")?.row, homeJs);
     console.log(
-      `\nTargets for / on mobile (perf >= ${targets.performance}, a11y/bp/SEO 100, LCP <= ${seconds(targets.lcpMs)}, CLS <= ${targets.cls}, TBT <= ${targets.tbtMs} ms) and / first-load JS <= ${kB(firstLoadBudgetBytes)} kB:`,
+      `\nTargets for / on mobile, ${site.front} (perf >= ${targets.performance}, a11y/bp/SEO 100, LCP <= ${seconds(targets.lcpMs)}, CLS <= ${targets.cls}, TBT <= ${targets.tbtMs} ms) and / first-load JS <= ${kB(firstLoadBudgetBytes)} kB:`,
     );
     console.log(`  at Lighthouse's fixed 4x CPU slowdown: ${verdict(atDefault)}`);
     console.log(`  at the CPU slowdown calibrated to this machine (for comparison): ${verdict(calibrated)}`);
