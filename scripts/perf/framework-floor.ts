@@ -18,7 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromeLauncherFlags, chromiumPath } from "../../tests/support/chromium";
 import { auditValue, categoryScore, medianRun } from "./support/lighthouse-results";
-import { frontChoice, frontChromeFlags, startCaddyFront } from "./support/caddy-front";
+import { frontChoice, frontChromeFlags, frontLabels, frontPort, startCaddyFront, type Front } from "./support/caddy-front";
 import { assertPortFree, deadline, machineLine, onExit, startNode, waitForOk } from "./support/processes";
 
 const { values } = parseArgs({
@@ -71,16 +71,12 @@ async function measure(label: string, dir: string, chromePort: number): Promise<
     cwd: dir,
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
-  const caddy = { stop: async () => {} };
+  let caddy: Front | null = null;
   try {
     await waitForOk(`${server.baseUrl}/`, server);
-    let baseUrl = server.baseUrl;
-    if (front === "caddy") {
-      const started = await startCaddyFront({ port: port + 1000, upstream: `127.0.0.1:${port}` });
-      caddy.stop = started.stop;
-      baseUrl = started.baseUrl;
-    }
-    console.log(`\n${label}, ${front === "caddy" ? "through Caddy (TLS, HTTP/2)" : "straight to Next (HTTP/1.1)"}\n             perf   FCP      LCP      TBT       CLS`);
+    if (front === "caddy") caddy = await startCaddyFront({ port: frontPort(port), upstream: `127.0.0.1:${port}` });
+    const baseUrl = caddy?.baseUrl ?? server.baseUrl;
+    console.log(`\n${label}, ${frontLabels[front]}\n             perf   FCP      LCP      TBT       CLS`);
     const results: Run[] = [];
     for (let i = 1; i <= runs; i++) {
       const result = await lighthouse(`${baseUrl}/`, { port: chromePort, logLevel: "error", onlyCategories: ["performance"] });
@@ -91,7 +87,7 @@ async function measure(label: string, dir: string, chromePort: number): Promise<
     }
     console.log(line("median", medianRun(results, (run) => run.performance)));
   } finally {
-    await caddy.stop();
+    await caddy?.stop();
     await server.stop();
   }
 }

@@ -56,8 +56,8 @@ function mediaType(contentType: ReturnType<ServerResponse["getHeader"]>): string
 
 /** Text worth compressing: JSON, HTML, RSC data, CSS, scripts, SVG, XML, CSV. Not an event stream, which must never wait. */
 export function isCompressible(contentType: ReturnType<ServerResponse["getHeader"]>): boolean {
-  if (mediaType(contentType).startsWith("text/event-stream")) return false;
-  return /^(application\/([\w.+-]+\+)?(json|xml)|text\/[\w.+-]+|application\/(x-)?javascript|image\/svg\+xml)\b/.test(mediaType(contentType));
+  const type = mediaType(contentType);
+  return !type.startsWith("text/event-stream") && /^(application\/([\w.+-]+\+)?(json|xml)|text\/[\w.+-]+|application\/(x-)?javascript|image\/svg\+xml)\b/.test(type);
 }
 
 /** Pages and their RSC data arrive in chunks a browser reads as they come: they are never held back. */

@@ -65,7 +65,10 @@ export function frontChoice(value: string | undefined): FrontChoice {
 }
 
 /** Caddy's port for an app on `port`: a thousand above, out of the scripts' 31xx range. */
-const frontPort = (port: number) => port + 1000;
+export const frontPort = (port: number) => port + 1000;
+
+/** How the site was reached, for the scripts' outputs. */
+export const frontLabels: Record<FrontChoice, string> = { none: "straight to the app (HTTP/1.1)", caddy: "through Caddy, as deployed (TLS, HTTP/2)" };
 
 /**
  * The site under test (see siteUnderTest), behind Caddy when `front` is `caddy`: the app then runs
@@ -74,7 +77,7 @@ const frontPort = (port: number) => port + 1000;
 export async function frontedSiteUnderTest(front: FrontChoice, options: Parameters<typeof siteUnderTest>[0]): Promise<SiteUnderTest & { appUrl: string; chromeFlags: string[]; front: string }> {
   if (front === "none") {
     const site = await siteUnderTest(options);
-    return { ...site, appUrl: site.baseUrl, chromeFlags: [], front: "straight to the app (HTTP/1.1)" };
+    return { ...site, appUrl: site.baseUrl, chromeFlags: [], front: frontLabels.none };
   }
   const port = frontPort(options.port);
   const site = await siteUnderTest({ ...options, env: { ...options.env, TRUST_PROXY_HOPS: "1", PRACTICE_SITE_URL: `https://${loopback}:${port}` } });
@@ -88,7 +91,7 @@ export async function frontedSiteUnderTest(front: FrontChoice, options: Paramete
     // For what Node's fetch reads (warm-ups, first-load JS): it does not trust Caddy's authority.
     appUrl: site.baseUrl,
     chromeFlags: frontChromeFlags,
-    front: "through Caddy, as deployed (TLS, HTTP/2)",
+    front: frontLabels.caddy,
     stop: async () => {
       await caddy.stop();
       await site.stop();

@@ -10,7 +10,10 @@ import { Button } from "@/components/ui/button";
 import type { PatientRecord } from "@/schemas/patient";
 
 /** Who may export a person's data (the server checks it again). */
-export const EXPORT_ROLES = ["ADMIN", "MEDECIN"];
+const EXPORT_ROLES = ["ADMIN", "MEDECIN"];
+
+/** Whether an account with these roles sees the panel: the patient file links it only then. */
+export const mayExportPersonalData = (roles: readonly string[]) => roles.some((role) => EXPORT_ROLES.includes(role));
 
 /**
  * On the patient file, for doctors and admins: the person's rights under law 09-08 (decision 034) —
@@ -20,7 +23,7 @@ export function PersonalDataPanel({ patient, onAnonymised }: { patient: PatientR
   const { roles, isAdmin, timeZone } = useStaffSession();
   const [exporting, setExporting] = useState(false);
   const [anonymising, setAnonymising] = useState(false);
-  if (!roles.some((role) => EXPORT_ROLES.includes(role))) return null;
+  if (!mayExportPersonalData(roles)) return null;
   const mayAnonymise = isAdmin && patient.fusionneDans === null && patient.dateAnonymisation === null;
 
   return (

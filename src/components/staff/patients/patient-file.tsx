@@ -18,7 +18,7 @@ import { AccessHistory } from "@/components/staff/audit/access-history";
 import { PatientInvoicesPanel } from "@/components/staff/billing/patient-invoices-panel";
 import { InfiltrationsPanel } from "@/components/staff/consultations/infiltrations-panel";
 import { PatientTimeline } from "@/components/staff/consultations/patient-timeline";
-import { EXPORT_ROLES, PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
+import { mayExportPersonalData, PersonalDataPanel } from "@/components/staff/data-protection/personal-data-panel";
 import { PatientDocuments } from "@/components/staff/documents/patient-documents";
 import { PatientImages } from "@/components/staff/files/patient-images";
 import { PatientNotifications } from "@/components/staff/notifications/patient-notifications";
@@ -183,7 +183,7 @@ export function PatientFile({ patientId }: { patientId: string }) {
         )}
       </div>
 
-      <FileSectionsNav sections={fileSections(isDoctor, roles.some((role) => EXPORT_ROLES.includes(role)))} />
+      <FileSectionsNav sections={fileSections(isDoctor, mayExportPersonalData(roles))} />
 
       {merging && mayMerge && !merged && (
         <PatientMerge
